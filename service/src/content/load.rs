@@ -1,0 +1,133 @@
+//! Reads `content/` into a validated [`Catalogue`], reporting every problem with file and field.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use jiff::civil::Date;
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+
+use super::model::{DayGuide, Programme};
+use super::rules;
+
+/// One thing wrong with the content: where, and what.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Problem {
+    pub file: PathBuf,
+    pub field: String,
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.field.is_empty() {
+            write!(f, "{}: {}", self.file.display(), self.message)
+        } else {
+            write!(f, "{}: {}: {}", self.file.display(), self.field, self.message)
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("content has {} problem(s):\n{}", .0.len(), .0.iter().map(|p| format!("  {p}")).collect::<Vec<_>>().join("\n"))]
+pub struct ContentError(pub Vec<Problem>);
+
+/// Values the published specification fixes (`spec-pins.json`).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Pins {
+    #[serde(default)]
+    pub themes: HashMap<u16, String>,
+}
+
+/// The validated programme and its day guides.
+#[derive(Debug, Clone)]
+pub struct Catalogue {
+    pub programme: Programme,
+    pub days: BTreeMap<u16, DayGuide>,
+}
+
+impl Catalogue {
+    /// Loads and validates `dir`; `start_date` overrides the programme's start date.
+    pub fn load(dir: &Path, start_date: Option<Date>) -> Result<Self, ContentError> {
+        let mut problems = Vec::new();
+        let programme_file = dir.join("programme.json");
+        let programme = read_json::<Programme>(&programme_file, &mut problems);
+        let pins_file = dir.join("spec-pins.json");
+        let pins = if pins_file.exists() {
+            read_json::<Pins>(&pins_file, &mut problems).unwrap_or_default()
+        } else {
+            Pins::default()
+        };
+
+        let mut days = BTreeMap::new();
+        for file in day_files(&dir.join("days"), &mut problems) {
+            if let Some(guide) = read_json::<DayGuide>(&file, &mut problems) {
+                let at = |field: String, message: String| Problem { file: file.clone(), field, message };
+                if let Some(programme) = &programme {
+                    problems.extend(rules::check_day(&guide, programme, &pins, &file).into_iter().map(|(f, m)| at(f, m)));
+                }
+                if days.insert(guide.day, guide).is_some() {
+                    problems.push(at("day".into(), "another file already has this day number".into()));
+                }
+            }
+        }
+
+        let Some(mut programme) = programme else { return Err(ContentError(problems)) };
+        problems.extend(
+            rules::check_programme(&programme, &days)
+                .into_iter()
+                .map(|(field, message)| Problem { file: programme_file.clone(), field, message }),
+        );
+        if !problems.is_empty() {
+            return Err(ContentError(problems));
+        }
+        if let Some(date) = start_date {
+            programme.start_date = date;
+        }
+        Ok(Catalogue { programme, days })
+    }
+
+    pub fn day(&self, day: u16) -> Option<&DayGuide> {
+        self.days.get(&day)
+    }
+}
+
+fn day_files(dir: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(err) => {
+            problems.push(Problem { file: dir.into(), field: String::new(), message: format!("cannot read: {err}") });
+            return Vec::new();
+        }
+    };
+    let mut files: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|ext| ext == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn read_json<T: DeserializeOwned>(file: &Path, problems: &mut Vec<Problem>) -> Option<T> {
+    let problem = |field: String, message: String| Problem { file: file.into(), field, message };
+    let text = match std::fs::read_to_string(file) {
+        Ok(text) => text,
+        Err(err) => {
+            problems.push(problem(String::new(), format!("cannot read: {err}")));
+            return None;
+        }
+    };
+    let de = &mut serde_json::Deserializer::from_str(&text);
+    match serde_path_to_error::deserialize(de) {
+        Ok(value) => Some(value),
+        Err(err) => {
+            let field = err.path().to_string();
+            let inner = err.into_inner();
+            let field = if field == "." { String::new() } else { field };
+            problems.push(problem(field, format!("{inner}")));
+            None
+        }
+    }
+}

@@ -1,0 +1,255 @@
+//! The programme's content types: the one definition, read by the service (serde, unknown
+//! fields rejected) and exported to TypeScript for the PWA (`ts-rs`; see `tests/api/content_types.rs`).
+
+use std::fmt;
+
+use jiff::civil::{Date, Time};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+/// The whole programme: `content/programme.json`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Programme {
+    pub church: String,
+    pub pastor: String,
+    pub title: String,
+    pub subtitle: String,
+    pub length_days: u16,
+    /// Day 1 of the fast, `YYYY-MM-DD`.
+    #[ts(type = "string")]
+    pub start_date: Date,
+    pub cover: Cover,
+    pub default_slots: Vec<DefaultSlot>,
+    pub prayer_watch: PrayerWatch,
+    pub hydration_goal: u8,
+}
+
+/// The cover's fixed values (not computed, by design).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Cover {
+    pub day: u16,
+    pub percent_complete: u8,
+    pub theme: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DefaultSlot {
+    pub time: ClockTime,
+    pub title: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PrayerWatch {
+    pub title: String,
+    pub start: ClockTime,
+    pub end: ClockTime,
+    pub description: String,
+}
+
+/// One day's guide: `content/days/day-NN.json`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct DayGuide {
+    pub day: u16,
+    pub theme: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub date: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub fast_hours: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub fast_note: Option<String>,
+    pub back_label: String,
+    pub footer: Footer,
+    pub anchor_scripture: Scripture,
+    pub daily_prayer: String,
+    pub slots: Vec<Slot>,
+    pub close: Slot,
+    pub close_shown_as: CloseShownAs,
+    pub sustaining: Sustaining,
+    pub declarations: Vec<String>,
+}
+
+impl DayGuide {
+    /// The slots a member can tick, in order: the activities, then the close when it is a slot.
+    pub fn checkable_slots(&self) -> impl Iterator<Item = &Slot> {
+        let close = (self.close_shown_as == CloseShownAs::Slot).then_some(&self.close);
+        self.slots.iter().chain(close)
+    }
+
+    /// Every timed slot of the day (reminders go out for each), the close included.
+    pub fn timed_slots(&self) -> impl Iterator<Item = &Slot> {
+        self.slots.iter().chain(std::iter::once(&self.close))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Scripture {
+    pub reference: String,
+    /// Verbatim World English Bible text.
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Slot {
+    pub key: String,
+    pub time: ClockTime,
+    pub title: String,
+    pub subtitle: String,
+    pub icon: Icon,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub scripture: Option<Scripture>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub prayer_focus: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub action_step: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub journal: Option<Journal>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub declaration: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub closing_prayer: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Journal {
+    /// The journal's key in summaries (`6am` or `opening` style).
+    pub key: String,
+    pub prompt: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub title: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Sustaining {
+    pub title: String,
+    pub tips: Vec<String>,
+}
+
+/// How a day's progress footer reads.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
+pub enum Footer {
+    /// One dot per programme day, today highlighted, and "Day N of 40 Days".
+    Dots,
+    /// Day ÷ programme length, as a percentage.
+    Percent,
+    /// Completed slots out of the day's checkable slots; `unit` is the word shown.
+    CompletedSlots { unit: String },
+    None,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum CloseShownAs {
+    Slot,
+    Card,
+}
+
+/// The icons content may name (a subset of lucide's set, bundled by the PWA).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum Icon {
+    Sunrise,
+    Sun,
+    CloudSun,
+    Sunset,
+    Moon,
+    Flame,
+    BookOpen,
+    Heart,
+    Shield,
+    Crown,
+    Key,
+    DoorOpen,
+    Eye,
+    Compass,
+    Mountain,
+    Sparkles,
+    Droplets,
+    Scroll,
+}
+
+/// A 24-hour wall-clock time written `HH:MM`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[serde(try_from = "String", into = "String")]
+#[ts(type = "string")]
+pub struct ClockTime(Time);
+
+impl ClockTime {
+    pub fn time(self) -> Time {
+        self.0
+    }
+}
+
+impl TryFrom<String> for ClockTime {
+    type Error = String;
+
+    fn try_from(value: String) -> Result<Self, Self::Error> {
+        let invalid = || format!("'{value}' is not a 24-hour HH:MM time");
+        let (h, m) = value.split_once(':').ok_or_else(invalid)?;
+        if h.len() != 2 || m.len() != 2 {
+            return Err(invalid());
+        }
+        let (h, m): (i8, i8) = (h.parse().map_err(|_| invalid())?, m.parse().map_err(|_| invalid())?);
+        Time::new(h, m, 0, 0).map(ClockTime).map_err(|_| invalid())
+    }
+}
+
+impl From<ClockTime> for String {
+    fn from(value: ClockTime) -> Self {
+        value.to_string()
+    }
+}
+
+impl fmt::Display for ClockTime {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:02}:{:02}", self.0.hour(), self.0.minute())
+    }
+}
+
+/// Every exported type, in declaration order, for the TypeScript file.
+pub fn typescript_declarations() -> String {
+    let cfg = ts_rs::Config::new();
+    let decls = [
+        Programme::decl(&cfg),
+        Cover::decl(&cfg),
+        DefaultSlot::decl(&cfg),
+        PrayerWatch::decl(&cfg),
+        DayGuide::decl(&cfg),
+        Scripture::decl(&cfg),
+        Slot::decl(&cfg),
+        Journal::decl(&cfg),
+        Sustaining::decl(&cfg),
+        Footer::decl(&cfg),
+        CloseShownAs::decl(&cfg),
+        Icon::decl(&cfg),
+        ClockTime::decl(&cfg),
+    ];
+    let mut out = String::from(
+        "// Generated from service/src/content/model.rs by `npm run gen:types`. Do not edit.\n",
+    );
+    for decl in decls {
+        out.push_str("\nexport ");
+        out.push_str(&decl);
+        out.push('\n');
+    }
+    out
+}

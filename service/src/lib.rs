@@ -1,0 +1,5 @@
+pub mod configuration;
+pub mod content;
+pub mod routes;
+pub mod startup;
+pub mod telemetry;

@@ -1,0 +1,70 @@
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use prayer_fast::configuration::Settings;
+use prayer_fast::content::Catalogue;
+use prayer_fast::startup::Application;
+use prayer_fast::telemetry;
+
+#[derive(Parser)]
+#[command(name = "prayer-fast", version, about = "Prayer Fast service: the PWA, summaries and reminders")]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the HTTP server (the default).
+    Serve,
+    /// Validate content/ and print every problem with its file and field.
+    CheckContent {
+        /// The content directory (default: CONTENT_DIR or ./content).
+        #[arg(long)]
+        dir: Option<PathBuf>,
+    },
+}
+
+fn main() -> ExitCode {
+    telemetry::init();
+    match Cli::parse().command.unwrap_or(Command::Serve) {
+        Command::Serve => serve(),
+        Command::CheckContent { dir } => check_content(dir),
+    }
+}
+
+fn serve() -> ExitCode {
+    let result = Settings::from_env().and_then(|settings| {
+        actix_web::rt::System::new().block_on(async move {
+            let app = Application::build(settings)?;
+            tracing::info!(port = app.port(), "serving on http://127.0.0.1:{}", app.port());
+            app.run_until_stopped().await?;
+            Ok(())
+        })
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("prayer-fast: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn check_content(dir: Option<PathBuf>) -> ExitCode {
+    let dir = dir.or_else(|| std::env::var_os("CONTENT_DIR").map(PathBuf::from)).unwrap_or_else(|| "content".into());
+    match Catalogue::load(&dir, None) {
+        Ok(catalogue) => {
+            println!("content: {} day guides valid ({})", catalogue.days.len(), dir.display());
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            for problem in &err.0 {
+                eprintln!("{problem}");
+            }
+            eprintln!("content: {} problem(s)", err.0.len());
+            ExitCode::FAILURE
+        }
+    }
+}
