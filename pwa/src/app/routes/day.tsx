@@ -1,0 +1,132 @@
+import { ArrowLeft, RotateCcw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { loadDayGuide, parseGuideDay, programme } from '@/content/programme';
+import { ActivityCard } from '@/features/day/components/activity-card';
+import { CloseCard } from '@/features/day/components/close-card';
+import { DailyFoundation } from '@/features/day/components/daily-foundation';
+import { DayHeader } from '@/features/day/components/day-header';
+import { DeclarationsCard } from '@/features/day/components/declarations-card';
+import { PrayerWatchCard } from '@/features/day/components/prayer-watch-card';
+import { ProgressFooter } from '@/features/day/components/progress-footer';
+import { SustainingCard } from '@/features/day/components/sustaining-card';
+import { HydrationTracker } from '@/features/hydration/hydration-tracker';
+import { SummaryPanel } from '@/features/summary/summary-panel';
+import { useDayProgress } from '@/hooks/use-day-progress';
+import { formatClockTime } from '@/lib/clock-time';
+import type { DayGuide, Slot } from '@/types/content';
+
+export async function dayLoader({ params }: LoaderFunctionArgs): Promise<DayGuide> {
+  const day = parseGuideDay(params.dayNumber);
+  if (day === null) throw data('Not Found', { status: 404 });
+  return loadDayGuide(day);
+}
+
+export function DayRoute() {
+  const guide = useLoaderData<DayGuide>();
+  return <DayPage key={guide.day} guide={guide} />;
+}
+
+const slotLabel = (slot: Slot) => `${formatClockTime(slot.time)} — ${slot.title}`;
+
+function DayPage({ guide }: { guide: DayGuide }) {
+  const progress = useDayProgress(programme.startDate, guide.day, programme.hydrationGoal);
+  const closeIsSlot = guide.closeShownAs === 'slot';
+  const checkable = closeIsSlot ? [...guide.slots, guide.close] : guide.slots;
+  const done = checkable.filter((s) => progress.completed.includes(s.key));
+  const journalSlots = [...guide.slots, guide.close].filter((s) => s.journal);
+
+  useEffect(() => {
+    document.title = `Day ${guide.day}: ${guide.theme} · ${programme.title}`;
+    // Opening a reminder's link (/day/N#slot) scrolls to that slot once the guide is shown.
+    const hash = window.location.hash.slice(1);
+    const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+    target?.scrollIntoView();
+  }, [guide]);
+
+  const slotCard = (slot: Slot) => (
+    <ActivityCard
+      key={slot.key}
+      slot={slot}
+      isCompleted={progress.completed.includes(slot.key)}
+      onToggleComplete={() => progress.toggleSlot(slot.key)}
+      journalText={slot.journal ? (progress.journals[slot.journal.key] ?? '') : undefined}
+      onJournalChange={progress.setJournal}
+    />
+  );
+
+  return (
+    <main className="page day">
+      <nav className="day__nav" aria-label="Guide">
+        <Link className="back-link" to="/">
+          <ArrowLeft aria-hidden="true" size={20} />
+          {guide.backLabel}
+        </Link>
+      </nav>
+      <DayHeader guide={guide} startDate={programme.startDate} />
+      <DailyFoundation guide={guide} />
+      <section className="slots" aria-labelledby="slots-title">
+        <h2 className="section-title" id="slots-title">
+          Prayer Times
+        </h2>
+        {guide.slots.map(slotCard)}
+        {closeIsSlot ? slotCard(guide.close) : <CloseCard slot={guide.close} />}
+      </section>
+      <PrayerWatchCard watch={programme.prayerWatch} />
+      <SustainingCard sustaining={guide.sustaining} />
+      <DeclarationsCard declarations={guide.declarations} />
+      <HydrationTracker goal={programme.hydrationGoal} count={progress.hydration} onChange={progress.setHydration} />
+      <SummaryPanel
+        dayNumber={guide.day}
+        theme={guide.theme}
+        completed={done.map((s) => ({ key: s.key, label: slotLabel(s) }))}
+        journals={journalSlots.map((s) => ({
+          key: s.journal!.key,
+          label: `${formatClockTime(s.time)} ${s.journal!.title ?? s.title}`,
+          text: progress.journals[s.journal!.key] ?? '',
+        }))}
+      />
+      <ProgressFooter
+        footer={guide.footer}
+        day={guide.day}
+        lengthDays={programme.lengthDays}
+        completedCount={done.length}
+        checkableCount={checkable.length}
+      />
+      <ClearDay day={guide.day} onClear={progress.clear} />
+    </main>
+  );
+}
+
+function ClearDay({ day, onClear }: { day: number; onClear: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <div className="clear-day">
+        <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
+          <RotateCcw aria-hidden="true" size={18} />
+          Clear this day
+        </button>
+        <p className="clear-day__note">Your progress is kept on this device only.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="clear-day" role="group" aria-label={`Clear Day ${day}`}>
+      <p>Clear every tick, journal entry and glass for Day {day} on this device?</p>
+      <button
+        type="button"
+        className="button button--danger"
+        onClick={() => {
+          onClear();
+          setConfirming(false);
+        }}
+      >
+        Yes, clear Day {day}
+      </button>
+      <button type="button" className="button button--quiet" onClick={() => setConfirming(false)} autoFocus>
+        Keep my progress
+      </button>
+    </div>
+  );
+}

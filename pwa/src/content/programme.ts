@@ -1,0 +1,33 @@
+// The programme's content, bundled from content/ (validated by `npm run check:content`).
+import programmeJson from '@content/programme.json';
+import type { DayGuide, Programme } from '@/types/content';
+
+const overrideStart = import.meta.env.VITE_PROGRAMME_START_DATE as string | undefined;
+
+export const programme: Programme = {
+  ...(programmeJson as Programme),
+  ...(overrideStart ? { startDate: overrideStart } : {}),
+};
+
+// One lazily loaded chunk per day file: adding content/days/day-13.json adds day 13.
+const dayModules = import.meta.glob<DayGuide>('@content/days/day-*.json', { import: 'default' });
+
+const dayLoaders = new Map<number, () => Promise<DayGuide>>(
+  Object.entries(dayModules).map(([path, load]) => [Number(/day-(\d+)\.json$/.exec(path)?.[1]), load]),
+);
+
+/** The day numbers that have a guide, ascending. */
+export const guideDays: number[] = [...dayLoaders.keys()].sort((a, b) => a - b);
+
+/** Parses a `/day/:dayNumber` segment: a plain positive integer with a guide, else null. */
+export function parseGuideDay(segment: string | undefined): number | null {
+  if (!segment || !/^[1-9]\d{0,3}$/.test(segment)) return null;
+  const day = Number(segment);
+  return dayLoaders.has(day) ? day : null;
+}
+
+export function loadDayGuide(day: number): Promise<DayGuide> {
+  const load = dayLoaders.get(day);
+  if (!load) return Promise.reject(new Error(`No guide for day ${day}`));
+  return load();
+}

@@ -1,0 +1,15 @@
+import { BookOpen } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import type { DayGuide } from '@/types/content';
+import { ScripturePassage } from './scripture-passage';
+
+export function DailyFoundation({ guide }: { guide: DayGuide }) {
+  return (
+    <Card id="daily-foundation" title="Daily Foundation" icon={<BookOpen aria-hidden="true" size={20} />}>
+      <h3 className="card__subtitle">Anchor Scripture</h3>
+      <ScripturePassage scripture={guide.anchorScripture} lead="" />
+      <h3 className="card__subtitle">Daily Prayer</h3>
+      <p className="prayer">{guide.dailyPrayer}</p>
+    </Card>
+  );
+}

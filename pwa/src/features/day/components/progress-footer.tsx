@@ -1,0 +1,47 @@
+import { ProgressBar } from '@/components/ui/progress-bar';
+import type { Footer } from '@/types/content';
+
+interface ProgressFooterProps {
+  footer: Footer;
+  day: number;
+  lengthDays: number;
+  completedCount: number;
+  checkableCount: number;
+}
+
+/** The day's progress footer, of the kind its content names. */
+export function ProgressFooter({ footer, day, lengthDays, completedCount, checkableCount }: ProgressFooterProps) {
+  switch (footer.kind) {
+    case 'none':
+      return null;
+    case 'dots':
+      return (
+        <footer className="progress-footer">
+          <ol className="dots" aria-hidden="true">
+            {Array.from({ length: lengthDays }, (_, i) => i + 1).map((n) => (
+              <li key={n} className={n === day ? 'dot dot--current' : n < day ? 'dot dot--past' : 'dot'} />
+            ))}
+          </ol>
+          <p className="progress-footer__label">
+            Day {day} of {lengthDays} Days
+          </p>
+        </footer>
+      );
+    case 'percent': {
+      const percent = Math.round((day * 1000) / lengthDays) / 10;
+      return (
+        <footer className="progress-footer">
+          <ProgressBar percent={percent} label={`${percent}% Complete`} />
+        </footer>
+      );
+    }
+    case 'completedSlots': {
+      const percent = checkableCount === 0 ? 0 : (completedCount * 100) / checkableCount;
+      return (
+        <footer className="progress-footer">
+          <ProgressBar percent={percent} label={`${completedCount} of ${checkableCount} ${footer.unit} completed`} />
+        </footer>
+      );
+    }
+  }
+}

@@ -1,0 +1,16 @@
+import type { Scripture } from '@/types/content';
+
+/** A passage: 'Read {reference}' and the verse text (WEB), in the scripture serif. */
+export function ScripturePassage({ scripture, lead = 'Read' }: { scripture: Scripture; lead?: string }) {
+  return (
+    <figure className="scripture">
+      <figcaption className="scripture__reference">
+        {lead ? `${lead} ` : ''}
+        {scripture.reference}
+      </figcaption>
+      <blockquote className="scripture__text">
+        <p>{scripture.text}</p>
+      </blockquote>
+    </figure>
+  );
+}

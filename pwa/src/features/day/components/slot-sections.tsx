@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { JournalCard } from '@/components/ui/journal-card';
+import type { Slot } from '@/types/content';
+import { ScripturePassage } from './scripture-passage';
+
+interface SlotSectionsProps {
+  slot: Slot;
+  journalText?: string;
+  onJournalChange?: (journalKey: string, text: string) => void;
+}
+
+/** The optional sections of a slot, in the printed guide's order. */
+export function SlotSections({ slot, journalText, onJournalChange }: SlotSectionsProps) {
+  const { journal } = slot;
+  return (
+    <div className="slot__sections">
+      {slot.scripture && (
+        <Section title="Scripture">
+          <ScripturePassage scripture={slot.scripture} />
+        </Section>
+      )}
+      {slot.prayerFocus && <Section title="Prayer Focus">{slot.prayerFocus}</Section>}
+      {slot.actionStep && <Section title="Action Step">{slot.actionStep}</Section>}
+      {journal && (
+        <Section title="Journaling">
+          <JournalCard
+            title={journal.title ?? undefined}
+            prompt={journal.prompt}
+            value={onJournalChange ? (journalText ?? '') : undefined}
+            onChange={onJournalChange ? (text) => onJournalChange(journal.key, text) : undefined}
+          />
+        </Section>
+      )}
+      {slot.declaration && (
+        <Section title="Declaration">
+          <p className="slot__declaration">“{slot.declaration}”</p>
+        </Section>
+      )}
+      {slot.closingPrayer && (
+        <Section title="Closing Prayer">
+          <p className="slot__prayer">{slot.closingPrayer}</p>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="slot__section">
+      <h4 className="slot__section-title">{title}</h4>
+      {typeof children === 'string' ? <p>{children}</p> : children}
+    </div>
+  );
+}

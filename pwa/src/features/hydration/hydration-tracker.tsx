@@ -1,0 +1,48 @@
+import { GlassWater } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+
+interface HydrationTrackerProps {
+  goal: number;
+  /** Controlled when both are given; otherwise the tracker keeps its own count. */
+  count?: number;
+  onChange?: (count: number) => void;
+}
+
+/** Tapping glass i below the count sets the count to i; otherwise to i + 1. */
+export function nextHydrationCount(count: number, tapped: number): number {
+  return tapped < count ? tapped : tapped + 1;
+}
+
+export function HydrationTracker({ goal, count, onChange }: HydrationTrackerProps) {
+  const [local, setLocal] = useState(0);
+  const controlled = count !== undefined && onChange !== undefined;
+  const current = controlled ? count : local;
+  const tap = (i: number) => {
+    const next = nextHydrationCount(current, i);
+    if (controlled) onChange(next);
+    else setLocal(next);
+  };
+  return (
+    <Card id="hydration" title="Hydration" icon={<GlassWater aria-hidden="true" size={20} />}>
+      <p className="hydration__count" aria-live="polite">
+        {current} of {goal} glasses
+      </p>
+      <div className="hydration__glasses" role="group" aria-label="Glasses of water">
+        {Array.from({ length: goal }, (_, i) => (
+          <button
+            key={i}
+            type="button"
+            className={`glass ${i < current ? 'glass--full' : ''}`}
+            aria-pressed={i < current}
+            aria-label={`Glass ${i + 1}`}
+            onClick={() => tap(i)}
+          >
+            <GlassWater aria-hidden="true" size={26} />
+          </button>
+        ))}
+      </div>
+      <p className="card__hint">Tap glasses to track your water intake during the fast</p>
+    </Card>
+  );
+}

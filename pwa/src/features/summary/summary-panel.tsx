@@ -1,0 +1,110 @@
+import { Mail } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Card } from '@/components/ui/card';
+import { useToast } from '@/components/ui/toast';
+import { sendSummary, type DaySummary } from './send-summary';
+import { EMAIL_MAX_LENGTH, validateEmail } from './validate-email';
+
+export interface SummaryItem {
+  key: string;
+  label: string;
+}
+
+interface SummaryPanelProps {
+  dayNumber: number;
+  theme: string;
+  /** Completed slots, in the day's order, with the label shown. */
+  completed: SummaryItem[];
+  /** Journals with their labels and text, in the day's order. */
+  journals: (SummaryItem & { text: string })[];
+  send?: (summary: DaySummary, idempotencyKey: string) => Promise<void>;
+}
+
+export function SummaryPanel({ dayNumber, theme, completed, journals, send = sendSummary }: SummaryPanelProps) {
+  const toast = useToast();
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const written = journals.filter((j) => j.text.trim() !== '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = validateEmail(email);
+    if (!check.ok) {
+      toast({ title: 'Invalid Email', description: check.message, variant: 'destructive' });
+      return;
+    }
+    setSending(true);
+    try {
+      await send(
+        {
+          email: check.email,
+          dayNumber,
+          theme,
+          completedSlots: completed.map((c) => c.key),
+          journals: Object.fromEntries(written.map((j) => [j.key, j.text])),
+        },
+        crypto.randomUUID(),
+      );
+      toast({ title: 'Email Sent!', description: 'Your daily summary has been sent to your email.' });
+      setEmail('');
+    } catch {
+      toast({
+        title: 'Failed to Send',
+        description: 'There was an error sending your summary. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card id="summary" title="Email Your Daily Summary" icon={<Mail aria-hidden="true" size={20} />}>
+      <h3 className="card__subtitle">Completed Activities</h3>
+      {completed.length === 0 ? (
+        <p className="summary__empty">No activities completed yet</p>
+      ) : (
+        <ul className="summary__list">
+          {completed.map((c) => (
+            <li key={c.key}>{c.label}</li>
+          ))}
+        </ul>
+      )}
+      {written.length > 0 && (
+        <>
+          <h3 className="card__subtitle">Journal Entries</h3>
+          <dl className="summary__journals">
+            {written.map((j) => (
+              <div key={j.key}>
+                <dt>{j.label}</dt>
+                <dd>{j.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      <form className="summary__form" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="summary__label">
+          Your email address
+        </label>
+        <div className="summary__row">
+          <input
+            id={inputId}
+            className="input"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH + 64}
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {sending ? 'Sending...' : 'Send Summary'}
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}

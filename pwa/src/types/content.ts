@@ -1,0 +1,39 @@
+// Generated from service/src/content/model.rs by `npm run gen:types`. Do not edit.
+
+export type Programme = { church: string, pastor: string, title: string, subtitle: string, lengthDays: number, 
+/**
+ * Day 1 of the fast, `YYYY-MM-DD`.
+ */
+startDate: string, cover: Cover, defaultSlots: Array<DefaultSlot>, prayerWatch: PrayerWatch, hydrationGoal: number, };
+
+export type Cover = { day: number, percentComplete: number, theme: string, };
+
+export type DefaultSlot = { time: ClockTime, title: string, };
+
+export type PrayerWatch = { title: string, start: ClockTime, end: ClockTime, description: string, };
+
+export type DayGuide = { day: number, theme: string, date?: string, fastHours?: string, fastNote?: string, backLabel: string, footer: Footer, anchorScripture: Scripture, dailyPrayer: string, slots: Array<Slot>, close: Slot, closeShownAs: CloseShownAs, sustaining: Sustaining, declarations: Array<string>, };
+
+export type Scripture = { reference: string, 
+/**
+ * Verbatim World English Bible text.
+ */
+text: string, };
+
+export type Slot = { key: string, time: ClockTime, title: string, subtitle: string, icon: Icon, scripture?: Scripture, prayerFocus?: string, actionStep?: string, journal?: Journal, declaration?: string, closingPrayer?: string, };
+
+export type Journal = { 
+/**
+ * The journal's key in summaries (`6am` or `opening` style).
+ */
+key: string, prompt: string, title?: string, };
+
+export type Sustaining = { title: string, tips: Array<string>, };
+
+export type Footer = { "kind": "dots" } | { "kind": "percent" } | { "kind": "completedSlots", unit: string, } | { "kind": "none" };
+
+export type CloseShownAs = "slot" | "card";
+
+export type Icon = "sunrise" | "sun" | "cloud-sun" | "sunset" | "moon" | "flame" | "book-open" | "heart" | "shield" | "crown" | "key" | "door-open" | "eye" | "compass" | "mountain" | "sparkles" | "droplets" | "scroll";
+
+export type ClockTime = string;

@@ -1,0 +1,53 @@
+// Shared set-up for `npm start`, `npm test` and `npm run check:content`: install what is
+// missing (npm packages, the Python venv) and run commands loudly, failing fast.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) {
+    const err = new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+    err.exitCode = result.status ?? 1;
+    throw err;
+  }
+}
+
+const digest = (file) => createHash('sha256').update(readFileSync(join(root, file))).digest('hex');
+
+/** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
+export function ensureNodeModules() {
+  const stamp = join(root, 'node_modules', '.prayer-fast-lock');
+  const lock = digest('package-lock.json');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lock) return;
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, lock);
+}
+
+export const venvPython = join(root, '.venv', 'bin', 'python');
+
+/** Creates .venv with scripts/requirements.txt when missing or out of date. */
+export function ensurePython() {
+  const stamp = join(root, '.venv', '.prayer-fast-requirements');
+  const wanted = digest('scripts/requirements.txt');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  if (!existsSync(venvPython)) run('python3', ['-m', 'venv', '.venv']);
+  run(venvPython, ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '-r', 'scripts/requirements.txt']);
+  writeFileSync(stamp, wanted);
+}
+
+/** Runs main(), turning a failed step into a clean exit code. */
+export function main(fn) {
+  try {
+    fn();
+  } catch (err) {
+    console.error(`\n${err.message}`);
+    process.exit(err.exitCode ?? 1);
+  }
+}

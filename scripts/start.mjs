@@ -1,0 +1,22 @@
+// `npm start`: install what is missing, build the PWA and the service, serve both on
+// http://127.0.0.1:${PORT:-8080} with embedded defaults (data under ./data).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ensureNodeModules, main, root, run } from './lib/setup.mjs';
+
+main(() => {
+  ensureNodeModules();
+  run('npm', ['run', 'build', '-w', 'pwa']);
+  run('cargo', ['build', '--release', '--locked', '-p', 'prayer-fast']);
+  const env = {
+    PORT: '8080',
+    DATA_DIR: join(root, 'data'),
+    CONTENT_DIR: join(root, 'content'),
+    PWA_DIR: join(root, 'pwa', 'dist'),
+    ...process.env,
+  };
+  console.log(`\nPrayer Fast: http://127.0.0.1:${env.PORT}  (Ctrl-C stops)`);
+  const server = spawn(join(root, 'target', 'release', 'prayer-fast'), ['serve'], { cwd: root, env, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+});

@@ -1,0 +1,25 @@
+// `npm test`: every test of the project — Rust, content and scripture, PWA unit, browser.
+// Browser tests use the system Chromium (CHROME_PATH, default /usr/bin/chromium) and are
+// never skipped: a missing browser fails the run.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureNodeModules, ensurePython, main, root, run, venvPython } from './lib/setup.mjs';
+
+main(() => {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chrome)) {
+    throw new Error(`Chromium not found at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
+  }
+  ensureNodeModules();
+  ensurePython();
+  run('cargo', ['test', '--locked', '--workspace']);
+  run('cargo', ['build', '--locked', '-p', 'prayer-fast']);
+  run(venvPython, ['-m', 'pytest', '-q', 'scripts/tests']);
+  run('npm', ['run', 'build', '-w', 'pwa']);
+  run('npm', ['test', '-w', 'pwa']);
+  const browserTests = readdirSync(join(root, 'pwa', 'e2e'))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => join('pwa', 'e2e', f));
+  if (browserTests.length === 0) throw new Error('no browser tests found in pwa/e2e');
+  run('node', ['--test', '--test-concurrency=1', ...browserTests], { env: { ...process.env, CHROME_PATH: chrome } });
+});

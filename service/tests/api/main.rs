@@ -1,0 +1,5 @@
+mod app_pages;
+mod content_check;
+mod content_types;
+mod health;
+mod helpers;
