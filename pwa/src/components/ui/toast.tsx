@@ -38,18 +38,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      <div className="toasts" aria-label="Notifications">
-        <ol className="toasts__list" role="status" aria-live="polite">
+      <section className="toasts" aria-label="Notifications">
+        <div className="toasts__list" role="status" aria-live="polite">
           {polite.map((t) => (
             <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
           ))}
-        </ol>
-        <ol className="toasts__list" role="alert" aria-live="assertive">
+        </div>
+        <div className="toasts__list" role="alert" aria-live="assertive">
           {urgent.map((t) => (
             <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
           ))}
-        </ol>
-      </div>
+        </div>
+      </section>
     </ToastContext.Provider>
   );
 }
@@ -61,7 +61,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
     return () => clearTimeout(timer);
   }, [dismiss]);
   return (
-    <li className={`toast toast--${toast.variant ?? 'default'}`} data-variant={toast.variant ?? 'default'}>
+    <div className={`toast toast--${toast.variant ?? 'default'}`} data-variant={toast.variant ?? 'default'}>
       <div className="toast__body">
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
@@ -69,6 +69,6 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <button type="button" className="toast__close" onClick={dismiss} aria-label="Dismiss notification">
         <X aria-hidden="true" size={18} />
       </button>
-    </li>
+    </div>
   );
 }

@@ -1,0 +1,60 @@
+// axe-core finds no violations (WCAG 2.2 AA and best practices) on the cover and a day, light and dark.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, test } from 'node:test';
+import { launchBrowser, newPhonePage } from './support/browser.mjs';
+import { startService } from './support/service.mjs';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let service;
+let browser;
+
+before(async () => {
+  service = await startService();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+async function axeViolations(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`the cover has no axe violations (${colorScheme})`, async () => {
+    const { page, context } = await newPhonePage(browser, { colorScheme });
+    await page.goto(`${service.url}/`);
+    await page.getByRole('link', { name: 'Begin Day 12' }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
+  });
+
+  test(`a day in use, with a toast, has no axe violations (${colorScheme})`, async () => {
+    const { page, context } = await newPhonePage(browser, { colorScheme });
+    await page.goto(`${service.url}/day/12`);
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('textbox', { name: 'Journal Space' }).first().fill('A gate given to the King.');
+    await page.getByRole('button', { name: 'Glass 2' }).click();
+    await page.getByRole('button', { name: 'Send Summary' }).click();
+    await page.getByText('Invalid Email', { exact: true }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
+  });
+
+  test(`the 404 page has no axe violations (${colorScheme})`, async () => {
+    const { page, context } = await newPhonePage(browser, { colorScheme });
+    await page.goto(`${service.url}/day/40`);
+    await page.getByText('Oops! Page not found').waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
+  });
+}

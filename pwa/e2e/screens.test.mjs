@@ -1,0 +1,284 @@
+// The real built app, served by the Rust service, in the system Chromium.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, newPhonePage } from './support/browser.mjs';
+import { dayGuide, days, programme } from './support/content.mjs';
+import { startService } from './support/service.mjs';
+
+let service;
+let browser;
+
+before(async () => {
+  service = await startService();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+async function open(path, options) {
+  const { page, consoleErrors, context } = await newPhonePage(browser, options);
+  const response = await page.goto(`${service.url}${path}`);
+  return { page, consoleErrors, context, response };
+}
+
+describe('cover', () => {
+  test('shows the fixed cover values and begins day 12', async () => {
+    const { page, context, response, consoleErrors } = await open('/');
+    assert.equal(response.status(), 200);
+    await page.getByRole('heading', { level: 1, name: programme.church }).waitFor();
+    for (const text of [
+      '40-Day Prayer Fast',
+      'Personal Guide',
+      'Day 12 of 40',
+      'Possessing the Gates: Taking Spiritual Control and Dominion',
+      '30% Complete',
+      `By Pastor ${programme.pastor}`,
+    ]) {
+      assert.equal(await page.getByText(text, { exact: true }).count(), 1, text);
+    }
+    assert.equal(await page.locator('.cover__day-number').innerText(), '12');
+    await page.getByRole('link', { name: 'Begin Day 12' }).click();
+    await page.waitForURL(`${service.url}/day/12`);
+    await page.getByRole('heading', { level: 1, name: 'Possessing the Gates' }).waitFor();
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test('works from the keyboard', async () => {
+    const { page, context } = await open('/');
+    await page.getByRole('link', { name: 'Begin Day 12' }).waitFor();
+    let focused = '';
+    for (let i = 0; i < 10 && focused !== 'Begin Day 12'; i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    }
+    assert.equal(focused, 'Begin Day 12');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${service.url}/day/12`);
+    await context.close();
+  });
+});
+
+describe('day guides', () => {
+  test('every day with content renders its theme, back label and sections', async () => {
+    assert.deepEqual(
+      days.map((d) => d.day),
+      [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    );
+    const { page, context, consoleErrors } = await newPhonePage(browser);
+    for (const guide of days) {
+      const response = await page.goto(`${service.url}/day/${guide.day}`);
+      assert.equal(response.status(), 200, `day ${guide.day}`);
+      await page.getByRole('heading', { level: 1, name: guide.theme }).waitFor();
+      await page.getByRole('link', { name: guide.backLabel, exact: true }).waitFor();
+      for (const title of ['Daily Foundation', guide.sustaining.title, 'Declarations', 'Hydration']) {
+        await page.getByRole('heading', { name: title, exact: true }).waitFor();
+      }
+      for (const declaration of guide.declarations) {
+        assert.equal(await page.getByText(`“${declaration}”`, { exact: true }).count(), 1);
+      }
+      const checkboxes = await page.getByRole('checkbox').count();
+      const checkable = guide.slots.length + (guide.closeShownAs === 'slot' ? 1 : 0);
+      assert.equal(checkboxes, checkable, `day ${guide.day} checkable slots`);
+      assert.equal(await page.getByText(`Read ${guide.slots[0].scripture.reference}`, { exact: true }).count(), 1);
+      if (guide.date) assert.ok((await page.locator('.day-header__meta').innerText()).includes(guide.date));
+    }
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test('the back button returns to the cover', async () => {
+    const { page, context } = await open('/day/5');
+    await page.getByRole('link', { name: dayGuide(5).backLabel, exact: true }).click();
+    await page.waitForURL(`${service.url}/`);
+    await page.getByRole('link', { name: 'Begin Day 12' }).waitFor();
+    await context.close();
+  });
+
+  test('footers follow each day’s kind', async () => {
+    const { page, context } = await newPhonePage(browser);
+    const expectations = {
+      3: 'Day 3 of 40 Days',
+      7: '17.5% Complete',
+      8: '20% Complete',
+      9: '22.5% Complete',
+      10: '25% Complete',
+      11: '0 of 5 slots completed',
+      12: '0 of 4 activities completed',
+    };
+    for (const [day, text] of Object.entries(expectations)) {
+      await page.goto(`${service.url}/day/${day}`);
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    await page.goto(`${service.url}/day/3`);
+    assert.equal(await page.locator('.dots .dot').count(), 40);
+    assert.equal(await page.locator('.dots .dot--current').count(), 1);
+    assert.equal(await page.locator('.dots .dot--past').count(), 2);
+    await page.goto(`${service.url}/day/6`);
+    await page.getByRole('heading', { level: 1, name: dayGuide(6).theme }).waitFor();
+    assert.equal(await page.locator('.progress-footer').count(), 0);
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  for (const path of ['/day/2', '/day/13', '/nope', '/day/03']) {
+    test(`${path} is the 404 page with HTTP 404`, async () => {
+      const { page, context, response, consoleErrors } = await open(path);
+      assert.equal(response.status(), 404);
+      await page.getByText('Oops! Page not found', { exact: true }).waitFor();
+      assert.ok(
+        consoleErrors.some((e) => e.includes('404 Error: User attempted to access non-existent route')),
+        `console error logged: ${consoleErrors}`,
+      );
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await page.waitForURL(`${service.url}/`);
+      await context.close();
+    });
+  }
+});
+
+describe('a member’s day', () => {
+  test('ticks, journals and glasses show in the summary and footer, survive a reload, and clear', async () => {
+    const { page, context } = await open('/day/11');
+    const guide = dayGuide(11);
+    await page.getByText('No activities completed yet', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('heading', { name: 'Journal Entries' }).count(), 0);
+
+    await page.getByRole('checkbox', { name: 'Mark 6:00 AM Opening Consecration complete' }).check();
+    await page.getByRole('checkbox', { name: 'Mark 5:45 PM Close of Personal Fast complete' }).check();
+    await page.getByText('2 of 5 slots completed', { exact: true }).waitFor();
+    const summary = page.locator('#summary');
+    await summary.getByText('6:00 AM — Opening Consecration').waitFor();
+    await summary.getByText('5:45 PM — Close of Personal Fast').waitFor();
+    assert.equal(await page.getByText('No activities completed yet').count(), 0);
+
+    const journal = page.locator(`#${guide.slots[0].key}`).getByRole('textbox', { name: 'Journal Space' });
+    await journal.fill('Lord, I lay down\nmy fear of failing.');
+    await summary.getByRole('heading', { name: 'Journal Entries' }).waitFor();
+    await summary.getByText('my fear of failing.', { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: 'Glass 3' }).click();
+    await page.getByText('3 of 8 glasses', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Glass 2' }).click();
+    await page.getByText('1 of 8 glasses', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Glass 1' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await page.getByRole('button', { name: 'Glass 2' }).getAttribute('aria-pressed'), 'false');
+
+    await page.reload();
+    await page.getByText('2 of 5 slots completed', { exact: true }).waitFor();
+    assert.equal(await journal.inputValue(), 'Lord, I lay down\nmy fear of failing.');
+    await page.getByText('1 of 8 glasses', { exact: true }).waitFor();
+
+    // Another day keeps its own progress.
+    await page.goto(`${service.url}/day/12`);
+    await page.getByText('0 of 4 activities completed', { exact: true }).waitFor();
+
+    await page.goto(`${service.url}/day/11`);
+    await page.getByRole('button', { name: 'Clear this day' }).click();
+    await page.getByRole('button', { name: 'Yes, clear Day 11' }).click();
+    await page.getByText('0 of 5 slots completed', { exact: true }).waitFor();
+    await page.getByText('No activities completed yet', { exact: true }).waitFor();
+    assert.equal(await journal.inputValue(), '');
+    await page.reload();
+    await page.getByText('0 of 5 slots completed', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  test('a reminder link opens the day at its slot', async () => {
+    const { page, context } = await open('/day/9#afternoon');
+    await page.getByRole('heading', { name: 'Afternoon Activation' }).waitFor();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('afternoon')?.getBoundingClientRect().top ?? 9999;
+      return Math.abs(top) < 100;
+    });
+    await context.close();
+  });
+});
+
+describe('summary panel', () => {
+  test('an invalid address shows the Invalid Email toast and sends nothing', async () => {
+    const { page, context } = await open('/day/4');
+    const apiCalls = [];
+    page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(r.url()));
+    const input = page.getByRole('textbox', { name: 'Your email address' });
+    for (const bad of ['not-an-email', 'member@church', ` ${'a'.repeat(250)}@example.org `]) {
+      await input.fill(bad);
+      await page.getByRole('button', { name: 'Send Summary' }).click();
+      const toast = page.getByRole('alert').locator('.toast').last();
+      await toast.getByText('Invalid Email', { exact: true }).waitFor();
+      await toast.getByText('Please enter a valid email address', { exact: true }).waitFor();
+    }
+    assert.deepEqual(apiCalls, []);
+    assert.ok((await page.locator('.toast').count()) <= 3, 'at most three toasts');
+    await context.close();
+  });
+
+  test('sending shows Sending..., posts exactly the summary, then Email Sent! and clears', async () => {
+    const { page, context } = await open('/day/3');
+    let release;
+    const gate = new Promise((resolve) => (release = resolve));
+    const requests = [];
+    await page.route('**/api/send-day-summary', async (route) => {
+      requests.push({ body: route.request().postDataJSON(), headers: route.request().headers() });
+      await gate;
+      await route.fulfill({ status: 202, contentType: 'application/json', body: '{"id":"1"}' });
+    });
+    await page.getByRole('checkbox', { name: 'Mark 9:00 AM Morning Reflection complete' }).check();
+    await page.locator('#morning').getByRole('textbox').fill('Forgiven much, I forgive.');
+    await page.getByRole('textbox', { name: 'Your email address' }).fill('  member@example.org ');
+    await page.getByRole('button', { name: 'Send Summary' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await sending.waitFor();
+    assert.equal(await sending.isDisabled(), true);
+    release();
+    await page.getByText('Email Sent!', { exact: true }).waitFor();
+    await page.getByText('Your daily summary has been sent to your email.', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Your email address' }).inputValue(), '');
+    assert.equal(requests.length, 1);
+    assert.deepEqual(requests[0].body, {
+      email: 'member@example.org',
+      dayNumber: 3,
+      theme: 'Active Cleansing & Radical Forgiveness',
+      completedSlots: ['morning'],
+      journals: { '9am': 'Forgiven much, I forgive.' },
+    });
+    assert.match(requests[0].headers['idempotency-key'], /^[0-9a-f-]{36}$/);
+    await context.close();
+  });
+
+  test('a failed send shows Failed to Send and keeps the address', async () => {
+    const { page, context } = await open('/day/3');
+    await page.route('**/api/send-day-summary', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    );
+    await page.getByRole('textbox', { name: 'Your email address' }).fill('member@example.org');
+    await page.getByRole('button', { name: 'Send Summary' }).click();
+    const toast = page.getByRole('alert');
+    await toast.getByText('Failed to Send', { exact: true }).waitFor();
+    await toast.getByText('There was an error sending your summary. Please try again.', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('textbox', { name: 'Your email address' }).inputValue(), 'member@example.org');
+    await page.getByRole('button', { name: 'Send Summary' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('close-of-fast countdown', () => {
+  test('counts down on the day itself, then says the fast is complete', async () => {
+    const { page, context } = await newPhonePage(browser);
+    // Day 12 is Sun Oct 12 2025 (start date 2025-10-01); its fast closes at 5:45 PM.
+    await page.clock.setFixedTime(new Date('2025-10-12T15:00:00-05:00'));
+    await page.goto(`${service.url}/day/12`);
+    await page.getByText('2 h 45 min until the fast closes at 5:45 PM', { exact: true }).waitFor();
+    await page.clock.setFixedTime(new Date('2025-10-12T18:00:00-05:00'));
+    await page.reload();
+    await page.getByText('Fast complete — you may break your fast', { exact: true }).waitFor();
+    await page.goto(`${service.url}/day/11`);
+    await page.getByRole('heading', { level: 1, name: dayGuide(11).theme }).waitFor();
+    assert.equal(await page.locator('.day-header__status').count(), 0, 'another day shows no countdown');
+    await context.close();
+  });
+});

@@ -1,0 +1,34 @@
+// Drives the system Chromium (CHROME_PATH) with playwright-core.
+import { chromium } from 'playwright-core';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** A phone-sized page that records console errors. */
+export async function newPhonePage(browser, options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    timezoneId: 'America/Chicago',
+    ...options,
+  });
+  const page = await context.newPage();
+  const consoleErrors = [];
+  page.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
+  page.on('pageerror', (err) => consoleErrors.push(String(err)));
+  return { context, page, consoleErrors };
+}

@@ -1,0 +1,54 @@
+// Starts the real Rust service (target/debug/prayer-fast) serving the built PWA on a free port.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export async function startService(extraEnv = {}) {
+  const binary = join(repoRoot, 'target', 'debug', 'prayer-fast');
+  if (!existsSync(binary)) throw new Error(`${binary} missing: run cargo build first (npm test does)`);
+  if (!existsSync(join(repoRoot, 'pwa', 'dist', 'index.html'))) throw new Error('pwa/dist missing: run the PWA build first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'prayer-fast-e2e-'));
+  const child = spawn(binary, ['serve'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      CONTENT_DIR: join(repoRoot, 'content'),
+      PWA_DIR: join(repoRoot, 'pwa', 'dist'),
+      RUST_LOG: 'warn,prayer_fast=info',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let logs = '';
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`service did not start:\n${logs}`)), 15_000);
+    const onData = (chunk) => {
+      logs += chunk;
+      const match = /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(logs);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`service exited with ${code}:\n${logs}`)));
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    dataDir,
+    logs: () => logs,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider, useToast, type ToastInput } from './toast';
+
+let showToast: (toast: ToastInput) => void = () => {
+  throw new Error('not rendered');
+};
+
+function Capture() {
+  showToast = useToast();
+  return null;
+}
+
+function renderProvider() {
+  return render(
+    <ToastProvider>
+      <Capture />
+    </ToastProvider>,
+  );
+}
+
+function show(toast: ToastInput) {
+  act(() => showToast(toast));
+}
+
+describe('ToastProvider', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a toast title and description in the polite status region', () => {
+    renderProvider();
+    show({ title: 'Email Sent!', description: 'Your daily summary has been sent to your email.' });
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Email Sent!')).toBeInTheDocument();
+    expect(within(status).getByText('Your daily summary has been sent to your email.')).toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).queryByText('Email Sent!')).not.toBeInTheDocument();
+  });
+
+  it('shows a toast without a description', () => {
+    renderProvider();
+    show({ title: 'Saved' });
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Saved')).toBeInTheDocument();
+    expect(within(status).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows a destructive toast in the alert region, not the status region', () => {
+    renderProvider();
+    show({
+      title: 'Failed to Send',
+      description: 'There was an error sending your summary. Please try again.',
+      variant: 'destructive',
+    });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Failed to Send')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('There was an error sending your summary. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).queryByText('Failed to Send')).not.toBeInTheDocument();
+  });
+
+  it('removes a toast after 4 seconds, not before', () => {
+    renderProvider();
+    show({ title: 'Email Sent!' });
+    act(() => vi.advanceTimersByTime(3999));
+    expect(screen.getByText('Email Sent!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
+  });
+
+  it('times each toast from when it appeared', () => {
+    renderProvider();
+    show({ title: 'First' });
+    act(() => vi.advanceTimersByTime(2000));
+    show({ title: 'Second', variant: 'destructive' });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+  });
+
+  it('shows at most 3 toasts: a 4th drops the oldest', () => {
+    renderProvider();
+    show({ title: 'One' });
+    show({ title: 'Two' });
+    show({ title: 'Three' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    show({ title: 'Four' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByText('One')).not.toBeInTheDocument();
+    for (const title of ['Two', 'Three', 'Four']) expect(screen.getByText(title)).toBeInTheDocument();
+  });
+
+  it('counts both variants towards the limit of 3', () => {
+    renderProvider();
+    show({ title: 'Oldest', variant: 'destructive' });
+    show({ title: 'B' });
+    show({ title: 'C', variant: 'destructive' });
+    show({ title: 'D' });
+    expect(screen.queryByText('Oldest')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('alert')).getByText('C')).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('dismisses a toast with its dismiss button', async () => {
+    // Testing Library's async wrapper waits on a real timer, so this test runs on real timers.
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    renderProvider();
+    show({ title: 'Keep' });
+    show({ title: 'Go away' });
+    const item = screen.getByText('Go away').closest('li')!;
+    await user.click(within(item).getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Go away')).not.toBeInTheDocument();
+    expect(screen.getByText('Keep')).toBeInTheDocument();
+  });
+
+  it('throws when useToast is used outside the provider', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Capture />)).toThrow('useToast must be used inside <ToastProvider>');
+    spy.mockRestore();
+  });
+});

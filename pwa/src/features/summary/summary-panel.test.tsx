@@ -1,0 +1,202 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
+import type { DaySummary } from './send-summary';
+import { SummaryPanel, type SummaryItem } from './summary-panel';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const THEME = 'Active Cleansing & Radical Forgiveness';
+
+type Send = (summary: DaySummary, idempotencyKey: string) => Promise<void>;
+
+const completed: SummaryItem[] = [
+  { key: 'opening', label: '6:00 AM — Opening Consecration' },
+  { key: 'afternoon', label: '3:00 PM — Afternoon Activation' },
+];
+
+const journals = [
+  { key: '6am', label: '6:00 AM Opening Consecration', text: 'I forgive my brother.' },
+  { key: '9am', label: '9:00 AM Morning Reflection', text: '   \n ' },
+  { key: '3pm', label: '3:00 PM Afternoon Activation', text: '' },
+];
+
+function renderPanel(props: {
+  send?: Send;
+  completed?: SummaryItem[];
+  journals?: (SummaryItem & { text: string })[];
+}) {
+  const send = props.send ?? vi.fn<Send>().mockResolvedValue(undefined);
+  render(
+    <ToastProvider>
+      <SummaryPanel
+        dayNumber={3}
+        theme={THEME}
+        completed={props.completed ?? []}
+        journals={props.journals ?? []}
+        send={send}
+      />
+    </ToastProvider>,
+  );
+  return {
+    send,
+    input: screen.getByRole('textbox', { name: 'Your email address' }),
+    button: screen.getByRole('button', { name: 'Send Summary' }),
+  };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('SummaryPanel content', () => {
+  it("shows 'No activities completed yet' when nothing is completed", () => {
+    renderPanel({});
+    expect(screen.getByRole('heading', { name: 'Email Your Daily Summary' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Completed Activities' })).toBeInTheDocument();
+    expect(screen.getByText('No activities completed yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('lists the completed activity labels in order', () => {
+    renderPanel({ completed });
+    expect(screen.queryByText('No activities completed yet')).not.toBeInTheDocument();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      '6:00 AM — Opening Consecration',
+      '3:00 PM — Afternoon Activation',
+    ]);
+  });
+
+  it("has no 'Journal Entries' section when every journal is empty or whitespace", () => {
+    renderPanel({ journals: journals.slice(1) });
+    expect(screen.queryByRole('heading', { name: 'Journal Entries' })).not.toBeInTheDocument();
+    expect(screen.queryByText('9:00 AM Morning Reflection')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Journal Entries' with only the journals that have text", () => {
+    renderPanel({ journals });
+    expect(screen.getByRole('heading', { name: 'Journal Entries' })).toBeInTheDocument();
+    expect(screen.getByRole('term')).toHaveTextContent('6:00 AM Opening Consecration');
+    expect(screen.getByRole('definition')).toHaveTextContent('I forgive my brother.');
+    expect(screen.queryByText('9:00 AM Morning Reflection')).not.toBeInTheDocument();
+    expect(screen.queryByText('3:00 PM Afternoon Activation')).not.toBeInTheDocument();
+  });
+});
+
+describe('SummaryPanel sending', () => {
+  it.each([
+    ['empty', ''],
+    ['no @', 'me.example.com'],
+    ['no dot in the domain', 'me@example'],
+    ['a space', 'me @example.com'],
+    ['256 characters', `${'a'.repeat(256 - '@example.com'.length)}@example.com`],
+  ])('rejects an address with %s: destructive toast and no send', async (_label, value) => {
+    const user = userEvent.setup();
+    const { send, input, button } = renderPanel({ completed });
+    if (value) {
+      await user.click(input);
+      await user.paste(value);
+    }
+    expect(input).toHaveValue(value);
+    await user.click(button);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Invalid Email')).toBeInTheDocument();
+    expect(within(alert).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+    expect(input).toHaveValue(value);
+  });
+
+  it('sends exactly the summary with a trimmed email and a UUID idempotency key', async () => {
+    const user = userEvent.setup();
+    const { send, input, button } = renderPanel({ completed, journals });
+    await user.type(input, '  me@example.com  ');
+    await user.click(button);
+    expect(send).toHaveBeenCalledTimes(1);
+    const [summary, key] = vi.mocked(send).mock.calls[0]!;
+    expect(summary).toStrictEqual({
+      email: 'me@example.com',
+      dayNumber: 3,
+      theme: THEME,
+      completedSlots: ['opening', 'afternoon'],
+      journals: { '6am': 'I forgive my brother.' },
+    });
+    expect(key).toMatch(UUID);
+  });
+
+  it('sends empty lists when nothing is completed or written', async () => {
+    const user = userEvent.setup();
+    const { send, input } = renderPanel({ journals: journals.slice(1) });
+    await user.type(input, 'me@example.com{Enter}');
+    expect(send).toHaveBeenCalledExactlyOnceWith(
+      { email: 'me@example.com', dayNumber: 3, theme: THEME, completedSlots: [], journals: {} },
+      expect.stringMatching(UUID),
+    );
+  });
+
+  it('uses a fresh idempotency key for each send', async () => {
+    const user = userEvent.setup();
+    const { send, input, button } = renderPanel({});
+    await user.type(input, 'me@example.com');
+    await user.click(button);
+    await user.type(input, 'me@example.com');
+    await user.click(button);
+    expect(send).toHaveBeenCalledTimes(2);
+    const keys = vi.mocked(send).mock.calls.map((call) => call[1]);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it("reads 'Sending...' and is disabled while the send is pending, then confirms and clears", async () => {
+    const user = userEvent.setup();
+    const pending = deferred();
+    const send = vi.fn<Send>().mockReturnValue(pending.promise);
+    const { input, button } = renderPanel({ send, completed });
+    await user.type(input, 'me@example.com');
+    await user.click(button);
+
+    expect(button).toHaveAccessibleName('Sending...');
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Send Summary' })).not.toBeInTheDocument();
+    // A second click while pending does nothing.
+    await user.click(button);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
+
+    await act(async () => pending.resolve());
+
+    expect(button).toHaveAccessibleName('Send Summary');
+    expect(button).toBeEnabled();
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Email Sent!')).toBeInTheDocument();
+    expect(within(status).getByText('Your daily summary has been sent to your email.')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+  });
+
+  it("shows 'Failed to Send' and keeps the address when the send rejects", async () => {
+    const user = userEvent.setup();
+    const pending = deferred();
+    const send = vi.fn<Send>().mockReturnValue(pending.promise);
+    const { input, button } = renderPanel({ send, completed });
+    await user.type(input, 'me@example.com');
+    await user.click(button);
+    expect(button).toBeDisabled();
+
+    await act(async () => pending.reject(new Error('HTTP 500')));
+
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Failed to Send')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('There was an error sending your summary. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
+    expect(input).toHaveValue('me@example.com');
+    expect(button).toHaveAccessibleName('Send Summary');
+    expect(button).toBeEnabled();
+  });
+});
