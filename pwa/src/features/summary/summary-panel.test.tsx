@@ -178,6 +178,18 @@ describe('SummaryPanel sending', () => {
     expect(input).toHaveValue('');
   });
 
+  it('does not send again when Enter is pressed while a send is pending', async () => {
+    const user = userEvent.setup();
+    const pending = deferred();
+    const send = vi.fn<Send>().mockReturnValue(pending.promise);
+    const { input } = renderPanel({ send });
+    await user.type(input, 'me@example.com{Enter}');
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => pending.resolve());
+  });
+
   it("shows 'Failed to Send' and keeps the address when the send rejects", async () => {
     const user = userEvent.setup();
     const pending = deferred();
