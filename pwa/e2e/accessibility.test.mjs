@@ -1,23 +1,11 @@
 // axe-core finds no violations (WCAG 2.2 AA and best practices) on the cover and a day, light and dark.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newPhonePage } from './support/browser.mjs';
-import { startService } from './support/service.mjs';
+import { test } from 'node:test';
+import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-let service;
-let browser;
-
-before(async () => {
-  service = await startService();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const env = useServiceAndBrowser();
 
 async function axeViolations(page) {
   await page.addScriptTag({ path: axePath });
@@ -31,16 +19,16 @@ async function axeViolations(page) {
 
 for (const colorScheme of ['light', 'dark']) {
   test(`the cover has no axe violations (${colorScheme})`, async () => {
-    const { page, context } = await newPhonePage(browser, { colorScheme });
-    await page.goto(`${service.url}/`);
+    const { page, context } = await newPhonePage(env.browser, { colorScheme });
+    await page.goto(`${env.service.url}/`);
     await page.getByRole('link', { name: 'Begin Day 12' }).waitFor();
     assert.deepEqual(await axeViolations(page), []);
     await context.close();
   });
 
   test(`a day in use, with a toast, has no axe violations (${colorScheme})`, async () => {
-    const { page, context } = await newPhonePage(browser, { colorScheme });
-    await page.goto(`${service.url}/day/12`);
+    const { page, context } = await newPhonePage(env.browser, { colorScheme });
+    await page.goto(`${env.service.url}/day/12`);
     await page.getByRole('checkbox').first().check();
     await page.getByRole('textbox', { name: 'Journal Space' }).first().fill('A gate given to the King.');
     await page.getByRole('button', { name: 'Glass 2' }).click();
@@ -51,8 +39,8 @@ for (const colorScheme of ['light', 'dark']) {
   });
 
   test(`the 404 page has no axe violations (${colorScheme})`, async () => {
-    const { page, context } = await newPhonePage(browser, { colorScheme });
-    await page.goto(`${service.url}/day/40`);
+    const { page, context } = await newPhonePage(env.browser, { colorScheme });
+    await page.goto(`${env.service.url}/day/40`);
     await page.getByText('Oops! Page not found').waitFor();
     assert.deepEqual(await axeViolations(page), []);
     await context.close();

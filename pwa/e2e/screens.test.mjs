@@ -1,26 +1,14 @@
 // The real built app, served by the Rust service, in the system Chromium.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, newPhonePage } from './support/browser.mjs';
+import { describe, test } from 'node:test';
+import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
 import { dayGuide, days, programme } from './support/content.mjs';
-import { startService } from './support/service.mjs';
 
-let service;
-let browser;
-
-before(async () => {
-  service = await startService();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await service?.stop();
-});
+const env = useServiceAndBrowser();
 
 async function open(path, options) {
-  const { page, consoleErrors, context } = await newPhonePage(browser, options);
-  const response = await page.goto(`${service.url}${path}`);
+  const { page, consoleErrors, context } = await newPhonePage(env.browser, options);
+  const response = await page.goto(`${env.service.url}${path}`);
   return { page, consoleErrors, context, response };
 }
 
@@ -41,7 +29,7 @@ describe('cover', () => {
     }
     assert.equal(await page.locator('.cover__day-number').innerText(), '12');
     await page.getByRole('link', { name: 'Begin Day 12' }).click();
-    await page.waitForURL(`${service.url}/day/12`);
+    await page.waitForURL(`${env.service.url}/day/12`);
     await page.getByRole('heading', { level: 1, name: 'Possessing the Gates' }).waitFor();
     assert.deepEqual(consoleErrors, []);
     await context.close();
@@ -57,7 +45,7 @@ describe('cover', () => {
     }
     assert.equal(focused, 'Begin Day 12');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${service.url}/day/12`);
+    await page.waitForURL(`${env.service.url}/day/12`);
     await context.close();
   });
 });
@@ -68,9 +56,9 @@ describe('day guides', () => {
       days.map((d) => d.day),
       [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
     );
-    const { page, context, consoleErrors } = await newPhonePage(browser);
+    const { page, context, consoleErrors } = await newPhonePage(env.browser);
     for (const guide of days) {
-      const response = await page.goto(`${service.url}/day/${guide.day}`);
+      const response = await page.goto(`${env.service.url}/day/${guide.day}`);
       assert.equal(response.status(), 200, `day ${guide.day}`);
       await page.getByRole('heading', { level: 1, name: guide.theme }).waitFor();
       await page.getByRole('link', { name: guide.backLabel, exact: true }).waitFor();
@@ -93,13 +81,13 @@ describe('day guides', () => {
   test('the back button returns to the cover', async () => {
     const { page, context } = await open('/day/5');
     await page.getByRole('link', { name: dayGuide(5).backLabel, exact: true }).click();
-    await page.waitForURL(`${service.url}/`);
+    await page.waitForURL(`${env.service.url}/`);
     await page.getByRole('link', { name: 'Begin Day 12' }).waitFor();
     await context.close();
   });
 
   test('footers follow each day’s kind', async () => {
-    const { page, context } = await newPhonePage(browser);
+    const { page, context } = await newPhonePage(env.browser);
     const expectations = {
       3: 'Day 3 of 40 Days',
       7: '17.5% Complete',
@@ -110,14 +98,14 @@ describe('day guides', () => {
       12: '0 of 4 activities completed',
     };
     for (const [day, text] of Object.entries(expectations)) {
-      await page.goto(`${service.url}/day/${day}`);
+      await page.goto(`${env.service.url}/day/${day}`);
       await page.getByText(text, { exact: true }).waitFor();
     }
-    await page.goto(`${service.url}/day/3`);
+    await page.goto(`${env.service.url}/day/3`);
     assert.equal(await page.locator('.dots .dot').count(), 40);
     assert.equal(await page.locator('.dots .dot--current').count(), 1);
     assert.equal(await page.locator('.dots .dot--past').count(), 2);
-    await page.goto(`${service.url}/day/6`);
+    await page.goto(`${env.service.url}/day/6`);
     await page.getByRole('heading', { level: 1, name: dayGuide(6).theme }).waitFor();
     assert.equal(await page.locator('.progress-footer').count(), 0);
     await context.close();
@@ -135,7 +123,7 @@ describe('not found', () => {
         `console error logged: ${consoleErrors}`,
       );
       await page.getByRole('link', { name: 'Return to Home' }).click();
-      await page.waitForURL(`${service.url}/`);
+      await page.waitForURL(`${env.service.url}/`);
       await context.close();
     });
   }
@@ -174,10 +162,10 @@ describe('a member’s day', () => {
     await page.getByText('1 of 8 glasses', { exact: true }).waitFor();
 
     // Another day keeps its own progress.
-    await page.goto(`${service.url}/day/12`);
+    await page.goto(`${env.service.url}/day/12`);
     await page.getByText('0 of 4 activities completed', { exact: true }).waitFor();
 
-    await page.goto(`${service.url}/day/11`);
+    await page.goto(`${env.service.url}/day/11`);
     await page.getByRole('button', { name: 'Clear this day' }).click();
     await page.getByRole('button', { name: 'Yes, clear Day 11' }).click();
     await page.getByText('0 of 5 slots completed', { exact: true }).waitFor();
@@ -268,15 +256,15 @@ describe('summary panel', () => {
 
 describe('close-of-fast countdown', () => {
   test('counts down on the day itself, then says the fast is complete', async () => {
-    const { page, context } = await newPhonePage(browser);
+    const { page, context } = await newPhonePage(env.browser);
     // Day 12 is Sun Oct 12 2025 (start date 2025-10-01); its fast closes at 5:45 PM.
     await page.clock.setFixedTime(new Date('2025-10-12T15:00:00-05:00'));
-    await page.goto(`${service.url}/day/12`);
+    await page.goto(`${env.service.url}/day/12`);
     await page.getByText('2 h 45 min until the fast closes at 5:45 PM', { exact: true }).waitFor();
     await page.clock.setFixedTime(new Date('2025-10-12T18:00:00-05:00'));
     await page.reload();
     await page.getByText('Fast complete — you may break your fast', { exact: true }).waitFor();
-    await page.goto(`${service.url}/day/11`);
+    await page.goto(`${env.service.url}/day/11`);
     await page.getByRole('heading', { level: 1, name: dayGuide(11).theme }).waitFor();
     assert.equal(await page.locator('.day-header__status').count(), 0, 'another day shows no countdown');
     await context.close();

@@ -1,5 +1,7 @@
 // Drives the system Chromium (CHROME_PATH) with playwright-core.
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
+import { startService } from './service.mjs';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -31,4 +33,18 @@ export async function newPhonePage(browser, options = {}) {
   page.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
   page.on('pageerror', (err) => consoleErrors.push(String(err)));
   return { context, page, consoleErrors };
+}
+
+/** Starts the service and a browser before a test file's tests and stops both after. */
+export function useServiceAndBrowser(serviceEnv) {
+  const env = { service: null, browser: null };
+  before(async () => {
+    env.service = await startService(serviceEnv);
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.service?.stop();
+  });
+  return env;
 }

@@ -28,7 +28,7 @@ export function loadProgress(key: string): DayProgress {
     ? value.completed.filter((k): k is string => typeof k === 'string')
     : [];
   const journals: Record<string, string> = {};
-  if (value.journals && typeof value.journals === 'object') {
+  if (value.journals && typeof value.journals === 'object' && !Array.isArray(value.journals)) {
     for (const [k, v] of Object.entries(value.journals)) if (typeof v === 'string') journals[k] = v;
   }
   const hydration = typeof value.hydration === 'number' && Number.isInteger(value.hydration) ? value.hydration : 0;

@@ -1,0 +1,95 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import programmeJson from '@content/programme.json';
+import day3 from '@content/days/day-03.json';
+import { ToastProvider } from '@/components/ui/toast';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
+  return router;
+}
+
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+describe('cover route /', () => {
+  it('shows the church, title, subtitle, day line, theme, progress and credit', () => {
+    renderAt('/');
+    expect(screen.getByRole('heading', { level: 1, name: programmeJson.church })).toBeInTheDocument();
+    expect(screen.getByText('40-Day Prayer Fast')).toBeInTheDocument();
+    expect(screen.getByText('Personal Guide')).toBeInTheDocument();
+    expect(screen.getByText('Day 12 of 40')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Possessing the Gates: Taking Spiritual Control and Dominion' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('30% Complete')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '30% Complete' })).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByText(`By Pastor ${programmeJson.pastor}`)).toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("has a 'Begin Day 12' link to /day/12 that opens day 12", async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/');
+    const begin = screen.getByRole('link', { name: 'Begin Day 12' });
+    expect(begin).toHaveAttribute('href', '/day/12');
+    await user.click(begin);
+    expect(await screen.findByRole('heading', { name: /Possessing the Gates/, level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/day/12');
+  });
+});
+
+describe('not found', () => {
+  it.each(['/nope', '/day/2', '/day/13', '/day/03', '/day/0', '/day/-3', '/day/3.0', '/day/abc', '/day/3/extra'])(
+    '%s shows the 404 page and logs a console error',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      // The log is written from an effect, which may run just after the page is shown.
+      await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), path));
+      expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    },
+  );
+
+  it("'Return to Home' goes back to the cover", async () => {
+    const user = userEvent.setup();
+    renderAt('/nope');
+    await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+    expect(screen.getByRole('link', { name: 'Begin Day 12' })).toBeInTheDocument();
+    expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
+  });
+});
+
+describe('day route', () => {
+  it('/day/3 shows the theme and the back link from content', async () => {
+    renderAt('/day/3');
+    expect(await screen.findByText('Active Cleansing & Radical Forgiveness')).toBeInTheDocument();
+    expect(day3.theme).toBe('Active Cleansing & Radical Forgiveness');
+    const nav = screen.getByRole('navigation', { name: 'Guide' });
+    expect(within(nav).getByRole('link', { name: day3.backLabel })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
+  });
+
+  it('/day/3 shows its footer, hydration and summary panel', async () => {
+    renderAt('/day/3');
+    expect(await screen.findByText('Day 3 of 40 Days')).toBeInTheDocument();
+    expect(screen.getByText('0 of 8 glasses')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Email Your Daily Summary' })).toBeInTheDocument();
+    expect(screen.getByText('No activities completed yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ProgressFooter } from './progress-footer';
+
+describe('ProgressFooter', () => {
+  describe('dots', () => {
+    it.each([3, 4, 5])("shows 40 dots, day %i current, earlier days past, and 'Day N of 40 Days'", (day) => {
+      const { container } = render(
+        <ProgressFooter footer={{ kind: 'dots' }} day={day} lengthDays={40} completedCount={0} checkableCount={5} />,
+      );
+      expect(screen.getByText(`Day ${day} of 40 Days`)).toBeInTheDocument();
+      const dots = Array.from(container.querySelectorAll('ol.dots > li'));
+      expect(dots).toHaveLength(40);
+      dots.forEach((dot, i) => {
+        const n = i + 1;
+        expect(dot).toHaveClass('dot');
+        expect(dot.classList.contains('dot--current')).toBe(n === day);
+        expect(dot.classList.contains('dot--past')).toBe(n < day);
+      });
+      expect(container.querySelectorAll('.dot--current')).toHaveLength(1);
+      expect(container.querySelectorAll('.dot--past')).toHaveLength(day - 1);
+    });
+
+    it('hides the decorative dots from assistive technology and shows no progress bar', () => {
+      const { container } = render(
+        <ProgressFooter footer={{ kind: 'dots' }} day={3} lengthDays={40} completedCount={0} checkableCount={5} />,
+      );
+      expect(container.querySelector('ol.dots')).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('percent', () => {
+    it.each([
+      [7, '17.5% Complete', 17.5],
+      [8, '20% Complete', 20],
+      [9, '22.5% Complete', 22.5],
+      [10, '25% Complete', 25],
+    ])('day %i shows %s', (day, label, value) => {
+      render(
+        <ProgressFooter footer={{ kind: 'percent' }} day={day} lengthDays={40} completedCount={0} checkableCount={5} />,
+      );
+      expect(screen.getByText(label)).toBeInTheDocument();
+      const bar = screen.getByRole('progressbar', { name: label });
+      expect(bar).toHaveAttribute('aria-valuenow', String(value));
+      expect(bar).toHaveAttribute('aria-valuemin', '0');
+      expect(bar).toHaveAttribute('aria-valuemax', '100');
+    });
+  });
+
+  describe('completedSlots', () => {
+    it("shows '2 of 5 slots completed'", () => {
+      render(
+        <ProgressFooter
+          footer={{ kind: 'completedSlots', unit: 'slots' }}
+          day={11}
+          lengthDays={40}
+          completedCount={2}
+          checkableCount={5}
+        />,
+      );
+      expect(screen.getByText('2 of 5 slots completed')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: '2 of 5 slots completed' })).toHaveAttribute(
+        'aria-valuenow',
+        '40',
+      );
+    });
+
+    it("uses the content's unit: '1 of 4 activities completed'", () => {
+      render(
+        <ProgressFooter
+          footer={{ kind: 'completedSlots', unit: 'activities' }}
+          day={12}
+          lengthDays={40}
+          completedCount={1}
+          checkableCount={4}
+        />,
+      );
+      expect(screen.getByRole('progressbar', { name: '1 of 4 activities completed' })).toHaveAttribute(
+        'aria-valuenow',
+        '25',
+      );
+    });
+
+    it('shows 0 without dividing by zero when nothing is checkable', () => {
+      render(
+        <ProgressFooter
+          footer={{ kind: 'completedSlots', unit: 'slots' }}
+          day={11}
+          lengthDays={40}
+          completedCount={0}
+          checkableCount={0}
+        />,
+      );
+      expect(screen.getByRole('progressbar', { name: '0 of 0 slots completed' })).toHaveAttribute(
+        'aria-valuenow',
+        '0',
+      );
+    });
+  });
+
+  it('renders nothing for kind none', () => {
+    const { container } = render(
+      <ProgressFooter footer={{ kind: 'none' }} day={6} lengthDays={40} completedCount={2} checkableCount={5} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

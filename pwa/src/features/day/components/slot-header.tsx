@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { SlotIcon } from '@/components/ui/slot-icon';
+import { formatClockTime } from '@/lib/clock-time';
+import type { Slot } from '@/types/content';
+
+/** A slot's icon, time, title and subtitle; `aside` holds the checkbox where there is one. */
+export function SlotHeader({ slot, aside }: { slot: Slot; aside?: ReactNode }) {
+  return (
+    <header className="slot__header">
+      <span className="slot__icon">
+        <SlotIcon name={slot.icon} />
+      </span>
+      <div className="slot__heading">
+        <p className="slot__time">
+          <time dateTime={slot.time}>{formatClockTime(slot.time)}</time>
+        </p>
+        <h3 className="slot__title" id={slotTitleId(slot)}>
+          {slot.title}
+        </h3>
+        <p className="slot__subtitle">{slot.subtitle}</p>
+      </div>
+      {aside}
+    </header>
+  );
+}
+
+export const slotTitleId = (slot: Slot) => `slot-${slot.key}-title`;

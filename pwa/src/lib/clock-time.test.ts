@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatClockTime } from './clock-time';
+
+describe('formatClockTime', () => {
+  it.each([
+    ['06:00', '6:00 AM'],
+    ['09:00', '9:00 AM'],
+    ['12:00', '12:00 PM'],
+    ['15:00', '3:00 PM'],
+    ['17:45', '5:45 PM'],
+    ['18:00', '6:00 PM'],
+    ['21:00', '9:00 PM'],
+    ['00:00', '12:00 AM'],
+    ['00:05', '12:05 AM'],
+    ['11:59', '11:59 AM'],
+    ['12:30', '12:30 PM'],
+    ['23:59', '11:59 PM'],
+  ])('%s → %s', (time, text) => {
+    expect(formatClockTime(time)).toBe(text);
+  });
+});
