@@ -1,10 +1,14 @@
 //! Reads the environment once into typed settings (names fixed by ARCHITECTURE.md).
 
+use std::fmt;
 use std::net::IpAddr;
 use std::path::PathBuf;
+use std::time::Duration;
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
+use ipnet::IpNet;
 use jiff::civil::Date;
+use lettre::message::Mailbox;
 
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -12,10 +16,62 @@ pub struct Settings {
     /// 0 picks a free port (tests).
     pub port: u16,
     pub data_dir: PathBuf,
+    pub database_url: String,
     pub content_dir: PathBuf,
     pub pwa_dir: PathBuf,
     /// Overrides the programme's start date from content.
     pub programme_start_date: Option<Date>,
+    /// `None`: mail is written as `.eml` files under `DATA_DIR/mail`.
+    pub smtp_url: Option<Secret>,
+    pub mail_from: Mailbox,
+    /// Origins allowed to call the API from another site (the service's own always may).
+    pub cors_origins: Vec<String>,
+    /// The origin members reach; `None` means `http://127.0.0.1:{port}` once the port is known.
+    pub public_url: Option<String>,
+    /// Peers whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<IpNet>,
+    pub limits: Limits,
+    pub outbox: OutboxSettings,
+}
+
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// `RATE_LIMITS=off` turns both off (benchmarks only).
+    pub enabled: bool,
+    pub summaries_per_ip_per_minute: u32,
+    pub summaries_per_recipient_per_day: u32,
+}
+
+#[derive(Debug, Clone)]
+pub struct OutboxSettings {
+    pub retry_base: Duration,
+    pub retry_max: Duration,
+    pub lease: Duration,
+    pub send_timeout: Duration,
+    /// Tries before a summary that keeps failing transiently is dead-lettered.
+    pub max_attempts: u32,
+    /// Tries before a summary the mail server refuses permanently is dead-lettered.
+    pub max_permanent_attempts: u32,
+    pub batch: u32,
+    pub poll_interval: Duration,
+    /// How long in-flight sends may run on after shutdown is asked before they are released.
+    pub shutdown_grace: Duration,
+}
+
+/// A value that must never reach a log: its Debug output is redacted.
+#[derive(Clone)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(…)")
+    }
 }
 
 impl Settings {
@@ -25,16 +81,69 @@ impl Settings {
 
     /// Builds settings from any name → value lookup (the environment, or a map in tests).
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Self> {
-        let parse = |name: &str, default: &str| get(name).unwrap_or_else(|| default.to_string());
+        let or = |name: &str, default: &str| get(name).unwrap_or_else(|| default.to_string());
+        let number = |name: &str, default: u64| -> Result<u64> {
+            get(name).map_or(Ok(default), |v| v.parse().with_context(|| format!("{name} must be a whole number")))
+        };
+        let data_dir: PathBuf = or("DATA_DIR", "./data").into();
+        let database_url = get("DATABASE_URL")
+            .unwrap_or_else(|| format!("sqlite://{}", data_dir.join("prayer-fast.db").display()));
+        if !database_url.starts_with("sqlite:") {
+            bail!("DATABASE_URL must be a sqlite: URL (e.g. sqlite://data/prayer-fast.db)");
+        }
+        let mail_from = or("MAIL_FROM", "Prayer Fast <prayer-fast@localhost>");
+        let limits_off = get("RATE_LIMITS").is_some_and(|v| v == "off");
         Ok(Settings {
-            bind: parse("BIND", "127.0.0.1").parse().context("BIND must be an IP address, e.g. 127.0.0.1 or 0.0.0.0")?,
-            port: parse("PORT", "8080").parse().context("PORT must be a number from 0 to 65535")?,
-            data_dir: parse("DATA_DIR", "./data").into(),
-            content_dir: parse("CONTENT_DIR", "./content").into(),
-            pwa_dir: parse("PWA_DIR", "pwa/dist").into(),
+            bind: or("BIND", "127.0.0.1").parse().context("BIND must be an IP address, e.g. 127.0.0.1 or 0.0.0.0")?,
+            port: or("PORT", "8080").parse().context("PORT must be a number from 0 to 65535")?,
+            data_dir,
+            database_url,
+            content_dir: or("CONTENT_DIR", "./content").into(),
+            pwa_dir: or("PWA_DIR", "pwa/dist").into(),
             programme_start_date: get("PROGRAMME_START_DATE")
                 .map(|v| v.parse::<Date>().with_context(|| format!("PROGRAMME_START_DATE '{v}' must be YYYY-MM-DD")))
                 .transpose()?,
+            smtp_url: get("SMTP_URL").map(Secret),
+            mail_from: mail_from
+                .parse()
+                .with_context(|| format!("MAIL_FROM '{mail_from}' must be an address, e.g. Church <office@example.org>"))?,
+            cors_origins: list(get("CORS_ORIGINS")),
+            public_url: get("PUBLIC_URL").map(|u| u.trim_end_matches('/').to_string()),
+            trusted_proxies: list(get("TRUSTED_PROXIES"))
+                .iter()
+                .map(|p| {
+                    p.parse::<IpNet>()
+                        .or_else(|_| p.parse::<IpAddr>().map(IpNet::from))
+                        .with_context(|| format!("TRUSTED_PROXIES entry '{p}' must be an IP or CIDR"))
+                })
+                .collect::<Result<_>>()?,
+            limits: Limits {
+                enabled: !limits_off,
+                summaries_per_ip_per_minute: number("SUMMARY_LIMIT_PER_IP_PER_MINUTE", 30)?.clamp(1, 1_000_000) as u32,
+                summaries_per_recipient_per_day: number("SUMMARY_LIMIT_PER_RECIPIENT_PER_DAY", 5)?.clamp(1, 1_000_000)
+                    as u32,
+            },
+            outbox: OutboxSettings {
+                retry_base: Duration::from_millis(number("OUTBOX_RETRY_BASE_MS", 5_000)?),
+                retry_max: Duration::from_secs(15 * 60),
+                lease: Duration::from_millis(number("OUTBOX_LEASE_MS", 60_000)?.max(1_000)),
+                send_timeout: Duration::from_millis(number("OUTBOX_SEND_TIMEOUT_MS", 30_000)?.max(100)),
+                max_attempts: 40,
+                max_permanent_attempts: 3,
+                batch: 16,
+                poll_interval: Duration::from_secs(1),
+                shutdown_grace: Duration::from_millis(number("OUTBOX_SHUTDOWN_GRACE_MS", 10_000)?),
+            },
         })
     }
+
+    pub fn public_url_for(&self, port: u16) -> String {
+        self.public_url.clone().unwrap_or_else(|| format!("http://127.0.0.1:{port}"))
+    }
+}
+
+fn list(value: Option<String>) -> Vec<String> {
+    value
+        .map(|v| v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect())
+        .unwrap_or_default()
 }

@@ -1,5 +1,13 @@
+pub mod client_ip;
 pub mod configuration;
 pub mod content;
+pub mod domain;
+pub mod mail;
+pub mod metrics;
+pub mod rate_limit;
 pub mod routes;
 pub mod startup;
+pub mod state;
+pub mod storage;
 pub mod telemetry;
+pub mod workers;

@@ -1,50 +1,150 @@
 //! Builds the application from settings and binds it (port 0 for tests).
 
 use std::net::TcpListener;
+use std::sync::Arc;
+use std::time::Instant;
 
-use actix_web::dev::Server;
+use actix_cors::Cors;
+use actix_web::dev::{RequestHead, Server, ServerHandle, Service};
+use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::{App, HttpServer, middleware, web};
 use anyhow::{Context, Result};
+use tokio::sync::Notify;
+use tokio::task::JoinHandle;
+use tokio_util::sync::CancellationToken;
 
 use crate::configuration::Settings;
 use crate::content::Catalogue;
-use crate::routes;
+use crate::mail::Mailer;
+use crate::metrics::{Metrics, RequestLabels};
+use crate::rate_limit::ClientLimiter;
+use crate::state::AppState;
+use crate::workers::outbox_worker::OutboxWorker;
+use crate::{routes, storage};
 
 pub struct Application {
     port: u16,
     server: Server,
+    stop_workers: CancellationToken,
+    workers: Vec<JoinHandle<()>>,
 }
 
 impl Application {
-    pub fn build(settings: Settings) -> Result<Self> {
+    pub async fn build(settings: Settings) -> Result<Self> {
         let catalogue = Catalogue::load(&settings.content_dir, settings.programme_start_date)
             .with_context(|| format!("loading content from {}", settings.content_dir.display()))?;
+        let catalogue = Arc::new(catalogue);
         std::fs::create_dir_all(&settings.data_dir)
             .with_context(|| format!("creating DATA_DIR {}", settings.data_dir.display()))?;
+        let db = storage::open(&settings.database_url).await?;
+        let mailer = Mailer::new(settings.smtp_url.as_ref(), settings.data_dir.join("mail"), settings.outbox.send_timeout)?;
+
         let listener = TcpListener::bind((settings.bind, settings.port))
             .with_context(|| format!("binding {}:{}", settings.bind, settings.port))?;
         let port = listener.local_addr()?.port();
-        let catalogue = web::Data::new(catalogue);
+        let public_url = settings.public_url_for(port);
+
+        let metrics = Arc::new(Metrics::default());
+        let outbox_wakeup = Arc::new(Notify::new());
+        let limits = settings.limits.clone();
+        let state = web::Data::new(AppState {
+            catalogue: catalogue.clone(),
+            db: db.clone(),
+            metrics: metrics.clone(),
+            client_limiter: ClientLimiter::per_minute(limits.enabled.then_some(limits.summaries_per_ip_per_minute)),
+            limits,
+            trusted_proxies: settings.trusted_proxies.clone(),
+            outbox_wakeup: outbox_wakeup.clone(),
+        });
+
+        let stop_workers = CancellationToken::new();
+        let outbox_worker = OutboxWorker {
+            db,
+            catalogue,
+            mailer,
+            metrics,
+            settings: settings.outbox.clone(),
+            from: settings.mail_from.clone(),
+            public_url,
+            wakeup: outbox_wakeup,
+        };
+        let workers = vec![tokio::spawn(outbox_worker.run(stop_workers.clone()))];
+
         let pwa_dir = settings.pwa_dir.clone();
+        let cors_origins = Arc::new(settings.cors_origins.clone());
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(middleware::Compress::default())
+                .wrap_fn(record_latency)
                 .wrap(tracing_actix_web::TracingLogger::default())
-                .app_data(catalogue.clone())
+                .app_data(state.clone())
                 .service(routes::healthz)
                 .service(routes::readyz)
+                .service(routes::metrics)
+                .service(web::scope("/api").wrap(cors(cors_origins.clone())).service(routes::send_day_summary))
                 .service(routes::app_pages(pwa_dir.clone()))
         })
         .listen(listener)?
         .run();
-        Ok(Application { port, server })
+        Ok(Application { port, server, stop_workers, workers })
     }
 
     pub fn port(&self) -> u16 {
         self.port
     }
 
+    /// Stops the server (and so the workers) from elsewhere, e.g. a test simulating a restart.
+    pub fn handle(&self) -> ServerHandle {
+        self.server.handle()
+    }
+
+    /// Serves until SIGTERM/Ctrl-C (or [`ServerHandle::stop`]), then lets the workers finish
+    /// or release what they hold.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
-        self.server.await
+        let served = self.server.await;
+        self.stop_workers.cancel();
+        for worker in self.workers {
+            let _ = worker.await;
+        }
+        served
+    }
+}
+
+/// Cross-origin calls from `CORS_ORIGINS`; same-origin calls (Origin matches Host) always work.
+fn cors(origins: Arc<Vec<String>>) -> Cors {
+    Cors::default()
+        .allowed_origin_fn(move |origin: &HeaderValue, head: &RequestHead| {
+            origins.iter().any(|o| o.as_bytes() == origin.as_bytes()) || is_same_origin(origin, head)
+        })
+        .allowed_methods(["GET", "POST", "DELETE"])
+        .allowed_headers([header::CONTENT_TYPE, header::AUTHORIZATION, HeaderName::from_static("idempotency-key")])
+        .max_age(3600)
+}
+
+fn is_same_origin(origin: &HeaderValue, head: &RequestHead) -> bool {
+    let host = head.headers().get(header::HOST).and_then(|h| h.to_str().ok());
+    let origin_host = origin.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, host)| host);
+    host.is_some() && host == origin_host
+}
+
+fn record_latency<S, B>(
+    req: actix_web::dev::ServiceRequest,
+    srv: &S,
+) -> impl std::future::Future<Output = Result<actix_web::dev::ServiceResponse<B>, actix_web::Error>> + use<S, B>
+where
+    S: Service<actix_web::dev::ServiceRequest, Response = actix_web::dev::ServiceResponse<B>, Error = actix_web::Error>,
+{
+    let started = Instant::now();
+    let method = req.method().to_string();
+    let metrics = req.app_data::<web::Data<AppState>>().map(|s| s.metrics.clone());
+    let fut = srv.call(req);
+    async move {
+        let res = fut.await?;
+        if let Some(metrics) = metrics {
+            let route = res.request().match_pattern().unwrap_or_else(|| "static".into());
+            let labels = RequestLabels { method, route, status: res.status().as_u16().to_string() };
+            metrics.request_latency.get_or_create(&labels).observe(started.elapsed().as_secs_f64());
+        }
+        Ok(res)
     }
 }

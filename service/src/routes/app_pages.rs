@@ -9,6 +9,7 @@ use actix_web::http::StatusCode;
 use actix_web::web;
 
 use crate::content::Catalogue;
+use crate::state::AppState;
 
 pub fn app_pages(pwa_dir: PathBuf) -> Files {
     let index = pwa_dir.join("index.html");
@@ -17,8 +18,8 @@ pub fn app_pages(pwa_dir: PathBuf) -> Files {
         async move {
             let (req, _) = req.into_parts();
             let known = req
-                .app_data::<web::Data<Catalogue>>()
-                .is_some_and(|catalogue| is_app_route(req.path(), catalogue));
+                .app_data::<web::Data<AppState>>()
+                .is_some_and(|state| is_app_route(req.path(), &state.catalogue));
             let mut res = NamedFile::open_async(&index).await?.into_response(&req);
             if !known {
                 *res.status_mut() = StatusCode::NOT_FOUND;

@@ -1,4 +1,9 @@
-use actix_web::{HttpResponse, get};
+use std::time::Duration;
+
+use actix_web::{HttpResponse, get, web};
+
+use crate::state::AppState;
+use crate::storage;
 
 /// Liveness: the process answers.
 #[get("/healthz")]
@@ -6,8 +11,19 @@ pub async fn healthz() -> HttpResponse {
     HttpResponse::Ok().content_type("text/plain; charset=utf-8").body("ok")
 }
 
-/// Readiness: able to serve (the database check joins this when storage arrives).
+/// Readiness: the database accepts a write within two seconds.
 #[get("/readyz")]
-pub async fn readyz() -> HttpResponse {
-    HttpResponse::Ok().content_type("text/plain; charset=utf-8").body("ready")
+pub async fn readyz(state: web::Data<AppState>) -> HttpResponse {
+    let write = storage::heartbeat(&state.db, storage::now_ms());
+    match tokio::time::timeout(Duration::from_secs(2), write).await {
+        Ok(Ok(())) => HttpResponse::Ok().content_type("text/plain; charset=utf-8").body("ready"),
+        Ok(Err(err)) => {
+            tracing::warn!(error = %err, "readiness: database write failed");
+            HttpResponse::ServiceUnavailable().content_type("text/plain; charset=utf-8").body("database unavailable")
+        }
+        Err(_) => {
+            tracing::warn!("readiness: database write timed out");
+            HttpResponse::ServiceUnavailable().content_type("text/plain; charset=utf-8").body("database unavailable")
+        }
+    }
 }

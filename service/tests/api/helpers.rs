@@ -1,14 +1,23 @@
-//! Starts the real application on port 0 with its own data directory.
+//! Starts the real application on port 0 with its own data directory and SQLite file.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
 
+use actix_web::dev::ServerHandle;
 use prayer_fast::configuration::Settings;
 use prayer_fast::startup::Application;
+use sqlx::SqlitePool;
+
+pub const MAIL_FROM: &str = "Grace Fellowship Prayer Fast <prayer@grace.example>";
 
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
-    _data_dir: tempfile::TempDir,
+    pub data_dir: Arc<tempfile::TempDir>,
+    handle: ServerHandle,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
 pub fn repo_root() -> PathBuf {
@@ -25,19 +34,99 @@ pub fn fixture_pwa_dir(parent: &Path) -> PathBuf {
 }
 
 pub async fn spawn_app() -> TestApp {
-    let data_dir = tempfile::tempdir().unwrap();
+    spawn_with(&[]).await
+}
+
+/// The app with extra environment settings, in a fresh data directory.
+pub async fn spawn_with(env: &[(&str, &str)]) -> TestApp {
+    spawn_in(Arc::new(tempfile::tempdir().unwrap()), env).await
+}
+
+/// The app over an existing data directory (a restart keeps the database).
+pub async fn spawn_in(data_dir: Arc<tempfile::TempDir>, env: &[(&str, &str)]) -> TestApp {
     let root = repo_root();
-    let settings = Settings {
-        bind: "127.0.0.1".parse().unwrap(),
-        port: 0,
-        data_dir: data_dir.path().to_path_buf(),
-        content_dir: root.join("content"),
-        pwa_dir: fixture_pwa_dir(data_dir.path()),
-        programme_start_date: None,
-    };
-    let app = Application::build(settings).expect("the app builds");
-    let address = format!("http://127.0.0.1:{}", app.port());
-    tokio::spawn(app.run_until_stopped());
+    let mut vars: HashMap<String, String> = [
+        ("PORT", "0".to_string()),
+        ("DATA_DIR", data_dir.path().display().to_string()),
+        ("CONTENT_DIR", root.join("content").display().to_string()),
+        ("PWA_DIR", fixture_pwa_dir(data_dir.path()).display().to_string()),
+        ("MAIL_FROM", MAIL_FROM.to_string()),
+        ("OUTBOX_RETRY_BASE_MS", "100".to_string()),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect();
+    vars.extend(env.iter().map(|(k, v)| (k.to_string(), v.to_string())));
+    let settings = Settings::from_lookup(|name| vars.get(name).cloned()).expect("test settings are valid");
+    let app = Application::build(settings).await.expect("the app builds");
+    let port = app.port();
+    let handle = app.handle();
+    let task = tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
-    TestApp { address, client, _data_dir: data_dir }
+    TestApp { address: format!("http://127.0.0.1:{port}"), client, data_dir, handle, task }
+}
+
+impl TestApp {
+    pub async fn post_summary(&self, body: &serde_json::Value, key: Option<&str>) -> reqwest::Response {
+        let mut req = self.client.post(format!("{}/api/send-day-summary", self.address)).json(body);
+        if let Some(key) = key {
+            req = req.header("Idempotency-Key", key);
+        }
+        req.send().await.expect("the request is answered")
+    }
+
+    /// Stops like SIGTERM does: the server drains, then the workers finish or release.
+    pub async fn stop(self) -> Arc<tempfile::TempDir> {
+        self.handle.stop(true).await;
+        self.task.await.unwrap().unwrap();
+        self.data_dir
+    }
+
+    /// A separate connection to the app's SQLite file, to look at the outbox as an operator would.
+    pub async fn db(&self) -> SqlitePool {
+        let url = format!("sqlite://{}", self.data_dir.path().join("prayer-fast.db").display());
+        SqlitePool::connect(&url).await.unwrap()
+    }
+
+    pub async fn outbox_rows(&self) -> Vec<(String, String, i64)> {
+        sqlx::query_as("SELECT id, status, attempts FROM outbox ORDER BY created_at").fetch_all(&self.db().await).await.unwrap()
+    }
+
+    pub async fn metrics(&self) -> String {
+        self.client.get(format!("{}/metrics", self.address)).send().await.unwrap().text().await.unwrap()
+    }
+
+    /// The value of one metric line (exact name with labels), 0 when absent.
+    pub async fn metric(&self, name: &str) -> f64 {
+        metric_value(&self.metrics().await, name)
+    }
+}
+
+pub fn metric_value(text: &str, name: &str) -> f64 {
+    text.lines()
+        .find_map(|line| line.strip_prefix(name).and_then(|rest| rest.strip_prefix(' ')))
+        .map_or(0.0, |v| v.trim().parse().unwrap())
+}
+
+/// Polls `check` until it holds or `timeout` passes.
+pub async fn eventually<F, Fut>(timeout: Duration, mut check: F) -> bool
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = bool>,
+{
+    let deadline = tokio::time::Instant::now() + timeout;
+    loop {
+        if check().await {
+            return true;
+        }
+        if tokio::time::Instant::now() > deadline {
+            return false;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// A loopback port nothing listens on (yet).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }

@@ -1,5 +1,10 @@
 mod app_pages;
 mod content_check;
 mod content_types;
+mod delivery;
 mod health;
 mod helpers;
+mod operations;
+mod outbox_storage;
+mod send_summary;
+mod smtp_sink;

@@ -1,0 +1,71 @@
+//! The client's address: the peer, or — only when the peer is a configured proxy — the
+//! nearest untrusted address in `X-Forwarded-For`.
+
+use std::net::IpAddr;
+
+use actix_web::HttpRequest;
+use ipnet::IpNet;
+
+pub fn client_ip(req: &HttpRequest, trusted_proxies: &[IpNet]) -> Option<IpAddr> {
+    let peer = req.peer_addr()?.ip();
+    let trusted = |ip: &IpAddr| trusted_proxies.iter().any(|net| net.contains(ip));
+    if !trusted(&peer) {
+        return Some(peer);
+    }
+    let forwarded: Vec<IpAddr> = req
+        .headers()
+        .get_all("x-forwarded-for")
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|part| part.trim().parse().ok())
+        .collect();
+    // Right to left: each proxy appends the address it saw; the first untrusted one is the client.
+    Some(forwarded.into_iter().rev().find(|ip| !trusted(ip)).unwrap_or(peer))
+}
+
+/// The key a client is limited under: its address, or its /64 for IPv6 (one subscriber's block).
+pub fn limit_key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let s = v6.segments();
+                IpAddr::V6(std::net::Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+            }
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::test::TestRequest;
+
+    fn request(peer: &str, forwarded: Option<&str>) -> HttpRequest {
+        let mut req = TestRequest::default().peer_addr(format!("{peer}:4000").parse().unwrap());
+        if let Some(f) = forwarded {
+            req = req.insert_header(("x-forwarded-for", f));
+        }
+        req.to_http_request()
+    }
+
+    #[test]
+    fn forwarded_header_is_believed_only_from_a_trusted_proxy() {
+        let proxies: Vec<IpNet> = vec!["10.0.0.0/8".parse().unwrap()];
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        assert_eq!(client_ip(&request("203.0.113.9", Some("1.2.3.4")), &proxies), Some(ip("203.0.113.9")));
+        assert_eq!(client_ip(&request("10.0.0.2", Some("1.2.3.4")), &proxies), Some(ip("1.2.3.4")));
+        // A spoofed left-most entry does not win over the address the proxy saw.
+        assert_eq!(client_ip(&request("10.0.0.2", Some("6.6.6.6, 1.2.3.4, 10.0.0.3")), &proxies), Some(ip("1.2.3.4")));
+        assert_eq!(client_ip(&request("10.0.0.2", None), &proxies), Some(ip("10.0.0.2")));
+    }
+
+    #[test]
+    fn ipv6_clients_share_their_64() {
+        let a = limit_key("2001:db8:1:2:aaaa::1".parse().unwrap());
+        let b = limit_key("2001:db8:1:2:bbbb::9".parse().unwrap());
+        assert_eq!(a, b);
+        assert_eq!(limit_key("::ffff:1.2.3.4".parse().unwrap()), "1.2.3.4".parse::<IpAddr>().unwrap());
+    }
+}

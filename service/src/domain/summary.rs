@@ -1,0 +1,134 @@
+//! A member's day summary: the request as sent, and the validated summary that is queued.
+
+use std::collections::{BTreeMap, HashSet};
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::RecipientEmail;
+use crate::content::Catalogue;
+
+pub const JOURNAL_MAX_CHARS: usize = 10_000;
+
+/// The body of `POST /api/send-day-summary`, exactly as the PWA sends it.
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SummaryRequest {
+    pub email: String,
+    pub day_number: i64,
+    pub theme: String,
+    pub completed_slots: Vec<String>,
+    pub journals: BTreeMap<String, String>,
+}
+
+/// A summary that passed every rule, ready for the outbox: slots and journals in the day's order.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DaySummary {
+    pub recipient: RecipientEmail,
+    pub day: u16,
+    pub completed_slots: Vec<String>,
+    /// (journal key, text), only journals with text.
+    pub journals: Vec<(String, String)>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum SummaryError {
+    InvalidEmail,
+    UnknownDay(i64),
+    ThemeMismatch(u16),
+    UnknownSlot(String, u16),
+    DuplicateSlot(String),
+    UnknownJournal(String, u16),
+    JournalTooLong(String),
+}
+
+impl SummaryError {
+    /// A short, fixed label for metrics.
+    pub fn reason(&self) -> &'static str {
+        match self {
+            SummaryError::InvalidEmail => "invalid_email",
+            SummaryError::UnknownDay(_) => "unknown_day",
+            SummaryError::ThemeMismatch(_) => "theme_mismatch",
+            SummaryError::UnknownSlot(..) => "unknown_slot",
+            SummaryError::DuplicateSlot(_) => "duplicate_slot",
+            SummaryError::UnknownJournal(..) => "unknown_journal",
+            SummaryError::JournalTooLong(_) => "journal_too_long",
+        }
+    }
+}
+
+impl fmt::Display for SummaryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Member-supplied keys are echoed back only when short and plain.
+        let shown = |key: &str| -> String {
+            if key.len() <= 40 && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+                format!("'{key}'")
+            } else {
+                "a key".into()
+            }
+        };
+        match self {
+            SummaryError::InvalidEmail => f.write_str("Please enter a valid email address"),
+            SummaryError::UnknownDay(day) => write!(f, "Day {day} has no guide"),
+            SummaryError::ThemeMismatch(day) => write!(f, "The theme does not match day {day}'s theme"),
+            SummaryError::UnknownSlot(key, day) => write!(f, "Day {day} has no slot {}", shown(key)),
+            SummaryError::DuplicateSlot(key) => write!(f, "The slot {} is listed twice", shown(key)),
+            SummaryError::UnknownJournal(key, day) => write!(f, "Day {day} has no journal {}", shown(key)),
+            SummaryError::JournalTooLong(key) => {
+                write!(f, "The journal {} is longer than {JOURNAL_MAX_CHARS} characters", shown(key))
+            }
+        }
+    }
+}
+
+impl SummaryRequest {
+    /// Checks every field against the day's content.
+    pub fn validate(self, catalogue: &Catalogue) -> Result<DaySummary, SummaryError> {
+        let recipient = RecipientEmail::parse(&self.email).ok_or(SummaryError::InvalidEmail)?;
+        let guide = u16::try_from(self.day_number)
+            .ok()
+            .and_then(|day| catalogue.day(day))
+            .ok_or(SummaryError::UnknownDay(self.day_number))?;
+        if self.theme != guide.theme {
+            return Err(SummaryError::ThemeMismatch(guide.day));
+        }
+
+        let mut seen = HashSet::new();
+        for key in &self.completed_slots {
+            if !seen.insert(key.as_str()) {
+                return Err(SummaryError::DuplicateSlot(key.clone()));
+            }
+            if !guide.checkable_slots().any(|s| &s.key == key) {
+                return Err(SummaryError::UnknownSlot(key.clone(), guide.day));
+            }
+        }
+        let completed_slots =
+            guide.checkable_slots().filter(|s| seen.contains(s.key.as_str())).map(|s| s.key.clone()).collect();
+
+        let day_journals: Vec<&str> =
+            guide.timed_slots().filter_map(|s| s.journal.as_ref()).map(|j| j.key.as_str()).collect();
+        for (key, text) in &self.journals {
+            if !day_journals.contains(&key.as_str()) {
+                return Err(SummaryError::UnknownJournal(key.clone(), guide.day));
+            }
+            if text.chars().count() > JOURNAL_MAX_CHARS {
+                return Err(SummaryError::JournalTooLong(key.clone()));
+            }
+        }
+        let journals = day_journals
+            .iter()
+            .filter_map(|key| {
+                let text = clean_text(self.journals.get(*key)?);
+                (!text.trim().is_empty()).then(|| (key.to_string(), text))
+            })
+            .collect();
+
+        Ok(DaySummary { recipient, day: guide.day, completed_slots, journals })
+    }
+}
+
+/// Keeps line breaks and tabs, drops other control characters.
+fn clean_text(text: &str) -> String {
+    text.replace("\r\n", "\n").chars().filter(|c| !c.is_control() || matches!(c, '\n' | '\t')).collect()
+}

@@ -1,0 +1,79 @@
+//! Prometheus metrics for `/metrics`: summaries through the outbox, and HTTP request latency.
+
+use std::sync::atomic::AtomicU64;
+
+use prometheus_client::encoding::EncodeLabelSet;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use prometheus_client::registry::Registry;
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct ReasonLabels {
+    pub reason: String,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct RequestLabels {
+    pub method: String,
+    /// The matched route pattern (never the raw path, to bound cardinality).
+    pub route: String,
+    pub status: String,
+}
+
+type LatencyFamily = Family<RequestLabels, Histogram, fn() -> Histogram>;
+
+pub struct Metrics {
+    registry: Registry,
+    pub summaries_accepted: Counter,
+    pub summaries_rejected: Family<ReasonLabels, Counter>,
+    pub summaries_sent: Counter,
+    pub summaries_failed: Counter,
+    pub summaries_dead: Counter,
+    pub outbox_depth: Gauge,
+    pub outbox_oldest_age: Gauge<f64, AtomicU64>,
+    pub request_latency: LatencyFamily,
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        let mut registry = Registry::with_prefix("prayer_fast");
+        let m = Metrics {
+            summaries_accepted: Counter::default(),
+            summaries_rejected: Family::default(),
+            summaries_sent: Counter::default(),
+            summaries_failed: Counter::default(),
+            summaries_dead: Counter::default(),
+            outbox_depth: Gauge::default(),
+            outbox_oldest_age: Gauge::default(),
+            request_latency: Family::new_with_constructor(|| Histogram::new(exponential_buckets(0.0005, 2.0, 16))),
+            registry: Registry::default(),
+        };
+        registry.register("summaries_accepted", "Day summaries queued for e-mail", m.summaries_accepted.clone());
+        registry.register("summaries_rejected", "Day summary requests refused, by reason", m.summaries_rejected.clone());
+        registry.register("summaries_sent", "Day summaries delivered", m.summaries_sent.clone());
+        registry.register("summaries_failed", "Day summary send attempts that failed", m.summaries_failed.clone());
+        registry.register("summaries_dead_lettered", "Day summaries given up on", m.summaries_dead.clone());
+        registry.register("outbox_depth", "Day summaries not yet delivered", m.outbox_depth.clone());
+        registry.register(
+            "outbox_oldest_pending_age_seconds",
+            "Age of the oldest undelivered day summary",
+            m.outbox_oldest_age.clone(),
+        );
+        registry.register("http_request_duration_seconds", "HTTP request latency", m.request_latency.clone());
+        Metrics { registry, ..m }
+    }
+}
+
+impl Metrics {
+    pub fn reject(&self, reason: &str) {
+        self.summaries_rejected.get_or_create(&ReasonLabels { reason: reason.to_string() }).inc();
+    }
+
+    pub fn encode(&self) -> String {
+        let mut out = String::new();
+        prometheus_client::encoding::text::encode(&mut out, &self.registry).expect("writing to a String cannot fail");
+        out
+    }
+}

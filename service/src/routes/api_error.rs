@@ -1,0 +1,53 @@
+//! The API's error answer: a status and `{"error": "<human message>"}`.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{CACHE_CONTROL, RETRY_AFTER};
+use actix_web::{HttpResponse, ResponseError};
+
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub message: String,
+    /// Seconds, sent as `Retry-After`.
+    pub retry_after: Option<u64>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
+        ApiError { status, message: message.into(), retry_after: None }
+    }
+
+    pub fn bad_request(message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, message)
+    }
+
+    pub fn too_many(message: impl Into<String>, wait: std::time::Duration) -> Self {
+        let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        ApiError { retry_after: Some(seconds.max(1)), ..Self::new(StatusCode::TOO_MANY_REQUESTS, message) }
+    }
+
+    pub fn internal() -> Self {
+        Self::new(StatusCode::SERVICE_UNAVAILABLE, "The service could not save your request. Please try again.")
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.status, self.message)
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.status
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let mut res = HttpResponse::build(self.status);
+        res.insert_header((CACHE_CONTROL, "no-store"));
+        if let Some(seconds) = self.retry_after {
+            res.insert_header((RETRY_AFTER, seconds.to_string()));
+        }
+        res.json(serde_json::json!({ "error": self.message }))
+    }
+}

@@ -1,0 +1,147 @@
+//! `POST /api/send-day-summary`: limit, read, validate, then queue in the outbox (202 `{id}`).
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::CONTENT_TYPE;
+use actix_web::{HttpRequest, HttpResponse, post, web};
+use futures_util::StreamExt;
+use sha2::{Digest, Sha256};
+
+use super::ApiError;
+use crate::client_ip::{client_ip, limit_key};
+use crate::domain::{DaySummary, SummaryRequest};
+use crate::state::AppState;
+use crate::storage::{self, outbox};
+
+/// The largest body accepted.
+pub const BODY_LIMIT: usize = 64 * 1024;
+const IDEMPOTENCY_KEY_MAX: usize = 128;
+
+#[post("/send-day-summary")]
+pub async fn send_day_summary(
+    req: HttpRequest,
+    payload: web::Payload,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    let result = accept(&req, payload, &state).await;
+    if let Err((reason, _)) = &result {
+        state.metrics.reject(reason);
+    }
+    result.map_err(|(_, err)| err)
+}
+
+type Rejection = (&'static str, ApiError);
+
+async fn accept(req: &HttpRequest, payload: web::Payload, state: &AppState) -> Result<HttpResponse, Rejection> {
+    if state.limits.enabled
+        && let Some(ip) = client_ip(req, &state.trusted_proxies)
+        && let Err(wait) = state.client_limiter.check(limit_key(ip))
+    {
+        let message = "Too many summaries sent from this device. Please wait a minute and try again.";
+        return Err(("rate_limited_client", ApiError::too_many(message, wait)));
+    }
+    let idempotency_key = idempotency_key(req)?;
+    let body = read_json_body(req, payload).await?;
+    let request: SummaryRequest = serde_json::from_slice(&body).map_err(|err| {
+        let detail: String = err.to_string().chars().take(200).collect();
+        ("bad_json", ApiError::bad_request(format!("The summary could not be read: {detail}")))
+    })?;
+    let summary = request.validate(&state.catalogue).map_err(|err| (err.reason(), ApiError::bad_request(err.to_string())))?;
+    queue(state, &summary, idempotency_key.as_deref()).await
+}
+
+async fn queue(state: &AppState, summary: &DaySummary, key: Option<&str>) -> Result<HttpResponse, Rejection> {
+    let payload = serde_json::to_string(summary).expect("a summary always serialises");
+    let id = uuid::Uuid::now_v7().to_string();
+    let hash = format!("{:x}", Sha256::digest(payload.as_bytes()));
+    let recipient = summary.recipient.as_str().to_lowercase();
+    let per_day = if state.limits.enabled { state.limits.summaries_per_recipient_per_day } else { u32::MAX };
+    let new = outbox::NewSummary {
+        id: &id,
+        idempotency_key: key,
+        request_hash: &hash,
+        recipient: &recipient,
+        day: summary.day,
+        payload: &payload,
+    };
+    let outcome = outbox::enqueue(&state.db, &new, per_day, storage::now_ms()).await.map_err(|err| {
+        tracing::error!(error = %err, "could not queue a summary");
+        ("storage", ApiError::internal())
+    })?;
+    match outcome {
+        outbox::Enqueued::New { id } => {
+            state.metrics.summaries_accepted.inc();
+            state.outbox_wakeup.notify_one();
+            tracing::info!(outbox_id = %id, day = summary.day, "summary queued");
+            Ok(accepted(&id))
+        }
+        outbox::Enqueued::Replay { id } => {
+            tracing::info!(outbox_id = %id, "summary replayed (same Idempotency-Key)");
+            Ok(accepted(&id))
+        }
+        outbox::Enqueued::KeyReused => Err((
+            "idempotency_key_reused",
+            ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "This Idempotency-Key was already used for a different summary. Send it with a new key.",
+            ),
+        )),
+        outbox::Enqueued::RecipientLimited { retry_after_ms } => Err((
+            "rate_limited_recipient",
+            ApiError::too_many(
+                format!(
+                    "This address has already been sent {} summaries today. Please try again later.",
+                    state.limits.summaries_per_recipient_per_day
+                ),
+                std::time::Duration::from_millis(retry_after_ms.unsigned_abs()),
+            ),
+        )),
+    }
+}
+
+fn accepted(id: &str) -> HttpResponse {
+    HttpResponse::Accepted().insert_header(("cache-control", "no-store")).json(serde_json::json!({ "id": id }))
+}
+
+fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, Rejection> {
+    let Some(value) = req.headers().get("idempotency-key") else { return Ok(None) };
+    let bad = || {
+        let message = format!("The Idempotency-Key header must be 1 to {IDEMPOTENCY_KEY_MAX} visible ASCII characters");
+        ("bad_idempotency_key", ApiError::bad_request(message))
+    };
+    let key = value.to_str().map_err(|_| bad())?.trim();
+    if key.is_empty() || key.len() > IDEMPOTENCY_KEY_MAX || !key.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(bad());
+    }
+    Ok(Some(key.to_string()))
+}
+
+/// Reads at most [`BODY_LIMIT`] bytes of a JSON body.
+async fn read_json_body(req: &HttpRequest, mut payload: web::Payload) -> Result<web::BytesMut, Rejection> {
+    let is_json = req
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<mime::Mime>().ok())
+        .is_some_and(|m| m.essence_str() == "application/json");
+    if !is_json {
+        let message = "Send the summary as JSON (Content-Type: application/json)";
+        return Err(("bad_content_type", ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, message)));
+    }
+    let too_large = || {
+        let message = format!("The summary is too large: the limit is {} KiB", BODY_LIMIT / 1024);
+        ("too_large", ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, message))
+    };
+    let declared = req.headers().get("content-length").and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|len| len > BODY_LIMIT) {
+        return Err(too_large());
+    }
+    let mut body = web::BytesMut::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|_| ("bad_body", ApiError::bad_request("The request body could not be read")))?;
+        if body.len() + chunk.len() > BODY_LIMIT {
+            return Err(too_large());
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
+}

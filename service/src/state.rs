@@ -1,0 +1,23 @@
+//! What every request handler shares.
+
+use std::sync::Arc;
+
+use ipnet::IpNet;
+use sqlx::SqlitePool;
+use tokio::sync::Notify;
+
+use crate::configuration::Limits;
+use crate::content::Catalogue;
+use crate::metrics::Metrics;
+use crate::rate_limit::ClientLimiter;
+
+pub struct AppState {
+    pub catalogue: Arc<Catalogue>,
+    pub db: SqlitePool,
+    pub metrics: Arc<Metrics>,
+    pub limits: Limits,
+    pub client_limiter: ClientLimiter,
+    pub trusted_proxies: Vec<IpNet>,
+    /// Wakes the outbox worker when a summary is queued.
+    pub outbox_wakeup: Arc<Notify>,
+}

@@ -1,0 +1,3 @@
+//! Background jobs, one module each.
+
+pub mod outbox_worker;

@@ -1,0 +1,171 @@
+//! Delivers queued day summaries: claim due rows with a lease (committed), send outside any
+//! transaction, then mark sent, reschedule with backoff and jitter, or dead-letter.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use lettre::message::Mailbox;
+use rand::Rng;
+use sqlx::SqlitePool;
+use tokio::sync::Notify;
+use tokio_util::sync::CancellationToken;
+
+use crate::configuration::OutboxSettings;
+use crate::content::Catalogue;
+use crate::domain::DaySummary;
+use crate::mail::{Mailer, render_summary};
+use crate::metrics::Metrics;
+use crate::storage::{self, outbox};
+
+pub struct OutboxWorker {
+    pub db: SqlitePool,
+    pub catalogue: Arc<Catalogue>,
+    pub mailer: Mailer,
+    pub metrics: Arc<Metrics>,
+    pub settings: OutboxSettings,
+    pub from: Mailbox,
+    pub public_url: String,
+    pub wakeup: Arc<Notify>,
+}
+
+impl OutboxWorker {
+    pub async fn run(self, stop: CancellationToken) {
+        tracing::info!(transport = %self.mailer.describe(), "outbox worker started");
+        while !stop.is_cancelled() {
+            let now = storage::now_ms();
+            let lease_ms = self.settings.lease.as_millis() as i64;
+            match outbox::claim_due(&self.db, now, lease_ms, self.settings.batch).await {
+                Ok(rows) if !rows.is_empty() => {
+                    self.deliver_batch(rows, &stop).await;
+                    continue;
+                }
+                Ok(_) => {}
+                Err(err) => tracing::error!(error = %err, "outbox: could not claim due summaries"),
+            }
+            let wait = self.idle_wait().await;
+            tokio::select! {
+                _ = stop.cancelled() => break,
+                _ = self.wakeup.notified() => {}
+                _ = tokio::time::sleep(wait) => {}
+            }
+        }
+        tracing::info!("outbox worker stopped");
+    }
+
+    /// Until the next row falls due, at most one poll interval.
+    async fn idle_wait(&self) -> Duration {
+        let poll = self.settings.poll_interval;
+        match outbox::next_due_at(&self.db).await {
+            Ok(Some(due)) => Duration::from_millis((due - storage::now_ms()).max(0) as u64).min(poll),
+            _ => poll,
+        }
+    }
+
+    async fn deliver_batch(&self, rows: Vec<outbox::Claimed>, stop: &CancellationToken) {
+        let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+        let sends = futures_util::future::join_all(rows.into_iter().map(|row| self.deliver(row)));
+        let grace_over = async {
+            stop.cancelled().await;
+            tokio::time::sleep(self.settings.shutdown_grace).await;
+        };
+        tokio::select! {
+            _ = sends => {}
+            _ = grace_over => {
+                // Rows already marked are untouched: release only guards status = 'sending'.
+                for id in &ids {
+                    if let Err(err) = outbox::release(&self.db, id, storage::now_ms()).await {
+                        tracing::error!(outbox_id = %id, error = %err, "outbox: could not release on shutdown");
+                    }
+                }
+                tracing::warn!(count = ids.len(), "outbox: released in-flight summaries on shutdown");
+            }
+        }
+    }
+
+    #[tracing::instrument(name = "deliver_summary", skip_all, fields(outbox_id = %row.id, attempt = row.attempts))]
+    async fn deliver(&self, row: outbox::Claimed) {
+        let message = serde_json::from_str::<DaySummary>(&row.payload)
+            .ok()
+            .and_then(|summary| render_summary(&self.catalogue, &summary, &row.id, &self.from, &self.public_url));
+        let Some((message, _)) = message else {
+            self.give_up(&row.id, "the summary could not be rendered (its day has no guide)").await;
+            return;
+        };
+        match self.mailer.send(&row.id, message, self.settings.send_timeout).await {
+            Ok(destination) => {
+                self.metrics.summaries_sent.inc();
+                tracing::info!(%destination, "summary delivered");
+                if let Err(err) = outbox::mark_sent(&self.db, &row.id, storage::now_ms()).await {
+                    tracing::error!(error = %err, "outbox: delivered but could not mark sent (it may be sent again)");
+                }
+            }
+            Err(err) => {
+                self.metrics.summaries_failed.inc();
+                let attempts = row.attempts.max(0) as u32;
+                let out_of_tries = if err.permanent {
+                    attempts >= self.settings.max_permanent_attempts
+                } else {
+                    attempts >= self.settings.max_attempts
+                };
+                if out_of_tries {
+                    self.give_up(&row.id, &err.message).await;
+                    return;
+                }
+                let delay = backoff(&self.settings, attempts);
+                tracing::warn!(error = %err.message, permanent = err.permanent, retry_in_ms = delay.as_millis() as u64, "summary not delivered; will retry");
+                let next = storage::now_ms() + delay.as_millis() as i64;
+                if let Err(err) = outbox::reschedule(&self.db, &row.id, next, &err.message).await {
+                    tracing::error!(error = %err, "outbox: could not reschedule (the lease will expire and it will be retried)");
+                }
+            }
+        }
+    }
+
+    async fn give_up(&self, id: &str, reason: &str) {
+        self.metrics.summaries_dead.inc();
+        tracing::error!(error = %reason, "summary dead-lettered");
+        if let Err(err) = outbox::mark_dead(&self.db, id, reason).await {
+            tracing::error!(error = %err, "outbox: could not dead-letter");
+        }
+    }
+}
+
+/// Exponential from `retry_base`, capped at `retry_max`, with "equal jitter" (half fixed, half random).
+pub fn backoff(settings: &OutboxSettings, attempts: u32) -> Duration {
+    let exp = settings.retry_base.saturating_mul(1u32 << attempts.saturating_sub(1).min(20));
+    let capped = exp.min(settings.retry_max);
+    let half = capped / 2;
+    half + half.mul_f64(rand::rng().random::<f64>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings() -> OutboxSettings {
+        OutboxSettings {
+            retry_base: Duration::from_secs(5),
+            retry_max: Duration::from_secs(900),
+            lease: Duration::from_secs(60),
+            send_timeout: Duration::from_secs(30),
+            max_attempts: 40,
+            max_permanent_attempts: 3,
+            batch: 16,
+            poll_interval: Duration::from_secs(1),
+            shutdown_grace: Duration::from_secs(10),
+        }
+    }
+
+    #[test]
+    fn backoff_doubles_with_jitter_and_is_capped() {
+        let s = settings();
+        for _ in 0..50 {
+            let first = backoff(&s, 1);
+            assert!(first >= Duration::from_millis(2500) && first <= Duration::from_secs(5), "{first:?}");
+            let fourth = backoff(&s, 4);
+            assert!(fourth >= Duration::from_secs(20) && fourth <= Duration::from_secs(40), "{fourth:?}");
+            let late = backoff(&s, 30);
+            assert!(late >= Duration::from_secs(450) && late <= Duration::from_secs(900), "{late:?}");
+        }
+    }
+}

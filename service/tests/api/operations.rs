@@ -1,0 +1,50 @@
+//! `/readyz` and `/metrics`.
+
+use std::time::Duration;
+
+use sqlx::Connection;
+
+use crate::helpers::spawn_app;
+use crate::send_summary::day7;
+
+#[tokio::test]
+async fn readiness_fails_while_the_database_cannot_be_written() {
+    let app = spawn_app().await;
+    let ready = app.client.get(format!("{}/readyz", app.address)).send().await.unwrap();
+    assert_eq!(ready.status().as_u16(), 200);
+
+    // Another process holds the write lock: writes cannot get through.
+    let url = format!("sqlite://{}", app.data_dir.path().join("prayer-fast.db").display());
+    let mut blocker = sqlx::SqliteConnection::connect(&url).await.unwrap();
+    sqlx::query("BEGIN EXCLUSIVE").execute(&mut blocker).await.unwrap();
+    let blocked = app.client.get(format!("{}/readyz", app.address)).timeout(Duration::from_secs(10)).send().await.unwrap();
+    assert_eq!(blocked.status().as_u16(), 503);
+    assert_eq!(blocked.text().await.unwrap(), "database unavailable");
+
+    sqlx::query("ROLLBACK").execute(&mut blocker).await.unwrap();
+    let ready = app.client.get(format!("{}/readyz", app.address)).send().await.unwrap();
+    assert_eq!(ready.status().as_u16(), 200);
+}
+
+#[tokio::test]
+async fn metrics_report_summaries_the_outbox_and_request_latency() {
+    let app = spawn_app().await;
+    app.post_summary(&day7("member@example.org"), None).await;
+    app.post_summary(&day7("nope"), None).await;
+    let res = app.client.get(format!("{}/metrics", app.address)).send().await.unwrap();
+    assert!(res.headers()["content-type"].to_str().unwrap().starts_with("application/openmetrics-text"));
+    let text = res.text().await.unwrap();
+    for name in [
+        "prayer_fast_summaries_accepted_total 1",
+        "prayer_fast_summaries_rejected_total{reason=\"invalid_email\"} 1",
+        "# TYPE prayer_fast_summaries_sent counter",
+        "# TYPE prayer_fast_summaries_failed counter",
+        "# TYPE prayer_fast_summaries_dead_lettered counter",
+        "# TYPE prayer_fast_outbox_depth gauge",
+        "# TYPE prayer_fast_outbox_oldest_pending_age_seconds gauge",
+        "prayer_fast_http_request_duration_seconds_count{method=\"POST\",route=\"/api/send-day-summary\",status=\"202\"} 1",
+        "prayer_fast_http_request_duration_seconds_count{method=\"POST\",route=\"/api/send-day-summary\",status=\"400\"} 1",
+    ] {
+        assert!(text.contains(name), "missing {name:?} in\n{text}");
+    }
+}

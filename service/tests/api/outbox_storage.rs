@@ -1,0 +1,70 @@
+//! The outbox table on a real SQLite file, with time moved by hand.
+
+use prayer_fast::storage::{self, outbox};
+
+async fn db() -> (tempfile::TempDir, sqlx::SqlitePool) {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = storage::open(&format!("sqlite://{}", dir.path().join("t.db").display())).await.unwrap();
+    (dir, pool)
+}
+
+fn summary<'a>(id: &'a str, key: Option<&'a str>, recipient: &'a str, hash: &'a str) -> outbox::NewSummary<'a> {
+    outbox::NewSummary { id, idempotency_key: key, request_hash: hash, recipient, day: 7, payload: "{}" }
+}
+
+#[tokio::test]
+async fn enqueue_is_idempotent_per_key_and_limited_per_recipient() {
+    let (_dir, db) = db().await;
+    let now = 1_000_000_000;
+    let new = |id: &'static str, key, hash| summary(id, key, "a@example.org", hash);
+    assert_eq!(outbox::enqueue(&db, &new("1", Some("k1"), "h"), 2, now).await.unwrap(), outbox::Enqueued::New { id: "1".into() });
+    assert_eq!(outbox::enqueue(&db, &new("2", Some("k1"), "h"), 2, now).await.unwrap(), outbox::Enqueued::Replay { id: "1".into() });
+    assert_eq!(outbox::enqueue(&db, &new("3", Some("k1"), "other"), 2, now).await.unwrap(), outbox::Enqueued::KeyReused);
+    assert_eq!(outbox::enqueue(&db, &new("4", None, "h"), 2, now + 1000).await.unwrap(), outbox::Enqueued::New { id: "4".into() });
+    assert_eq!(
+        outbox::enqueue(&db, &new("5", None, "h"), 2, now + 2000).await.unwrap(),
+        outbox::Enqueued::RecipientLimited { retry_after_ms: outbox::DAY_MS - 2000 }
+    );
+    // A day after the first, there is room again.
+    let later = now + outbox::DAY_MS + 1;
+    assert_eq!(outbox::enqueue(&db, &new("6", None, "h"), 2, later).await.unwrap(), outbox::Enqueued::New { id: "6".into() });
+}
+
+#[tokio::test]
+async fn a_claim_holds_a_lease_and_an_expired_lease_is_claimed_again() {
+    let (_dir, db) = db().await;
+    let now = 5_000;
+    outbox::enqueue(&db, &summary("a", None, "a@example.org", "h"), 10, now).await.unwrap();
+    outbox::enqueue(&db, &summary("b", None, "b@example.org", "h"), 10, now).await.unwrap();
+
+    let claimed = outbox::claim_due(&db, now, 60_000, 16).await.unwrap();
+    assert_eq!(claimed.len(), 2);
+    assert!(claimed.iter().all(|c| c.attempts == 1 && c.payload == "{}"));
+    assert!(outbox::claim_due(&db, now + 59_999, 60_000, 16).await.unwrap().is_empty(), "leased rows are not claimed twice");
+
+    outbox::mark_sent(&db, "a", now + 100).await.unwrap();
+    // The sender of "b" died: once its lease runs out, another claim takes it.
+    let again = outbox::claim_due(&db, now + 60_000, 60_000, 16).await.unwrap();
+    assert_eq!(again.iter().map(|c| (c.id.as_str(), c.attempts)).collect::<Vec<_>>(), vec![("b", 2)]);
+
+    outbox::reschedule(&db, "b", now + 200_000, "connection refused").await.unwrap();
+    assert!(outbox::claim_due(&db, now + 199_999, 60_000, 16).await.unwrap().is_empty());
+    assert_eq!(outbox::next_due_at(&db).await.unwrap(), Some(now + 200_000));
+    let depth = outbox::depth(&db).await.unwrap();
+    assert_eq!((depth.undelivered, depth.oldest_created_at), (1, Some(now)));
+
+    let claimed = outbox::claim_due(&db, now + 200_000, 60_000, 16).await.unwrap();
+    assert_eq!(claimed[0].attempts, 3);
+    outbox::release(&db, "b", now + 200_001).await.unwrap();
+    let (status, attempts): (String, i64) =
+        sqlx::query_as("SELECT status, attempts FROM outbox WHERE id = 'b'").fetch_one(&db).await.unwrap();
+    assert_eq!((status.as_str(), attempts), ("pending", 2));
+
+    outbox::claim_due(&db, now + 200_001, 60_000, 16).await.unwrap();
+    outbox::mark_dead(&db, "b", "550 refused").await.unwrap();
+    assert_eq!(outbox::depth(&db).await.unwrap().undelivered, 0);
+    // Marking needs the lease: a stale worker cannot resurrect a dead row.
+    outbox::mark_sent(&db, "b", now).await.unwrap();
+    let status: String = sqlx::query_scalar("SELECT status FROM outbox WHERE id = 'b'").fetch_one(&db).await.unwrap();
+    assert_eq!(status, "dead");
+}
