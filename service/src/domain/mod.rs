@@ -4,4 +4,4 @@ mod recipient_email;
 mod summary;
 
 pub use recipient_email::RecipientEmail;
-pub use summary::{DaySummary, SummaryError, SummaryRequest, JOURNAL_MAX_CHARS};
+pub use summary::{DaySummary, JOURNAL_MAX_CHARS, SummaryError, SummaryRequest, api_typescript_declarations};

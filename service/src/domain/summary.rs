@@ -16,10 +16,20 @@ pub const JOURNAL_MAX_CHARS: usize = 10_000;
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SummaryRequest {
     pub email: String,
+    #[ts(type = "number")]
     pub day_number: i64,
     pub theme: String,
     pub completed_slots: Vec<String>,
     pub journals: BTreeMap<String, String>,
+}
+
+/// The API's request types for the PWA (`pwa/src/types/api.ts`, kept in step by a test).
+pub fn api_typescript_declarations() -> String {
+    let cfg = ts_rs::Config::new();
+    format!(
+        "// Generated from service/src/domain/summary.rs by `npm run gen:types`. Do not edit.\n\nexport {}\n",
+        SummaryRequest::decl(&cfg)
+    )
 }
 
 /// A summary that passed every rule, ready for the outbox: slots and journals in the day's order.

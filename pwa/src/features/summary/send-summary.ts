@@ -1,22 +1,39 @@
-export interface DaySummary {
-  email: string;
-  dayNumber: number;
-  theme: string;
-  completedSlots: string[];
-  journals: Record<string, string>;
-}
+import type { SummaryRequest } from '@/types/api';
 
 const apiBase = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
+const SEND_TIMEOUT_MS = 15_000;
 
-/** POSTs a summary; resolves on 2xx, rejects with the service's `error` text otherwise. */
-export async function sendSummary(summary: DaySummary, idempotencyKey: string): Promise<void> {
-  const res = await fetch(`${apiBase}/api/send-day-summary`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(summary),
-  });
+/** A failed send: `status` is the HTTP status, or undefined when the service was not reached. */
+export class SendError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'SendError';
+  }
+
+  /** Worth trying again later: not reached, timed out, limited, or a server-side failure. */
+  get retryable(): boolean {
+    return this.status === undefined || this.status === 408 || this.status === 429 || this.status >= 500;
+  }
+}
+
+/** POSTs a summary; resolves on 2xx, rejects with a SendError carrying the service's `error` text. */
+export async function sendSummary(summary: SummaryRequest, idempotencyKey: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`${apiBase}/api/send-day-summary`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      body: JSON.stringify(summary),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch (err) {
+    throw new SendError(err instanceof Error ? err.message : 'network error');
+  }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-    throw new Error(typeof body?.error === 'string' ? body.error : `HTTP ${res.status}`);
+    throw new SendError(typeof body?.error === 'string' ? body.error : `HTTP ${res.status}`, res.status);
   }
 }

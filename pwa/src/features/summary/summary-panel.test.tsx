@@ -2,13 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
-import type { DaySummary } from './send-summary';
+import type { SummaryRequest } from '@/types/api';
 import { SummaryPanel, type SummaryItem } from './summary-panel';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const THEME = 'Active Cleansing & Radical Forgiveness';
 
-type Send = (summary: DaySummary, idempotencyKey: string) => Promise<void>;
+type Send = (summary: SummaryRequest, idempotencyKey: string) => Promise<void>;
 
 const completed: SummaryItem[] = [
   { key: 'opening', label: '6:00 AM — Opening Consecration' },
@@ -212,5 +212,30 @@ describe('SummaryPanel sending', () => {
     expect(input).toHaveValue('me@example.com');
     expect(button).toHaveAccessibleName('Send Summary');
     expect(button).toBeEnabled();
+  });
+
+  it('keeps the summary to send later when offline, says so, and clears the address', async () => {
+    const user = userEvent.setup();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { send, input, button } = renderPanel({ completed, journals });
+      await user.type(input, 'me@example.com');
+      await user.click(button);
+      expect(send).not.toHaveBeenCalled();
+      const status = screen.getByRole('status');
+      expect(within(status).getByText('Saved to Send Later')).toBeInTheDocument();
+      expect(
+        within(status).getByText("You're offline. Your summary will be sent when you're back online."),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain('Failed to Send');
+      expect(input).toHaveValue('');
+      const kept = JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]');
+      expect(kept).toHaveLength(1);
+      expect(kept[0].summary.email).toBe('me@example.com');
+      expect(kept[0].key).toMatch(UUID);
+    } finally {
+      onLine.mockRestore();
+      localStorage.clear();
+    }
   });
 });

@@ -2,7 +2,9 @@ import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
-import { sendSummary, type DaySummary } from './send-summary';
+import { sendSummary } from './send-summary';
+import { sendOrQueue, type Send } from './summary-outbox';
+import { FAILED_TOAST, QUEUED_TOAST, SENT_TOAST } from './summary-toasts';
 import { EMAIL_MAX_LENGTH, validateEmail } from './validate-email';
 
 export interface SummaryItem {
@@ -17,7 +19,7 @@ interface SummaryPanelProps {
   completed: SummaryItem[];
   /** Journals with their labels and text, in the day's order. */
   journals: (SummaryItem & { text: string })[];
-  send?: (summary: DaySummary, idempotencyKey: string) => Promise<void>;
+  send?: Send;
 }
 
 export function SummaryPanel({ dayNumber, theme, completed, journals, send = sendSummary }: SummaryPanelProps) {
@@ -36,24 +38,18 @@ export function SummaryPanel({ dayNumber, theme, completed, journals, send = sen
     }
     setSending(true);
     try {
-      await send(
-        {
-          email: check.email,
-          dayNumber,
-          theme,
-          completedSlots: completed.map((c) => c.key),
-          journals: Object.fromEntries(written.map((j) => [j.key, j.text])),
-        },
-        crypto.randomUUID(),
-      );
-      toast({ title: 'Email Sent!', description: 'Your daily summary has been sent to your email.' });
+      const summary = {
+        email: check.email,
+        dayNumber,
+        theme,
+        completedSlots: completed.map((c) => c.key),
+        journals: Object.fromEntries(written.map((j) => [j.key, j.text])),
+      };
+      const outcome = await sendOrQueue(summary, crypto.randomUUID(), send);
+      toast(outcome === 'sent' ? SENT_TOAST : QUEUED_TOAST);
       setEmail('');
     } catch {
-      toast({
-        title: 'Failed to Send',
-        description: 'There was an error sending your summary. Please try again.',
-        variant: 'destructive',
-      });
+      toast(FAILED_TOAST);
     } finally {
       setSending(false);
     }

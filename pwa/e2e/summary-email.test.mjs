@@ -1,0 +1,101 @@
+// The summary panel through the real service to a real SMTP server, online and offline.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, newPhonePage } from './support/browser.mjs';
+import { dayGuide } from './support/content.mjs';
+import { startService } from './support/service.mjs';
+import { startSmtpSink } from './support/smtp-sink.mjs';
+
+let sink;
+let service;
+let browser;
+
+before(async () => {
+  sink = await startSmtpSink();
+  service = await startService({ SMTP_URL: sink.url, MAIL_FROM: 'Grace Prayer Fast <prayer@grace.example>' });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await service?.stop();
+  await sink?.close();
+});
+
+describe('e-mailing the day summary', () => {
+  test('the panel sends through the service and the member receives the mail', async () => {
+    const guide = dayGuide(7);
+    const { page, context } = await newPhonePage(browser);
+    await page.goto(`${service.url}/day/7`);
+    await page.getByRole('checkbox', { name: 'Mark 12:00 PM Midday Intercession complete' }).check();
+    await page
+      .locator(`#${guide.slots[0].key}`)
+      .getByRole('textbox', { name: 'Journal Space' })
+      .fill('<b>First love</b> again\nI return.');
+    await page.getByRole('textbox', { name: 'Your email address' }).fill('member@example.org');
+    await page.getByRole('button', { name: 'Send Summary' }).click();
+    await page.getByRole('status').getByText('Email Sent!', { exact: true }).waitFor();
+
+    const [{ mail, rcptTo }] = await sink.waitFor(1);
+    assert.deepEqual(rcptTo, ['member@example.org']);
+    assert.equal(mail.subject, `Day 7: ${guide.theme} — your prayer fast summary`);
+    assert.equal(mail.from.value[0].address, 'prayer@grace.example');
+    assert.match(mail.messageId, /^<[0-9a-f-]{36}@grace\.example>$/);
+    assert.match(mail.text, /12:00 PM — Midday Intercession/);
+    assert.match(mail.text, /<b>First love<\/b> again\r?\nI return\./);
+    assert.ok(mail.html.includes('&lt;b&gt;First love&lt;/b&gt; again<br>I return.'), 'member text escaped in HTML');
+    for (const declaration of guide.declarations) assert.ok(mail.text.includes(declaration), declaration);
+    await context.close();
+  });
+
+  test('offline, the summary is kept and sent with its key once the device is back online', async () => {
+    const before = sink.messages.length;
+    const { page, context } = await newPhonePage(browser);
+    await page.goto(`${service.url}/day/9`);
+    const keys = [];
+    page.on('request', (r) => r.url().endsWith('/api/send-day-summary') && keys.push(r.headers()['idempotency-key']));
+
+    const email = page.getByRole('textbox', { name: 'Your email address' });
+    await email.waitFor();
+    await context.setOffline(true);
+    await email.fill('offline@example.org');
+    await page.getByRole('button', { name: 'Send Summary' }).click();
+    const status = page.getByRole('status');
+    await status.getByText('Saved to Send Later', { exact: true }).waitFor();
+    await status.getByText("You're offline. Your summary will be sent when you're back online.", { exact: true }).waitFor();
+    assert.equal(await page.getByText('Failed to Send').count(), 0);
+    assert.deepEqual(keys, [], 'no request while offline');
+
+    await context.setOffline(false);
+    await status.getByText('Email Sent!', { exact: true }).waitFor();
+    const messages = await sink.waitFor(before + 1);
+    const mail = messages.at(-1).mail;
+    assert.equal(mail.to.value[0].address, 'offline@example.org');
+    assert.match(mail.subject, /^Day 9: /);
+    assert.equal(keys.length, 1);
+    assert.match(keys[0], /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+
+    // Reopening the app does not send it again.
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Your email address' }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    assert.equal(sink.messages.length, before + 1);
+    await context.close();
+  });
+
+  test('a summary the service refuses shows Failed to Send with nothing delivered', async () => {
+    const before = sink.messages.length;
+    const { page, context } = await newPhonePage(browser);
+    await page.goto(`${service.url}/day/5`);
+    // A tampered client: the service must refuse a theme that is not the day's.
+    await page.route('**/api/send-day-summary', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), theme: 'Something else' }) }),
+    );
+    await page.getByRole('textbox', { name: 'Your email address' }).fill('member@example.org');
+    await page.getByRole('button', { name: 'Send Summary' }).click();
+    await page.getByRole('alert').getByText('Failed to Send', { exact: true }).waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(sink.messages.length, before);
+    await context.close();
+  });
+});

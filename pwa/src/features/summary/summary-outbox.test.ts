@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SummaryRequest } from '@/types/api';
+import { SendError } from './send-summary';
+import { flushQueue, loadQueue, sendOrQueue, type Send } from './summary-outbox';
+
+const summary = (email: string): SummaryRequest => ({
+  email,
+  dayNumber: 7,
+  theme: 'Remember, Repent, Return to First Love',
+  completedSlots: ['opening'],
+  journals: { opening: 'Line one\nline two' },
+});
+
+const offline = () => false;
+const online = () => true;
+
+afterEach(() => localStorage.clear());
+
+describe('sendOrQueue', () => {
+  it('sends straight away when online', async () => {
+    const send = vi.fn<Send>().mockResolvedValue(undefined);
+    await expect(sendOrQueue(summary('a@example.org'), 'k1', send, online)).resolves.toBe('sent');
+    expect(send).toHaveBeenCalledExactlyOnceWith(summary('a@example.org'), 'k1');
+    expect(loadQueue()).toEqual([]);
+  });
+
+  it('keeps the summary with its key, without calling the network, when offline', async () => {
+    const send = vi.fn<Send>();
+    await expect(sendOrQueue(summary('a@example.org'), 'k1', send, offline)).resolves.toBe('queued');
+    expect(send).not.toHaveBeenCalled();
+    expect(loadQueue()).toMatchObject([{ key: 'k1', summary: summary('a@example.org') }]);
+  });
+
+  it('keeps the summary when the connection drops during the send', async () => {
+    let connected = true;
+    const send = vi.fn<Send>().mockImplementation(async () => {
+      connected = false;
+      throw new SendError('Failed to fetch');
+    });
+    await expect(sendOrQueue(summary('a@example.org'), 'k1', send, () => connected)).resolves.toBe('queued');
+    expect(loadQueue()).toHaveLength(1);
+  });
+
+  it('fails (nothing kept) on a service error or an unreachable service while online', async () => {
+    const refused = vi.fn<Send>().mockRejectedValue(new SendError('Day 2 has no guide', 400));
+    await expect(sendOrQueue(summary('a@example.org'), 'k1', refused, online)).rejects.toThrow('Day 2 has no guide');
+    const unreachable = vi.fn<Send>().mockRejectedValue(new SendError('Failed to fetch'));
+    await expect(sendOrQueue(summary('a@example.org'), 'k2', unreachable, online)).rejects.toThrow();
+    expect(loadQueue()).toEqual([]);
+  });
+});
+
+describe('flushQueue', () => {
+  it('sends every waiting summary with its original key, then forgets them', async () => {
+    await sendOrQueue(summary('a@example.org'), 'k1', vi.fn(), offline);
+    await sendOrQueue(summary('b@example.org'), 'k2', vi.fn(), offline);
+    const send = vi.fn<Send>().mockResolvedValue(undefined);
+    await expect(flushQueue(send)).resolves.toEqual({ sent: 2, refused: 0 });
+    expect(send.mock.calls.map((c) => [c[0].email, c[1]])).toEqual([
+      ['a@example.org', 'k1'],
+      ['b@example.org', 'k2'],
+    ]);
+    expect(loadQueue()).toEqual([]);
+  });
+
+  it('stops at a retryable failure and keeps what is left, in order', async () => {
+    for (const [email, key] of [['a@example.org', 'k1'], ['b@example.org', 'k2'], ['c@example.org', 'k3']] as const) {
+      await sendOrQueue(summary(email), key, vi.fn(), offline);
+    }
+    const send = vi
+      .fn<Send>()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new SendError('busy', 503));
+    await expect(flushQueue(send)).resolves.toEqual({ sent: 1, refused: 0 });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(loadQueue().map((e) => e.key)).toEqual(['k2', 'k3']);
+  });
+
+  it('drops a summary the service refuses as bad input', async () => {
+    await sendOrQueue(summary('a@example.org'), 'k1', vi.fn(), offline);
+    const send = vi.fn<Send>().mockRejectedValue(new SendError('The theme does not match', 400));
+    await expect(flushQueue(send)).resolves.toEqual({ sent: 0, refused: 1 });
+    expect(loadQueue()).toEqual([]);
+  });
+
+  it('runs flushes one after another, so nothing is sent twice', async () => {
+    await sendOrQueue(summary('a@example.org'), 'k1', vi.fn(), offline);
+    const send = vi.fn<Send>().mockResolvedValue(undefined);
+    const [first, second] = await Promise.all([flushQueue(send), flushQueue(send)]);
+    expect(first).toEqual({ sent: 1, refused: 0 });
+    expect(second).toEqual({ sent: 0, refused: 0 });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores malformed stored entries', async () => {
+    localStorage.setItem(
+      'prayer-fast:v1:summary-outbox',
+      JSON.stringify([{ key: 1 }, 'x', { key: 'ok', queuedAt: 1, summary: summary('a@example.org') }]),
+    );
+    expect(loadQueue().map((e) => e.key)).toEqual(['ok']);
+    localStorage.setItem('prayer-fast:v1:summary-outbox', '{broken');
+    expect(loadQueue()).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
+import { SendError } from './send-summary';
+import { loadQueue, sendOrQueue, type Send } from './summary-outbox';
+import { SummaryReplay } from './summary-replay';
+
+const summary = {
+  email: 'a@example.org',
+  dayNumber: 7,
+  theme: 'Remember, Repent, Return to First Love',
+  completedSlots: [],
+  journals: {},
+};
+
+afterEach(() => localStorage.clear());
+
+function renderReplay(send: Send) {
+  render(
+    <ToastProvider>
+      <SummaryReplay send={send} />
+    </ToastProvider>,
+  );
+}
+
+describe('SummaryReplay', () => {
+  it('sends what was kept when the app opens, and confirms', async () => {
+    await sendOrQueue(summary, 'k1', vi.fn(), () => false);
+    const send = vi.fn<Send>().mockResolvedValue(undefined);
+    renderReplay(send);
+    expect(await screen.findByText('Email Sent!')).toBeInTheDocument();
+    expect(screen.getByText('Your daily summary has been sent to your email.')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledExactlyOnceWith(summary, 'k1');
+    expect(loadQueue()).toEqual([]);
+  });
+
+  it('waits while still offline and sends when the device is back online', async () => {
+    await sendOrQueue(summary, 'k1', vi.fn(), () => false);
+    const send = vi.fn<Send>().mockRejectedValueOnce(new SendError('Failed to fetch')).mockResolvedValue(undefined);
+    renderReplay(send);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
+    expect(loadQueue()).toHaveLength(1);
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Email Sent!')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1]![1]).toBe('k1');
+  });
+
+  it("says 'Failed to Send' when the service refuses a kept summary", async () => {
+    await sendOrQueue(summary, 'k1', vi.fn(), () => false);
+    renderReplay(vi.fn<Send>().mockRejectedValue(new SendError('Day 7 has no guide', 400)));
+    const alert = await screen.findByRole('alert');
+    expect(await within(alert).findByText('Failed to Send')).toBeInTheDocument();
+  });
+
+  it('does nothing when nothing is waiting', async () => {
+    const send = vi.fn<Send>();
+    renderReplay(send);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(send).not.toHaveBeenCalled();
+  });
+});
