@@ -21,16 +21,14 @@ pub(super) fn check_day(guide: &DayGuide, programme: &Programme, pins: &Pins, fi
     if guide.day == 0 || guide.day > programme.length_days {
         flag("day", format!("must be between 1 and {} (the programme's length)", programme.length_days));
     }
-    if let Some(pinned) = pins.themes.get(&guide.day) {
-        if &guide.theme != pinned {
+    if let Some(pinned) = pins.themes.get(&guide.day)
+        && &guide.theme != pinned {
             flag("theme", format!("'{}' differs from the specification's theme '{pinned}'", guide.theme));
         }
-    }
-    if let Some(date) = &guide.date {
-        if let Some(problem) = check_date_line(date, programme, guide.day) {
+    if let Some(date) = &guide.date
+        && let Some(problem) = check_date_line(date, programme, guide.day) {
             flag("date", problem);
         }
-    }
     if guide.declarations.len() != 3 {
         flag("declarations", format!("a day has exactly 3 declarations, found {}", guide.declarations.len()));
     }
@@ -40,11 +38,10 @@ pub(super) fn check_day(guide: &DayGuide, programme: &Programme, pins: &Pins, fi
     if guide.sustaining.tips.is_empty() {
         flag("sustaining.tips", "add at least one tip".into());
     }
-    if let Footer::CompletedSlots { unit } = &guide.footer {
-        if unit.trim().is_empty() {
+    if let Footer::CompletedSlots { unit } = &guide.footer
+        && unit.trim().is_empty() {
             flag("footer.unit", "name the unit shown (e.g. 'slots')".into());
         }
-    }
 
     let texts = [
         ("theme", &guide.theme),
@@ -72,11 +69,10 @@ pub(super) fn check_day(guide: &DayGuide, programme: &Programme, pins: &Pins, fi
         if !keys.insert(slot.key.as_str()) {
             found.push((format!("{at}.key"), format!("'{}' is used by another slot of this day", slot.key)));
         }
-        if let Some(journal) = &slot.journal {
-            if !journal_keys.insert(journal.key.as_str()) {
+        if let Some(journal) = &slot.journal
+            && !journal_keys.insert(journal.key.as_str()) {
                 found.push((format!("{at}.journal.key"), format!("'{}' is used by another journal of this day", journal.key)));
             }
-        }
     }
     for (i, pair) in guide.slots.windows(2).enumerate() {
         if pair[1].time <= pair[0].time {
