@@ -2,11 +2,43 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      pwaAssets: { config: true, overrideManifestIcons: true },
+      manifest: {
+        id: '/',
+        name: '40-Day Prayer Fast — Personal Guide',
+        short_name: 'Prayer Fast',
+        description:
+          "A personal guide for the church's 40-day prayer fast: daily scripture, prayer, timed slots, journals and declarations.",
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        lang: 'en',
+        theme_color: '#2e2a6b',
+        background_color: '#faf7f2',
+        categories: ['lifestyle', 'education'],
+      },
+      injectManifest: {
+        // The shell, every lazily loaded day guide chunk, icons and the manifest.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'],
+        rollupFormat: 'iife',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

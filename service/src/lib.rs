@@ -2,6 +2,7 @@ pub mod client_ip;
 pub mod configuration;
 pub mod content;
 pub mod domain;
+pub mod http_headers;
 pub mod mail;
 pub mod metrics;
 pub mod rate_limit;

@@ -20,7 +20,7 @@ use crate::metrics::{Metrics, RequestLabels};
 use crate::rate_limit::ClientLimiter;
 use crate::state::AppState;
 use crate::workers::outbox_worker::OutboxWorker;
-use crate::{routes, storage};
+use crate::{http_headers, routes, storage};
 
 pub struct Application {
     port: u16,
@@ -75,7 +75,8 @@ impl Application {
         let server = HttpServer::new(move || {
             App::new()
                 .wrap(middleware::Compress::default())
-                .wrap_fn(record_latency)
+                .wrap(http_headers::security_headers())
+                .wrap_fn(finish_response)
                 .wrap(tracing_actix_web::TracingLogger::default())
                 .app_data(state.clone())
                 .service(routes::healthz)
@@ -127,7 +128,8 @@ fn is_same_origin(origin: &HeaderValue, head: &RequestHead) -> bool {
     host.is_some() && host == origin_host
 }
 
-fn record_latency<S, B>(
+/// Sets the response's cache policy and records the request's latency.
+fn finish_response<S, B>(
     req: actix_web::dev::ServiceRequest,
     srv: &S,
 ) -> impl std::future::Future<Output = Result<actix_web::dev::ServiceResponse<B>, actix_web::Error>> + use<S, B>
@@ -136,10 +138,12 @@ where
 {
     let started = Instant::now();
     let method = req.method().to_string();
+    let path = req.path().to_string();
     let metrics = req.app_data::<web::Data<AppState>>().map(|s| s.metrics.clone());
     let fut = srv.call(req);
     async move {
-        let res = fut.await?;
+        let mut res = fut.await?;
+        http_headers::apply_cache_control(&path, &mut res);
         if let Some(metrics) = metrics {
             let route = res.request().match_pattern().unwrap_or_else(|| "static".into());
             let labels = RequestLabels { method, route, status: res.status().as_u16().to_string() };

@@ -5,18 +5,26 @@ import { startService } from './service.mjs';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export function launchBrowser() {
-  return chromium.launch({
+  return chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+}
+
+/** A browser with an on-disk profile (not incognito), for what needs one, like installing. */
+export function launchPersistent(userDataDir) {
+  return chromium.launchPersistentContext(userDataDir, {
     executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: chromiumArgs,
+    viewport: { width: 390, height: 844 },
   });
 }
 

@@ -27,3 +27,25 @@ async fn built_assets_are_served() {
     assert_eq!(res.status(), 200);
     assert_eq!(res.text().await.unwrap(), "console.log('app')");
 }
+
+#[tokio::test]
+async fn pages_carry_security_headers_and_the_right_cache_policy() {
+    let app = spawn_app().await;
+    let get = |path: &str| app.client.get(format!("{}{path}", app.address)).send();
+    let shell = get("/day/7").await.unwrap();
+    let csp = shell.headers()["content-security-policy"].to_str().unwrap();
+    assert!(csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"), "{csp}");
+    assert!(csp.contains("frame-ancestors 'none'"));
+    assert_eq!(shell.headers()["x-content-type-options"], "nosniff");
+    assert_eq!(shell.headers()["referrer-policy"], "strict-origin-when-cross-origin");
+    assert_eq!(shell.headers()["cache-control"], "no-cache");
+    assert_eq!(get("/").await.unwrap().headers()["cache-control"], "no-cache");
+    assert_eq!(get("/nope").await.unwrap().headers()["cache-control"], "no-cache");
+
+    let asset = get("/assets/app-abc123.js").await.unwrap();
+    assert_eq!(asset.status().as_u16(), 200);
+    assert_eq!(asset.headers()["cache-control"], "public, max-age=31536000, immutable");
+    assert_eq!(asset.headers()["x-content-type-options"], "nosniff");
+
+    assert_eq!(get("/healthz").await.unwrap().headers()["cache-control"], "no-store");
+}

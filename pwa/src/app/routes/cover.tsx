@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { programme } from '@/content/programme';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { InstallPrompt } from '@/features/install/install-prompt';
 
 export function CoverRoute() {
   const { church, title, subtitle, lengthDays, cover, pastor } = programme;
@@ -25,6 +26,7 @@ export function CoverRoute() {
       <Link className="button button--primary button--large" to={`/day/${cover.day}`}>
         Begin Day {cover.day}
       </Link>
+      <InstallPrompt />
     </main>
   );
 }

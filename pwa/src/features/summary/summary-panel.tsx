@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Card } from '@/components/ui/card';
+import { useOnline } from '@/hooks/use-online';
 import { useToast } from '@/components/ui/toast';
 import { sendSummary } from './send-summary';
 import { sendOrQueue, type Send } from './summary-outbox';
@@ -27,6 +28,7 @@ export function SummaryPanel({ dayNumber, theme, completed, journals, send = sen
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
+  const online = useOnline();
   const written = journals.filter((j) => j.text.trim() !== '');
 
   const submit = async (event: FormEvent) => {
@@ -101,6 +103,11 @@ export function SummaryPanel({ dayNumber, theme, completed, journals, send = sen
           </button>
         </div>
       </form>
+      {!online && (
+        <p className="summary__offline" role="note">
+          You're offline: your summary will be saved and sent when you're back online.
+        </p>
+      )}
     </Card>
   );
 }

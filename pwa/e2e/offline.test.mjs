@@ -1,0 +1,133 @@
+// The installed app with no network: service worker precache, navigation fallback, installability
+// and the update prompt, in the system Chromium against the real service.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchBrowser, launchPersistent, newPhonePage } from './support/browser.mjs';
+import { dayGuide, days, programme } from './support/content.mjs';
+import { buildVersion, copyOfDist, deployInto } from './support/pwa-build.mjs';
+import { startService } from './support/service.mjs';
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** Opens `url`, waits until the service worker is active and controls the page (reloading once). */
+async function openControlled(page, url) {
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true, 'the SW controls the page');
+}
+
+describe('offline', () => {
+  test('after one visit, every guide, the cover and the 404 page open with the server stopped', async () => {
+    const service = await startService();
+    const { page, context, consoleErrors } = await newPhonePage(browser);
+    try {
+      await page.goto(`${service.url}/`);
+      await page.getByText('Ready to work offline', { exact: true }).waitFor();
+      await openControlled(page, `${service.url}/`);
+      await service.stop();
+
+      const notServed = await fetch(`${service.url}/healthz`).then(
+        () => false,
+        () => true,
+      );
+      assert.ok(notServed, 'the server is really down');
+
+      await page.goto(`${service.url}/`);
+      await page.getByRole('heading', { level: 1, name: programme.church }).waitFor();
+      await page.getByRole('link', { name: `Begin Day ${programme.cover.day}` }).waitFor();
+      assert.ok(days.length >= 10);
+      for (const guide of days) {
+        await page.goto(`${service.url}/day/${guide.day}`);
+        await page.getByRole('heading', { name: guide.theme }).first().waitFor();
+        await page.getByText(guide.anchorScripture.reference).first().waitFor();
+        await page.getByRole('heading', { name: 'Email Your Daily Summary' }).waitFor();
+      }
+      await page.goto(`${service.url}/day/40`);
+      await page.getByText('Oops! Page not found', { exact: true }).waitFor();
+      const unexpected = consoleErrors.filter((e) => !e.includes('404 Error') && !e.includes('ERR_CONNECTION_REFUSED'));
+      assert.deepEqual(unexpected, []);
+    } finally {
+      await context.close();
+      await service.stop();
+    }
+  });
+
+  test('offline, the app says so and the day still works', async () => {
+    const service = await startService();
+    const { page, context } = await newPhonePage(browser);
+    try {
+      await openControlled(page, `${service.url}/day/${dayGuide(8).day}`);
+      await context.setOffline(true);
+      await page.getByText("You're offline. The guide still works.", { exact: true }).waitFor();
+      await page.getByText("You're offline: your summary will be saved and sent when you're back online.").waitFor();
+      await page.getByRole('link', { name: /back|cover|home/i }).first().click();
+      await page.getByRole('heading', { level: 1, name: programme.church }).waitFor();
+      await context.setOffline(false);
+      await page.getByText("You're offline. The guide still works.").waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+      await service.stop();
+    }
+  });
+});
+
+describe('installable', () => {
+  test('Chromium reports no installability errors', async () => {
+    const service = await startService();
+    // Installing needs a real profile: Playwright's ordinary contexts are incognito.
+    const context = await launchPersistent(mkdtempSync(join(tmpdir(), 'prayer-fast-profile-')));
+    const page = await context.newPage();
+    try {
+      await openControlled(page, `${service.url}/`);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      assert.deepEqual(installabilityErrors, []);
+      const manifest = await (await fetch(`${service.url}/manifest.webmanifest`)).json();
+      const sizes = manifest.icons.map((i) => `${i.sizes}${i.purpose ? ` ${i.purpose}` : ''}`);
+      for (const size of ['192x192', '512x512', '512x512 maskable']) assert.ok(sizes.includes(size), size);
+      assert.equal(manifest.display, 'standalone');
+      const touch = await fetch(`${service.url}/apple-touch-icon-180x180.png`);
+      assert.equal(touch.status, 200);
+    } finally {
+      await context.close();
+      await service.stop();
+    }
+  });
+});
+
+describe('updates', () => {
+  test('a new build shows the update prompt and Reload activates it', async () => {
+    const pwaDir = copyOfDist();
+    const service = await startService({ PWA_DIR: pwaDir });
+    const { page, context } = await newPhonePage(browser);
+    try {
+      await openControlled(page, `${service.url}/day/5`);
+      const before = await page.evaluate(() => document.documentElement.dataset.build);
+      assert.equal(await page.getByText('A new version is available').count(), 0);
+
+      deployInto(pwaDir, buildVersion('update-test-2'));
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+      const prompt = page.getByRole('alertdialog', { name: 'A new version is available' });
+      await prompt.waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.build), before, 'not switched yet');
+
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+      await page.waitForFunction(() => document.documentElement.dataset.build === 'update-test-2');
+      await page.getByRole('heading', { name: dayGuide(5).theme }).first().waitFor();
+      assert.equal(await page.getByText('A new version is available').count(), 0);
+    } finally {
+      await context.close();
+      await service.stop();
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { WifiOff } from 'lucide-react';
+import { useOnline } from '@/hooks/use-online';
+
+/** A slim banner while the device is offline; the guide itself keeps working. */
+export function OfflineIndicator() {
+  const online = useOnline();
+  return (
+    <div className="offline-indicator" role="status">
+      {!online && (
+        <p className="offline-indicator__text">
+          <WifiOff aria-hidden="true" size={16} />
+          You're offline. The guide still works.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { RefreshCw } from 'lucide-react';
+
+interface UpdatePromptProps {
+  onReload: () => void;
+  onDismiss: () => void;
+}
+
+/** Shown when a new version has installed and waits: Reload activates it. */
+export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
+  return (
+    <div className="update-prompt" role="alertdialog" aria-labelledby="update-prompt-text" aria-modal="false">
+      <p id="update-prompt-text" className="update-prompt__text">
+        A new version is available
+      </p>
+      <div className="update-prompt__actions">
+        <button type="button" className="button button--quiet" onClick={onDismiss}>
+          Later
+        </button>
+        <button type="button" className="button button--primary" onClick={onReload}>
+          <RefreshCw aria-hidden="true" size={16} />
+          Reload
+        </button>
+      </div>
+    </div>
+  );
+}
