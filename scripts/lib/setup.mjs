@@ -43,9 +43,10 @@ export function ensurePython() {
 }
 
 /** Runs main(), turning a failed step into a clean exit code. */
-export function main(fn) {
+/** Runs a script's body (sync or async); any error ends the process with its message. */
+export async function main(fn) {
   try {
-    fn();
+    await fn();
   } catch (err) {
     console.error(`\n${err.message}`);
     process.exit(err.exitCode ?? 1);

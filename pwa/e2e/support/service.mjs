@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export async function startService(extraEnv = {}) {
-  const binary = join(repoRoot, 'target', 'debug', 'prayer-fast');
+  // PRAYER_FAST_BIN: another build of the service, e.g. the release one for benchmarks.
+  const binary = process.env.PRAYER_FAST_BIN ?? join(repoRoot, 'target', 'debug', 'prayer-fast');
   if (!existsSync(binary)) throw new Error(`${binary} missing: run cargo build first (npm test does)`);
   if (!existsSync(join(repoRoot, 'pwa', 'dist', 'index.html'))) throw new Error('pwa/dist missing: run the PWA build first');
   const dataDir = mkdtempSync(join(tmpdir(), 'prayer-fast-e2e-'));

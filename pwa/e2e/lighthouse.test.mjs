@@ -1,0 +1,22 @@
+// Lighthouse on the cover and a day guide: accessibility and best practices must be 100.
+// (All four scores and timings are recorded in BENCHMARKS.md by `npm run bench`.)
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { runLighthouse } from './support/lighthouse.mjs';
+import { startService } from './support/service.mjs';
+
+let service;
+before(async () => {
+  service = await startService();
+});
+after(async () => {
+  await service?.stop();
+});
+
+for (const path of ['/', '/day/12']) {
+  test(`Lighthouse on ${path}: accessibility and best practices 100`, async () => {
+    const report = await runLighthouse(`${service.url}${path}`);
+    assert.equal(report.scores.accessibility, 100, report.failing.accessibility.join('\n'));
+    assert.equal(report.scores['best-practices'], 100, report.failing['best-practices'].join('\n'));
+  });
+}
