@@ -32,6 +32,19 @@ pub struct Settings {
     pub trusted_proxies: Vec<IpNet>,
     pub limits: Limits,
     pub outbox: OutboxSettings,
+    pub push: PushSettings,
+}
+
+#[derive(Debug, Clone)]
+pub struct PushSettings {
+    /// `None`: reminders are off (no real `VAPID_SUBJECT` configured).
+    pub subject: Option<String>,
+    /// Base64url P-256 private key; `None`: generated once and kept in `DATA_DIR`.
+    pub private_key: Option<Secret>,
+    /// Dev/test only: push endpoints may be `http` on loopback.
+    pub allow_private_endpoints: bool,
+    /// How often the server runs a reminder pass.
+    pub interval: Duration,
 }
 
 #[derive(Debug, Clone)]
@@ -63,6 +76,10 @@ pub struct OutboxSettings {
 pub struct Secret(String);
 
 impl Secret {
+    pub fn new(value: String) -> Self {
+        Secret(value)
+    }
+
     pub fn expose(&self) -> &str {
         &self.0
     }
@@ -93,6 +110,12 @@ impl Settings {
         }
         let mail_from = or("MAIL_FROM", "Prayer Fast <prayer-fast@localhost>");
         let limits_off = get("RATE_LIMITS").is_some_and(|v| v == "off");
+        let push = PushSettings {
+            subject: get("VAPID_SUBJECT").map(|s| vapid_subject(&s)).transpose()?,
+            private_key: get("VAPID_PRIVATE_KEY").map(Secret),
+            allow_private_endpoints: get("PUSH_ALLOW_PRIVATE_ENDPOINTS").is_some_and(|v| v == "1"),
+            interval: Duration::from_millis(number("REMINDER_INTERVAL_MS", 30_000)?.max(100)),
+        };
         Ok(Settings {
             bind: or("BIND", "127.0.0.1").parse().context("BIND must be an IP address, e.g. 127.0.0.1 or 0.0.0.0")?,
             port: or("PORT", "8080").parse().context("PORT must be a number from 0 to 65535")?,
@@ -134,6 +157,7 @@ impl Settings {
                 poll_interval: Duration::from_secs(1),
                 shutdown_grace: Duration::from_millis(number("OUTBOX_SHUTDOWN_GRACE_MS", 10_000)?),
             },
+            push,
         })
     }
 
@@ -142,8 +166,45 @@ impl Settings {
     }
 }
 
+/// A contact push services can reach: `mailto:` a real address or an `https:` URL, never a placeholder.
+fn vapid_subject(value: &str) -> Result<String> {
+    let refuse = || {
+        anyhow::anyhow!(
+            "VAPID_SUBJECT '{value}' must be a real mailto: address or https: URL of the church (not a placeholder such as example.com or localhost)"
+        )
+    };
+    let host = if let Some(address) = value.strip_prefix("mailto:") {
+        let email = crate::domain::RecipientEmail::parse(address).ok_or_else(refuse)?;
+        email.as_str().rsplit_once('@').map(|(_, domain)| domain.to_ascii_lowercase()).ok_or_else(refuse)?
+    } else if value.starts_with("https://") {
+        url::Url::parse(value).ok().and_then(|u| u.host_str().map(str::to_ascii_lowercase)).ok_or_else(refuse)?
+    } else {
+        return Err(refuse());
+    };
+    let placeholder = ["example.com", "example.org", "example.net", "localhost"].iter().any(|p| host == *p || host.ends_with(&format!(".{p}")))
+        || [".example", ".test", ".invalid", ".local", ".localhost"].iter().any(|tld| host.ends_with(tld));
+    if placeholder {
+        return Err(refuse());
+    }
+    Ok(value.to_string())
+}
+
 fn list(value: Option<String>) -> Vec<String> {
     value
         .map(|v| v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect())
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::vapid_subject;
+
+    #[test]
+    fn vapid_subject_must_be_a_real_contact() {
+        assert!(vapid_subject("mailto:office@gracefellowship.church").is_ok());
+        assert!(vapid_subject("https://gracefellowship.church/contact").is_ok());
+        for bad in ["mailto:you@example.com", "mailto:admin@localhost", "https://example.org", "office@church.org", "http://church.org", "mailto:x@church.test"] {
+            assert!(vapid_subject(bad).is_err(), "{bad}");
+        }
+    }
 }

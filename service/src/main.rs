@@ -19,10 +19,25 @@ enum Command {
     /// Run the HTTP server (the default).
     Serve,
     /// Validate content/ and print every problem with its file and field.
+    /// Web-push reminders.
+    Reminders {
+        #[command(subcommand)]
+        command: RemindersCommand,
+    },
     CheckContent {
         /// The content directory (default: CONTENT_DIR or ./content).
         #[arg(long)]
         dir: Option<PathBuf>,
+    },
+}
+
+#[derive(Subcommand)]
+enum RemindersCommand {
+    /// One reminder pass as of an instant, then exit.
+    RunOnce {
+        /// The instant, RFC 3339 (e.g. 2025-10-03T11:00:00Z).
+        #[arg(long)]
+        now: jiff::Timestamp,
     },
 }
 
@@ -31,6 +46,26 @@ fn main() -> ExitCode {
     match Cli::parse().command.unwrap_or(Command::Serve) {
         Command::Serve => serve(),
         Command::CheckContent { dir } => check_content(dir),
+        Command::Reminders { command: RemindersCommand::RunOnce { now } } => reminders_run_once(now),
+    }
+}
+
+fn reminders_run_once(now: jiff::Timestamp) -> ExitCode {
+    let result = Settings::from_env().and_then(|settings| {
+        tokio::runtime::Runtime::new()?.block_on(prayer_fast::startup::reminder_pass_once(settings, now))
+    });
+    match result {
+        Ok(report) => {
+            println!(
+                "reminders: {} sent, {} skipped (late), {} already handled, {} gone, {} failed, {} finished",
+                report.sent, report.skipped_late, report.already_handled, report.gone, report.failed, report.finished
+            );
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("prayer-fast: {err:#}");
+            ExitCode::FAILURE
+        }
     }
 }
 

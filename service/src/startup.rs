@@ -15,11 +15,15 @@ use tokio_util::sync::CancellationToken;
 
 use crate::configuration::Settings;
 use crate::content::Catalogue;
+use crate::push::{PushSender, VapidKeys};
+use crate::reminders::ReminderPlan;
+use crate::reminders::pass::{PassReport, ReminderContext, run_pass};
 use crate::mail::Mailer;
 use crate::metrics::{Metrics, RequestLabels};
 use crate::rate_limit::ClientLimiter;
 use crate::state::AppState;
 use crate::workers::outbox_worker::OutboxWorker;
+use crate::workers::reminder_worker;
 use crate::{http_headers, routes, storage};
 
 pub struct Application {
@@ -37,6 +41,8 @@ impl Application {
         std::fs::create_dir_all(&settings.data_dir)
             .with_context(|| format!("creating DATA_DIR {}", settings.data_dir.display()))?;
         let db = storage::open(&settings.database_url).await?;
+        let plan = Arc::new(ReminderPlan::from_catalogue(&catalogue));
+        let vapid = VapidKeys::load_or_create(settings.push.private_key.as_ref(), &settings.data_dir)?;
         let mailer = Mailer::new(settings.smtp_url.as_ref(), settings.data_dir.join("mail"), settings.outbox.send_timeout)?;
 
         let listener = TcpListener::bind((settings.bind, settings.port))
@@ -47,7 +53,13 @@ impl Application {
         let metrics = Arc::new(Metrics::default());
         let outbox_wakeup = Arc::new(Notify::new());
         let limits = settings.limits.clone();
+        let reminders = reminder_context(&settings, &catalogue, &plan, &db, &vapid, &public_url)?;
         let state = web::Data::new(AppState {
+            plan,
+            vapid_public_key: reminders.is_some().then(|| vapid.public_key.clone()),
+            push_allow_private: settings.push.allow_private_endpoints,
+            push_limiter: ClientLimiter::per_minute(limits.enabled.then_some(30)),
+            public_url: public_url.clone(),
             catalogue: catalogue.clone(),
             db: db.clone(),
             metrics: metrics.clone(),
@@ -68,7 +80,11 @@ impl Application {
             public_url,
             wakeup: outbox_wakeup,
         };
-        let workers = vec![tokio::spawn(outbox_worker.run(stop_workers.clone()))];
+        let mut workers = vec![tokio::spawn(outbox_worker.run(stop_workers.clone()))];
+        match reminders {
+            Some(ctx) => workers.push(tokio::spawn(reminder_worker::run(ctx, settings.push.interval, stop_workers.clone()))),
+            None => tracing::warn!("reminders are off: set VAPID_SUBJECT to a real mailto: or https: contact to turn them on"),
+        }
 
         let pwa_dir = settings.pwa_dir.clone();
         let cors_origins = Arc::new(settings.cors_origins.clone());
@@ -82,7 +98,16 @@ impl Application {
                 .service(routes::healthz)
                 .service(routes::readyz)
                 .service(routes::metrics)
-                .service(web::scope("/api").wrap(cors(cors_origins.clone())).service(routes::send_day_summary))
+                .service(
+                    web::scope("/api")
+                        .wrap(cors(cors_origins.clone()))
+                        .service(routes::send_day_summary)
+                        .service(routes::push_public_key)
+                        .service(routes::subscribe)
+                        .service(routes::change_subscription)
+                        .service(routes::unsubscribe)
+                        .service(routes::calendar),
+                )
                 .service(routes::app_pages(pwa_dir.clone()))
         })
         .listen(listener)?
@@ -109,6 +134,42 @@ impl Application {
         }
         served
     }
+}
+
+/// What a reminder pass needs; `None` when reminders are off (no `VAPID_SUBJECT`).
+fn reminder_context(
+    settings: &Settings,
+    catalogue: &Arc<Catalogue>,
+    plan: &Arc<ReminderPlan>,
+    db: &sqlx::SqlitePool,
+    vapid: &VapidKeys,
+    public_url: &str,
+) -> Result<Option<ReminderContext>> {
+    let Some(subject) = settings.push.subject.clone() else { return Ok(None) };
+    let sender = PushSender::new(vapid.clone(), subject, settings.push.allow_private_endpoints, std::time::Duration::from_secs(10))?;
+    Ok(Some(ReminderContext {
+        db: db.clone(),
+        catalogue: catalogue.clone(),
+        plan: plan.clone(),
+        sender,
+        public_url: public_url.to_string(),
+    }))
+}
+
+/// `prayer-fast reminders run-once --now <instant>`: one pass, as of `now`, then return.
+pub async fn reminder_pass_once(settings: Settings, now: jiff::Timestamp) -> Result<PassReport> {
+    let catalogue = Arc::new(
+        Catalogue::load(&settings.content_dir, settings.programme_start_date)
+            .with_context(|| format!("loading content from {}", settings.content_dir.display()))?,
+    );
+    std::fs::create_dir_all(&settings.data_dir)?;
+    let db = storage::open(&settings.database_url).await?;
+    let plan = Arc::new(ReminderPlan::from_catalogue(&catalogue));
+    let vapid = VapidKeys::load_or_create(settings.push.private_key.as_ref(), &settings.data_dir)?;
+    let public_url = settings.public_url_for(settings.port);
+    let ctx = reminder_context(&settings, &catalogue, &plan, &db, &vapid, &public_url)?
+        .context("reminders are off: set VAPID_SUBJECT to a real mailto: or https: contact")?;
+    Ok(run_pass(&ctx, now).await?)
 }
 
 /// Cross-origin calls from `CORS_ORIGINS`; same-origin calls (Origin matches Host) always work.

@@ -10,6 +10,7 @@ use crate::configuration::Limits;
 use crate::content::Catalogue;
 use crate::metrics::Metrics;
 use crate::rate_limit::ClientLimiter;
+use crate::reminders::ReminderPlan;
 
 pub struct AppState {
     pub catalogue: Arc<Catalogue>,
@@ -20,4 +21,10 @@ pub struct AppState {
     pub trusted_proxies: Vec<IpNet>,
     /// Wakes the outbox worker when a summary is queued.
     pub outbox_wakeup: Arc<Notify>,
+    pub plan: Arc<ReminderPlan>,
+    /// `None` while reminders are off (no `VAPID_SUBJECT`).
+    pub vapid_public_key: Option<String>,
+    pub push_allow_private: bool,
+    pub push_limiter: ClientLimiter,
+    pub public_url: String,
 }

@@ -5,3 +5,14 @@ pub mod model;
 mod rules;
 
 pub use load::{Catalogue, ContentError, Problem};
+
+/// `06:00` → `6:00 AM`, as the printed guide writes times.
+pub fn twelve_hour(time: jiff::civil::Time) -> String {
+    let (h, suffix) = match time.hour() {
+        0 => (12, "AM"),
+        h @ 1..=11 => (h, "AM"),
+        12 => (12, "PM"),
+        h => (h - 12, "PM"),
+    };
+    format!("{h}:{:02} {suffix}", time.minute())
+}

@@ -1,7 +1,14 @@
 //! Types that parse at the edge: once built, they are valid.
 
+mod push_endpoint;
+mod push_subscription;
 mod recipient_email;
 mod summary;
 
+pub use push_endpoint::{EndpointError, PushEndpoint, is_public};
+pub use push_subscription::{
+    BrowserSubscription, BrowserSubscriptionKeys, MemberTimeZone, PreferencesRequest, SubscribeRequest,
+    SubscribeResponse, SubscriptionError, ValidSubscription, chosen_slots,
+};
 pub use recipient_email::RecipientEmail;
 pub use summary::{DaySummary, JOURNAL_MAX_CHARS, SummaryError, SummaryRequest, api_typescript_declarations};

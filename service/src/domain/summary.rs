@@ -23,13 +23,25 @@ pub struct SummaryRequest {
     pub journals: BTreeMap<String, String>,
 }
 
-/// The API's request types for the PWA (`pwa/src/types/api.ts`, kept in step by a test).
+/// The API's request and answer types for the PWA (`pwa/src/types/api.ts`, kept in step by a test).
 pub fn api_typescript_declarations() -> String {
+    use super::push_subscription::*;
     let cfg = ts_rs::Config::new();
-    format!(
-        "// Generated from service/src/domain/summary.rs by `npm run gen:types`. Do not edit.\n\nexport {}\n",
-        SummaryRequest::decl(&cfg)
-    )
+    let decls = [
+        SummaryRequest::decl(&cfg),
+        SubscribeRequest::decl(&cfg),
+        BrowserSubscription::decl(&cfg),
+        BrowserSubscriptionKeys::decl(&cfg),
+        PreferencesRequest::decl(&cfg),
+        SubscribeResponse::decl(&cfg),
+    ];
+    let mut out = String::from("// Generated from service/src/domain/ by `npm run gen:types`. Do not edit.\n");
+    for decl in decls {
+        out.push_str("\nexport ");
+        out.push_str(&decl);
+        out.push('\n');
+    }
+    out
 }
 
 /// A summary that passed every rule, ready for the outbox: slots and journals in the day's order.

@@ -6,7 +6,7 @@ use lettre::message::header::ContentType;
 use lettre::message::{Mailbox, MultiPart, SinglePart};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use crate::content::Catalogue;
+use crate::content::{Catalogue, twelve_hour};
 use crate::content::model::DayGuide;
 use crate::domain::DaySummary;
 
@@ -189,18 +189,6 @@ impl<'a> SummaryView<'a> {
 fn with_line_breaks(text: &str) -> Markup {
     let escaped: Vec<String> = text.split('\n').map(|line| html! { (line) }.into_string()).collect();
     PreEscaped(escaped.join("<br>"))
-}
-
-/// `06:00` → `6:00 AM`, as the guide shows times.
-fn twelve_hour(time: jiff::civil::Time) -> String {
-    let hour = time.hour();
-    let (h, suffix) = match hour {
-        0 => (12, "AM"),
-        1..=11 => (hour, "AM"),
-        12 => (12, "PM"),
-        _ => (hour - 12, "PM"),
-    };
-    format!("{h}:{:02} {suffix}", time.minute())
 }
 
 #[cfg(test)]

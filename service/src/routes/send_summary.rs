@@ -1,12 +1,11 @@
 //! `POST /api/send-day-summary`: limit, read, validate, then queue in the outbox (202 `{id}`).
 
 use actix_web::http::StatusCode;
-use actix_web::http::header::CONTENT_TYPE;
 use actix_web::{HttpRequest, HttpResponse, post, web};
-use futures_util::StreamExt;
 use sha2::{Digest, Sha256};
 
 use super::ApiError;
+use super::json_body::{Rejection, parse_json, read_json_body};
 use crate::client_ip::{client_ip, limit_key};
 use crate::domain::{DaySummary, SummaryRequest};
 use crate::state::AppState;
@@ -29,8 +28,6 @@ pub async fn send_day_summary(
     result.map_err(|(_, err)| err)
 }
 
-type Rejection = (&'static str, ApiError);
-
 async fn accept(req: &HttpRequest, payload: web::Payload, state: &AppState) -> Result<HttpResponse, Rejection> {
     if state.limits.enabled
         && let Some(ip) = client_ip(req, &state.trusted_proxies)
@@ -40,11 +37,8 @@ async fn accept(req: &HttpRequest, payload: web::Payload, state: &AppState) -> R
         return Err(("rate_limited_client", ApiError::too_many(message, wait)));
     }
     let idempotency_key = idempotency_key(req)?;
-    let body = read_json_body(req, payload).await?;
-    let request: SummaryRequest = serde_json::from_slice(&body).map_err(|err| {
-        let detail: String = err.to_string().chars().take(200).collect();
-        ("bad_json", ApiError::bad_request(format!("The summary could not be read: {detail}")))
-    })?;
+    let body = read_json_body(req, payload, BODY_LIMIT, "summary").await?;
+    let request: SummaryRequest = parse_json(&body, "summary")?;
     let summary = request.validate(&state.catalogue).map_err(|err| (err.reason(), ApiError::bad_request(err.to_string())))?;
     queue(state, &summary, idempotency_key.as_deref()).await
 }
@@ -113,35 +107,4 @@ fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, Rejection> {
         return Err(bad());
     }
     Ok(Some(key.to_string()))
-}
-
-/// Reads at most [`BODY_LIMIT`] bytes of a JSON body.
-async fn read_json_body(req: &HttpRequest, mut payload: web::Payload) -> Result<web::BytesMut, Rejection> {
-    let is_json = req
-        .headers()
-        .get(CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<mime::Mime>().ok())
-        .is_some_and(|m| m.essence_str() == "application/json");
-    if !is_json {
-        let message = "Send the summary as JSON (Content-Type: application/json)";
-        return Err(("bad_content_type", ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, message)));
-    }
-    let too_large = || {
-        let message = format!("The summary is too large: the limit is {} KiB", BODY_LIMIT / 1024);
-        ("too_large", ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, message))
-    };
-    let declared = req.headers().get("content-length").and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<usize>().ok());
-    if declared.is_some_and(|len| len > BODY_LIMIT) {
-        return Err(too_large());
-    }
-    let mut body = web::BytesMut::new();
-    while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|_| ("bad_body", ApiError::bad_request("The request body could not be read")))?;
-        if body.len() + chunk.len() > BODY_LIMIT {
-            return Err(too_large());
-        }
-        body.extend_from_slice(&chunk);
-    }
-    Ok(body)
 }

@@ -1,6 +1,7 @@
 //! SQLite storage: one pool (WAL, busy timeout), migrations at start-up, and one module per table.
 
 pub mod outbox;
+pub mod push_subscriptions;
 
 use std::str::FromStr;
 use std::time::Duration;

@@ -1,3 +1,4 @@
 //! Background jobs, one module each.
 
 pub mod outbox_worker;
+pub mod reminder_worker;

@@ -1,0 +1,142 @@
+//! A member's reminder subscription: the request as the PWA sends it, and the validated form.
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use jiff::tz::TimeZone;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::push_endpoint::{EndpointError, PushEndpoint};
+use crate::reminders::ReminderPlan;
+
+const TIME_ZONE_MAX_CHARS: usize = 64;
+
+/// `PushSubscription.toJSON()` as the browser gives it.
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct BrowserSubscription {
+    pub endpoint: String,
+    #[serde(default)]
+    #[ts(optional, type = "number | null")]
+    pub expiration_time: Option<f64>,
+    pub keys: BrowserSubscriptionKeys,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+pub struct BrowserSubscriptionKeys {
+    pub p256dh: String,
+    pub auth: String,
+}
+
+/// `POST /api/push/subscriptions`.
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SubscribeRequest {
+    pub subscription: BrowserSubscription,
+    /// IANA zone, e.g. `America/Chicago`.
+    pub time_zone: String,
+    /// Reminder keys to receive; all when absent.
+    #[serde(default)]
+    #[ts(optional)]
+    pub slots: Option<Vec<String>>,
+}
+
+/// `PATCH /api/push/subscriptions/{id}`: change the zone or the chosen slots.
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PreferencesRequest {
+    #[serde(default)]
+    #[ts(optional)]
+    pub time_zone: Option<String>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub slots: Option<Vec<String>>,
+}
+
+/// The answer to a subscription: keep `token` to change or delete it.
+#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+pub struct SubscribeResponse {
+    pub id: String,
+    pub token: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct ValidSubscription {
+    pub endpoint: PushEndpoint,
+    pub p256dh: String,
+    pub auth: String,
+    pub time_zone: MemberTimeZone,
+    pub slots: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SubscriptionError {
+    #[error("{0}")]
+    Endpoint(#[from] EndpointError),
+    #[error("The subscription's p256dh key must be a base64url P-256 public key (65 bytes)")]
+    BadP256dh,
+    #[error("The subscription's auth secret must be 16 bytes, base64url")]
+    BadAuth,
+    #[error("Unknown time zone: use an IANA name such as America/Chicago")]
+    UnknownTimeZone,
+    #[error("Choose at least one reminder")]
+    NoSlots,
+    #[error("Unknown reminder slot; choose from: {0}")]
+    UnknownSlot(String),
+}
+
+/// A time zone from the IANA database, with its name kept for storage.
+#[derive(Debug, Clone)]
+pub struct MemberTimeZone {
+    pub name: String,
+    pub tz: TimeZone,
+}
+
+impl MemberTimeZone {
+    pub fn parse(name: &str) -> Result<Self, SubscriptionError> {
+        let name = name.trim();
+        if name.is_empty() || name.len() > TIME_ZONE_MAX_CHARS {
+            return Err(SubscriptionError::UnknownTimeZone);
+        }
+        let tz = jiff::tz::db().get(name).map_err(|_| SubscriptionError::UnknownTimeZone)?;
+        Ok(MemberTimeZone { name: name.to_string(), tz })
+    }
+}
+
+impl SubscribeRequest {
+    /// Checks form only; the endpoint's DNS is checked by the caller (async).
+    pub fn validate(self, plan: &ReminderPlan, allow_private: bool) -> Result<ValidSubscription, SubscriptionError> {
+        let endpoint = PushEndpoint::parse(&self.subscription.endpoint, allow_private)?;
+        let keys = self.subscription.keys;
+        let p256dh = decode(&keys.p256dh).filter(|k| k.len() == 65 && k[0] == 4).ok_or(SubscriptionError::BadP256dh)?;
+        let auth = decode(&keys.auth).filter(|k| k.len() == 16).ok_or(SubscriptionError::BadAuth)?;
+        Ok(ValidSubscription {
+            endpoint,
+            p256dh: URL_SAFE_NO_PAD.encode(p256dh),
+            auth: URL_SAFE_NO_PAD.encode(auth),
+            time_zone: MemberTimeZone::parse(&self.time_zone)?,
+            slots: chosen_slots(self.slots, plan)?,
+        })
+    }
+}
+
+/// The chosen reminder keys in a stable order; every key when none are named.
+pub fn chosen_slots(slots: Option<Vec<String>>, plan: &ReminderPlan) -> Result<Vec<String>, SubscriptionError> {
+    let known = plan.keys();
+    let Some(slots) = slots else { return Ok(known.into_iter().collect()) };
+    if slots.is_empty() {
+        return Err(SubscriptionError::NoSlots);
+    }
+    if slots.len() > known.len() * 2 || slots.iter().any(|s| !known.contains(s)) {
+        return Err(SubscriptionError::UnknownSlot(known.into_iter().collect::<Vec<_>>().join(", ")));
+    }
+    Ok(known.into_iter().filter(|k| slots.contains(k)).collect())
+}
+
+/// Base64url with or without padding (browsers differ).
+fn decode(value: &str) -> Option<Vec<u8>> {
+    if value.len() > 200 {
+        return None;
+    }
+    URL_SAFE_NO_PAD.decode(value.trim_end_matches('=')).ok()
+}

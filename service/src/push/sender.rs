@@ -1,0 +1,125 @@
+//! Sends one encrypted, VAPID-signed push message (RFC 8291 `aes128gcm`, RFC 8292) through a
+//! pooled, time-limited client that follows no redirects and reads at most a few KiB back.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use web_push::{ContentEncoding, SubscriptionInfo, Urgency, VapidSignatureBuilder, WebPushMessageBuilder};
+
+use super::VapidKeys;
+use super::safe_resolver::PublicOnlyResolver;
+use crate::domain::PushEndpoint;
+use crate::storage::push_subscriptions::StoredSubscription;
+
+const RESPONSE_LIMIT: usize = 4 * 1024;
+/// RFC 8292 allows up to 24 hours; 12 leaves room for clock skew.
+const JWT_LIFETIME: Duration = Duration::from_secs(12 * 60 * 60);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PushOutcome {
+    Delivered,
+    /// 404/410: the subscription is gone for good.
+    Gone,
+    /// 429/5xx or a network failure: worth another try, after the server's `Retry-After` if given.
+    Retry(Option<Duration>, String),
+    /// 401/403: the push service refused our VAPID credentials.
+    Unauthorized(String),
+    /// Anything else (bad endpoint, 400, 413…): not retried.
+    Failed(String),
+}
+
+#[derive(Clone)]
+pub struct PushSender {
+    client: reqwest::Client,
+    keys: Arc<VapidKeys>,
+    subject: String,
+    allow_private: bool,
+}
+
+impl PushSender {
+    pub fn new(keys: VapidKeys, subject: String, allow_private: bool, timeout: Duration) -> anyhow::Result<Self> {
+        let client = reqwest::Client::builder()
+            .dns_resolver(Arc::new(PublicOnlyResolver { allow_loopback: allow_private }))
+            .redirect(reqwest::redirect::Policy::none())
+            .timeout(timeout)
+            .connect_timeout(Duration::from_secs(5))
+            .pool_max_idle_per_host(32)
+            .user_agent("prayer-fast")
+            .build()?;
+        Ok(PushSender { client, keys: Arc::new(keys), subject, allow_private })
+    }
+
+    pub async fn send(&self, sub: &StoredSubscription, payload: &[u8], ttl: Duration, topic: &str) -> PushOutcome {
+        // Checked again at send time: stored rows are not trusted blindly.
+        let endpoint = match PushEndpoint::parse(&sub.endpoint, self.allow_private) {
+            Ok(endpoint) => endpoint,
+            Err(err) => return PushOutcome::Failed(err.to_string()),
+        };
+        let request = match self.build(&endpoint, sub, payload, ttl, topic) {
+            Ok(request) => request,
+            Err(err) => return PushOutcome::Failed(format!("building the message: {err}")),
+        };
+        let response = match self.client.execute(request).await {
+            Ok(response) => response,
+            Err(err) => return PushOutcome::Retry(None, format!("sending: {err}")),
+        };
+        let status = response.status();
+        let retry_after = response
+            .headers()
+            .get(reqwest::header::RETRY_AFTER)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .map(Duration::from_secs);
+        let body = read_capped(response).await;
+        match status.as_u16() {
+            200..=299 => PushOutcome::Delivered,
+            404 | 410 => PushOutcome::Gone,
+            429 | 500..=599 => PushOutcome::Retry(retry_after, format!("HTTP {status}")),
+            401 | 403 => PushOutcome::Unauthorized(format!("HTTP {status}: {body}")),
+            _ => PushOutcome::Failed(format!("HTTP {status}: {body}")),
+        }
+    }
+
+    fn build(
+        &self,
+        endpoint: &PushEndpoint,
+        sub: &StoredSubscription,
+        payload: &[u8],
+        ttl: Duration,
+        topic: &str,
+    ) -> anyhow::Result<reqwest::Request> {
+        let info = SubscriptionInfo::new(endpoint.as_str(), &sub.p256dh, &sub.auth);
+        let mut signature = VapidSignatureBuilder::from_base64(self.keys.private_key.expose(), &info)?;
+        let origin = endpoint.origin();
+        let exp = (jiff::Timestamp::now().as_second() as u64) + JWT_LIFETIME.as_secs();
+        signature.add_claim("sub", self.subject.as_str());
+        signature.add_claim("aud", origin.as_str());
+        signature.add_claim("exp", exp);
+        let mut message = WebPushMessageBuilder::new(&info);
+        message.set_payload(ContentEncoding::Aes128Gcm, payload);
+        message.set_ttl(ttl.as_secs().min(u64::from(u32::MAX)) as u32);
+        message.set_urgency(Urgency::High);
+        message.set_topic(topic.to_string());
+        message.set_vapid_signature(signature.build()?);
+        let http = web_push::request_builder::build_request::<Vec<u8>>(message.build()?);
+        let mut request = self.client.post(endpoint.as_str());
+        for (name, value) in http.headers() {
+            request = request.header(name.as_str(), value.as_bytes());
+        }
+        Ok(request.body(http.into_body()).build()?)
+    }
+}
+
+async fn read_capped(response: reqwest::Response) -> String {
+    let mut body = Vec::new();
+    let mut stream = response.bytes_stream();
+    while let Some(Ok(chunk)) = stream.next().await {
+        let room = RESPONSE_LIMIT - body.len();
+        body.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        if body.len() >= RESPONSE_LIMIT {
+            break;
+        }
+    }
+    String::from_utf8_lossy(&body).chars().take(300).collect()
+}

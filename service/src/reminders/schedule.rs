@@ -1,0 +1,205 @@
+//! Which reminders the programme has, and when the next one falls in a member's time zone.
+//! Content drives it: only days with a guide, each with its own slot times, plus the prayer watch.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use jiff::civil::{Date, Time};
+use jiff::tz::TimeZone;
+use jiff::{Timestamp, ToSpan};
+
+use crate::content::Catalogue;
+
+/// The reminder key of the evening prayer watch (slots use their content keys).
+pub const PRAYER_WATCH_KEY: &str = "prayer-watch";
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReminderSlot {
+    pub key: String,
+    pub time: Time,
+    pub title: String,
+}
+
+/// One reminder due for a member: day, slot, and the instant it falls in their zone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reminder {
+    pub day: u16,
+    pub key: String,
+    pub at: Timestamp,
+}
+
+#[derive(Debug, Clone)]
+pub struct ReminderPlan {
+    start: Date,
+    /// Days with a guide → their reminders in time order.
+    days: BTreeMap<u16, Vec<ReminderSlot>>,
+}
+
+impl ReminderPlan {
+    pub fn from_catalogue(catalogue: &Catalogue) -> Self {
+        let programme = &catalogue.programme;
+        let watch = ReminderSlot {
+            key: PRAYER_WATCH_KEY.into(),
+            time: programme.prayer_watch.start.time(),
+            title: programme.prayer_watch.title.clone(),
+        };
+        let days = catalogue
+            .days
+            .iter()
+            .filter(|(day, _)| **day >= 1 && **day <= programme.length_days)
+            .map(|(day, guide)| {
+                let mut slots: Vec<ReminderSlot> = guide
+                    .timed_slots()
+                    .map(|s| ReminderSlot { key: s.key.clone(), time: s.time.time(), title: s.title.clone() })
+                    .chain(std::iter::once(watch.clone()))
+                    .collect();
+                slots.sort_by_key(|s| s.time);
+                (*day, slots)
+            })
+            .collect();
+        ReminderPlan { start: programme.start_date, days }
+    }
+
+    /// Every reminder key a member may choose.
+    pub fn keys(&self) -> BTreeSet<String> {
+        self.days.values().flatten().map(|s| s.key.clone()).collect()
+    }
+
+    pub fn slot(&self, day: u16, key: &str) -> Option<&ReminderSlot> {
+        self.days.get(&day)?.iter().find(|s| s.key == key)
+    }
+
+    /// Every (day, date, slot) of the programme, in order.
+    pub fn all(&self) -> impl Iterator<Item = (u16, Date, &ReminderSlot)> {
+        self.days.iter().flat_map(move |(day, slots)| {
+            let date = self.date_of(*day);
+            slots.iter().map(move |slot| (*day, date, slot))
+        })
+    }
+
+    /// Day 1 is the start date; the day number of `date` is the days since, plus one.
+    pub fn date_of(&self, day: u16) -> Date {
+        self.start.checked_add(i64::from(day - 1).days()).expect("programme dates are in range")
+    }
+
+    /// The first chosen reminder strictly after `after`, in `tz`; `None` once the programme is over.
+    pub fn next_after(&self, tz: &TimeZone, chosen: &[String], after: Timestamp) -> Option<Reminder> {
+        // Start a day early: around a DST overlap a later instant can carry an earlier local time.
+        let local_date = after.to_zoned(tz.clone()).date().yesterday().ok()?;
+        let first_day = local_date.since(self.start).ok()?.get_days() + 1;
+        let first_day = u16::try_from(first_day.max(1)).ok()?;
+        for (day, slots) in self.days.range(first_day..) {
+            let date = self.date_of(*day);
+            for slot in slots.iter().filter(|s| chosen.contains(&s.key)) {
+                // "Compatible" disambiguation: a time in a DST gap moves forward, an overlap takes the first.
+                let at = date.to_datetime(slot.time).to_zoned(tz.clone()).ok()?.timestamp();
+                if at > after {
+                    return Some(Reminder { day: *day, key: slot.key.clone(), at });
+                }
+            }
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::Catalogue;
+
+    fn plan_from(start: &str) -> ReminderPlan {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
+        ReminderPlan::from_catalogue(&Catalogue::load(&dir, Some(start.parse().unwrap())).unwrap())
+    }
+
+    fn all_keys(plan: &ReminderPlan) -> Vec<String> {
+        plan.keys().into_iter().collect()
+    }
+
+    fn at(zoned: &str) -> Timestamp {
+        zoned.parse::<jiff::Zoned>().unwrap().timestamp()
+    }
+
+    #[test]
+    fn the_first_reminder_is_day_3_at_six_in_the_members_zone() {
+        let plan = plan_from("2025-10-01");
+        let tz = TimeZone::get("America/Chicago").unwrap();
+        let next = plan.next_after(&tz, &all_keys(&plan), at("2025-09-30T12:00[America/Chicago]")).unwrap();
+        assert_eq!((next.day, next.key.as_str()), (3, "opening"));
+        assert_eq!(next.at, at("2025-10-03T06:00[America/Chicago]"));
+    }
+
+    #[test]
+    fn a_day_runs_through_its_slots_the_close_from_content_and_the_watch() {
+        let plan = plan_from("2025-10-01");
+        let tz = TimeZone::get("Africa/Lagos").unwrap();
+        let mut after = at("2025-10-04T00:00[Africa/Lagos]");
+        let mut seen = Vec::new();
+        while let Some(r) = plan.next_after(&tz, &all_keys(&plan), after) {
+            if r.day != 4 {
+                break;
+            }
+            seen.push((r.key.clone(), r.at.to_zoned(tz.clone()).time().to_string()));
+            after = r.at;
+        }
+        let expect = [
+            ("opening", "06:00:00"),
+            ("morning", "09:00:00"),
+            ("midday", "12:00:00"),
+            ("afternoon", "15:00:00"),
+            ("close", "17:45:00"),
+            ("prayer-watch", "21:00:00"),
+        ];
+        let expect: Vec<(String, String)> = expect.iter().map(|(k, t)| (k.to_string(), t.to_string())).collect();
+        assert_eq!(seen, expect);
+    }
+
+    #[test]
+    fn only_chosen_slots_and_only_days_with_a_guide() {
+        let plan = plan_from("2025-10-01");
+        let tz = TimeZone::UTC;
+        let watch_only = vec![PRAYER_WATCH_KEY.to_string()];
+        let after_day_12 = at("2025-10-12T21:00[UTC]");
+        assert_eq!(plan.next_after(&tz, &watch_only, after_day_12), None, "day 13 has no guide: nothing more");
+        let next = plan.next_after(&tz, &watch_only, at("2025-10-05T22:00[UTC]")).unwrap();
+        assert_eq!((next.day, next.key.as_str()), (6, PRAYER_WATCH_KEY));
+    }
+
+    #[test]
+    fn five_zones_across_a_dst_change_keep_local_wall_times() {
+        // Europe moves its clocks back on 26 Oct 2025, the US on 2 Nov 2025; day 3 of a fast
+        // starting 24 Oct is 26 Oct, day 12 is 4 Nov.
+        let plan = plan_from("2025-10-24");
+        let keys = all_keys(&plan);
+        for zone in ["Europe/London", "Europe/Berlin", "America/New_York", "America/Los_Angeles", "Australia/Sydney"] {
+            let tz = TimeZone::get(zone).unwrap();
+            let mut after = at(&format!("2025-10-25T00:00[{zone}]"));
+            let mut count = 0;
+            while let Some(r) = plan.next_after(&tz, &keys, after) {
+                let local = r.at.to_zoned(tz.clone());
+                let slot = plan.slot(r.day, &r.key).unwrap();
+                assert_eq!(local.time(), slot.time, "{zone} day {} {}", r.day, r.key);
+                assert_eq!(local.date(), plan.date_of(r.day), "{zone}");
+                assert!(r.at > after);
+                after = r.at;
+                count += 1;
+            }
+            assert_eq!(count, 10 * 6, "{zone}: six reminders on each of ten days");
+        }
+    }
+
+    #[test]
+    fn a_slot_inside_a_dst_gap_moves_forward() {
+        // A zone whose clocks jump 00:00 → 01:00; put the watch at 00:30 by using a custom plan.
+        let mut plan = plan_from("2025-10-01");
+        for slots in plan.days.values_mut() {
+            slots.retain(|s| s.key == PRAYER_WATCH_KEY);
+            slots[0].time = Time::new(0, 30, 0, 0).unwrap();
+        }
+        // Chile: clocks go forward at 00:00 on 7 Sep 2025 → start the fast so day 3 is that date.
+        let plan = ReminderPlan { start: "2025-09-05".parse().unwrap(), ..plan };
+        let tz = TimeZone::get("America/Santiago").unwrap();
+        let r = plan.next_after(&tz, &[PRAYER_WATCH_KEY.into()], at("2025-09-06T12:00[America/Santiago]")).unwrap();
+        assert_eq!(r.day, 3);
+        assert_eq!(r.at.to_zoned(tz).time(), Time::new(1, 30, 0, 0).unwrap());
+    }
+}

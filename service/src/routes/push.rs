@@ -1,0 +1,148 @@
+//! Reminder subscriptions: the VAPID public key, subscribe (or re-subscribe), change, and delete.
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, delete, get, patch, post, web};
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+
+use super::ApiError;
+use super::json_body::{parse_json, read_json_body};
+use crate::client_ip::{client_ip, limit_key};
+use crate::domain::{MemberTimeZone, PreferencesRequest, SubscribeRequest, SubscribeResponse, chosen_slots};
+use crate::reminders::Reminder;
+use crate::state::AppState;
+use crate::storage::{self, push_subscriptions as subs};
+
+const BODY_LIMIT: usize = 8 * 1024;
+
+#[get("/push/public-key")]
+pub async fn public_key(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let key = push_enabled(&state)?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "publicKey": key })))
+}
+
+#[post("/push/subscriptions")]
+pub async fn subscribe(req: HttpRequest, payload: web::Payload, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    push_enabled(&state)?;
+    limit(&req, &state)?;
+    let body = read_json_body(&req, payload, BODY_LIMIT, "subscription").await.map_err(|(_, e)| e)?;
+    let request: SubscribeRequest = parse_json(&body, "subscription").map_err(|(_, e)| e)?;
+    let allow_private = state.push_allow_private;
+    let valid = request.validate(&state.plan, allow_private).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    valid.endpoint.resolve_public(allow_private).await.map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let next = next_reminder(&state, &valid.time_zone, &valid.slots)?;
+
+    let token = new_token();
+    let id = uuid::Uuid::now_v7().to_string();
+    let slots = serde_json::to_string(&valid.slots).expect("strings serialise");
+    let new = subs::NewSubscription {
+        id: &id,
+        token_hash: &hash(&token),
+        endpoint: valid.endpoint.as_str(),
+        p256dh: &valid.p256dh,
+        auth: &valid.auth,
+        time_zone: &valid.time_zone.name,
+        slots: &slots,
+        next: Some(&next),
+    };
+    let id = subs::upsert(&state.db, &new, storage::now_ms()).await.map_err(storage_error)?;
+    tracing::info!(subscription_id = %id, time_zone = %valid.time_zone.name, next_day = next.day, next_slot = %next.key, "reminders on");
+    Ok(HttpResponse::Created().json(SubscribeResponse { id, token }))
+}
+
+#[patch("/push/subscriptions/{id}")]
+pub async fn change(
+    req: HttpRequest,
+    path: web::Path<String>,
+    payload: web::Payload,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    limit(&req, &state)?;
+    let stored = authorised(&req, &path, &state).await?;
+    let body = read_json_body(&req, payload, BODY_LIMIT, "preferences").await.map_err(|(_, e)| e)?;
+    let request: PreferencesRequest = parse_json(&body, "preferences").map_err(|(_, e)| e)?;
+    let bad = |e: crate::domain::SubscriptionError| ApiError::bad_request(e.to_string());
+    let time_zone = MemberTimeZone::parse(request.time_zone.as_deref().unwrap_or(&stored.time_zone)).map_err(bad)?;
+    let slots = match request.slots {
+        Some(slots) => chosen_slots(Some(slots), &state.plan).map_err(bad)?,
+        None => stored.chosen_slots(),
+    };
+    let next = next_reminder(&state, &time_zone, &slots)?;
+    let slots_json = serde_json::to_string(&slots).expect("strings serialise");
+    subs::update_preferences(&state.db, &stored.id, &time_zone.name, &slots_json, Some(&next), storage::now_ms())
+        .await
+        .map_err(storage_error)?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "id": stored.id, "timeZone": time_zone.name, "slots": slots })))
+}
+
+#[delete("/push/subscriptions/{id}")]
+pub async fn unsubscribe(req: HttpRequest, path: web::Path<String>, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    let stored = authorised(&req, &path, &state).await?;
+    subs::delete(&state.db, &stored.id).await.map_err(storage_error)?;
+    tracing::info!(subscription_id = %stored.id, "reminders off");
+    Ok(HttpResponse::NoContent().finish())
+}
+
+fn push_enabled(state: &AppState) -> Result<&str, ApiError> {
+    state.vapid_public_key.as_deref().ok_or_else(|| {
+        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "Reminders are not set up on this server yet (VAPID_SUBJECT is not configured)")
+    })
+}
+
+fn limit(req: &HttpRequest, state: &AppState) -> Result<(), ApiError> {
+    if !state.limits.enabled {
+        return Ok(());
+    }
+    match client_ip(req, &state.trusted_proxies).map(|ip| state.push_limiter.check(limit_key(ip))) {
+        Some(Err(wait)) => Err(ApiError::too_many("Too many reminder changes from this device. Please wait a minute.", wait)),
+        _ => Ok(()),
+    }
+}
+
+fn next_reminder(state: &AppState, tz: &MemberTimeZone, slots: &[String]) -> Result<Reminder, ApiError> {
+    state.plan.next_after(&tz.tz, slots, jiff::Timestamp::now()).ok_or_else(|| {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "The fast has ended: there are no more reminders to send")
+    })
+}
+
+/// The stored subscription, if the bearer token is its own.
+async fn authorised(req: &HttpRequest, id: &str, state: &AppState) -> Result<subs::StoredSubscription, ApiError> {
+    let token = req
+        .headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty() && t.len() <= 128)
+        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "Send the subscription's token as Authorization: Bearer <token>"))?;
+    let not_found = || ApiError::new(StatusCode::NOT_FOUND, "No such subscription");
+    if id.len() > 64 {
+        return Err(not_found());
+    }
+    let (stored, token_hash) = subs::get(&state.db, id).await.map_err(storage_error)?.ok_or_else(not_found)?;
+    if !constant_time_eq(hash(token).as_bytes(), token_hash.as_bytes()) {
+        return Err(not_found());
+    }
+    Ok(stored)
+}
+
+fn new_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+fn hash(token: &str) -> String {
+    format!("{:x}", Sha256::digest(token.as_bytes()))
+}
+
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+fn storage_error(err: sqlx::Error) -> ApiError {
+    tracing::error!(error = %err, "push subscription storage failed");
+    ApiError::internal()
+}

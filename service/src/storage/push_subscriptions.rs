@@ -1,0 +1,164 @@
+//! Stored push subscriptions and the at-most-once record of each reminder.
+
+use sqlx::SqlitePool;
+
+use crate::reminders::Reminder;
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct StoredSubscription {
+    pub id: String,
+    pub endpoint: String,
+    pub p256dh: String,
+    pub auth: String,
+    pub time_zone: String,
+    /// JSON array of reminder keys.
+    pub slots: String,
+    pub next_due_at: Option<i64>,
+    pub next_day: Option<i64>,
+    pub next_slot: Option<String>,
+}
+
+impl StoredSubscription {
+    pub fn chosen_slots(&self) -> Vec<String> {
+        serde_json::from_str(&self.slots).unwrap_or_default()
+    }
+}
+
+pub struct NewSubscription<'a> {
+    pub id: &'a str,
+    pub token_hash: &'a str,
+    pub endpoint: &'a str,
+    pub p256dh: &'a str,
+    pub auth: &'a str,
+    pub time_zone: &'a str,
+    pub slots: &'a str,
+    pub next: Option<&'a Reminder>,
+}
+
+/// Inserts, or — for an endpoint already stored — updates it in place and issues a new token.
+/// Returns the subscription's id.
+pub async fn upsert(pool: &SqlitePool, new: &NewSubscription<'_>, now: i64) -> sqlx::Result<String> {
+    sqlx::query_scalar(
+        "INSERT INTO push_subscriptions
+             (id, token_hash, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, created_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)
+         ON CONFLICT (endpoint) DO UPDATE SET
+             token_hash = excluded.token_hash, p256dh = excluded.p256dh, auth = excluded.auth,
+             time_zone = excluded.time_zone, slots = excluded.slots, next_due_at = excluded.next_due_at,
+             next_day = excluded.next_day, next_slot = excluded.next_slot, updated_at = excluded.updated_at
+         RETURNING id",
+    )
+    .bind(new.id)
+    .bind(new.token_hash)
+    .bind(new.endpoint)
+    .bind(new.p256dh)
+    .bind(new.auth)
+    .bind(new.time_zone)
+    .bind(new.slots)
+    .bind(new.next.map(|r| r.at.as_millisecond()))
+    .bind(new.next.map(|r| r.day))
+    .bind(new.next.map(|r| r.key.as_str()))
+    .bind(now)
+    .fetch_one(pool)
+    .await
+}
+
+pub async fn get(pool: &SqlitePool, id: &str) -> sqlx::Result<Option<(StoredSubscription, String)>> {
+    let row: Option<(String, String, String, String, String, String, Option<i64>, Option<i64>, Option<String>, String)> =
+        sqlx::query_as(
+            "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, token_hash
+             FROM push_subscriptions WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?;
+    Ok(row.map(|(id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, token_hash)| {
+        (StoredSubscription { id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot }, token_hash)
+    }))
+}
+
+pub async fn update_preferences(
+    pool: &SqlitePool,
+    id: &str,
+    time_zone: &str,
+    slots: &str,
+    next: Option<&Reminder>,
+    now: i64,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE push_subscriptions SET time_zone = ?, slots = ?, next_due_at = ?, next_day = ?, next_slot = ?, updated_at = ?
+         WHERE id = ?",
+    )
+    .bind(time_zone)
+    .bind(slots)
+    .bind(next.map(|r| r.at.as_millisecond()))
+    .bind(next.map(|r| r.day))
+    .bind(next.map(|r| r.key.as_str()))
+    .bind(now)
+    .bind(id)
+    .execute(pool)
+    .await
+    .map(|_| ())
+}
+
+pub async fn delete(pool: &SqlitePool, id: &str) -> sqlx::Result<bool> {
+    Ok(sqlx::query("DELETE FROM push_subscriptions WHERE id = ?").bind(id).execute(pool).await?.rows_affected() > 0)
+}
+
+/// Subscriptions whose next reminder is due at `now`, earliest first (uses the partial index).
+pub async fn due(pool: &SqlitePool, now: i64, limit: u32) -> sqlx::Result<Vec<StoredSubscription>> {
+    sqlx::query_as(
+        "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot
+         FROM push_subscriptions WHERE next_due_at IS NOT NULL AND next_due_at <= ? ORDER BY next_due_at LIMIT ?",
+    )
+    .bind(now)
+    .bind(limit)
+    .fetch_all(pool)
+    .await
+}
+
+/// Records that this reminder is being handled; false if it already was (by any pass, ever).
+pub async fn claim_delivery(pool: &SqlitePool, id: &str, day: i64, slot: &str, now: i64) -> sqlx::Result<bool> {
+    let inserted = sqlx::query(
+        "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at) VALUES (?, ?, ?, 'sending', ?)
+         ON CONFLICT DO NOTHING",
+    )
+    .bind(id)
+    .bind(day)
+    .bind(slot)
+    .bind(now)
+    .execute(pool)
+    .await?;
+    Ok(inserted.rows_affected() == 1)
+}
+
+pub async fn finish_delivery(pool: &SqlitePool, id: &str, day: i64, slot: &str, status: &str) -> sqlx::Result<()> {
+    sqlx::query("UPDATE push_deliveries SET status = ? WHERE subscription_id = ? AND day = ? AND slot = ?")
+        .bind(status)
+        .bind(id)
+        .bind(day)
+        .bind(slot)
+        .execute(pool)
+        .await
+        .map(|_| ())
+}
+
+/// Moves the subscription on from the reminder due at `from` (a no-op if another pass already did).
+pub async fn advance(pool: &SqlitePool, id: &str, from: i64, next: Option<&Reminder>) -> sqlx::Result<()> {
+    sqlx::query(
+        "UPDATE push_subscriptions SET next_due_at = ?, next_day = ?, next_slot = ? WHERE id = ? AND next_due_at = ?",
+    )
+    .bind(next.map(|r| r.at.as_millisecond()))
+    .bind(next.map(|r| r.day))
+    .bind(next.map(|r| r.key.as_str()))
+    .bind(id)
+    .bind(from)
+    .execute(pool)
+    .await
+    .map(|_| ())
+}
+
+/// Subscriptions with nothing left to send (the programme is over) are forgotten.
+pub async fn prune_finished(pool: &SqlitePool) -> sqlx::Result<u64> {
+    Ok(sqlx::query("DELETE FROM push_subscriptions WHERE next_due_at IS NULL").execute(pool).await?.rows_affected())
+}
