@@ -42,8 +42,7 @@ impl PushEndpoint {
             url::Host::Ipv6(ip) => Some(ip.into()),
             url::Host::Domain(_) => None,
         };
-        let dev_loopback = allow_private && literal.is_some_and(|ip| ip.is_loopback())
-            || allow_private && url.host_str() == Some("localhost");
+        let dev_loopback = allow_private && (literal.is_some_and(|ip| ip.is_loopback()) || url.host_str() == Some("localhost"));
         if dev_loopback {
             if !matches!(url.scheme(), "http" | "https") {
                 return Err(EndpointError::NotHttps);

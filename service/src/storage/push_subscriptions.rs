@@ -63,18 +63,20 @@ pub async fn upsert(pool: &SqlitePool, new: &NewSubscription<'_>, now: i64) -> s
     .await
 }
 
+/// The subscription and the hash of its token.
 pub async fn get(pool: &SqlitePool, id: &str) -> sqlx::Result<Option<(StoredSubscription, String)>> {
-    let row: Option<(String, String, String, String, String, String, Option<i64>, Option<i64>, Option<String>, String)> =
-        sqlx::query_as(
-            "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, token_hash
-             FROM push_subscriptions WHERE id = ?",
-        )
-        .bind(id)
-        .fetch_optional(pool)
-        .await?;
-    Ok(row.map(|(id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, token_hash)| {
-        (StoredSubscription { id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot }, token_hash)
-    }))
+    let Some(sub) = sqlx::query_as::<_, StoredSubscription>(
+        "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot FROM push_subscriptions WHERE id = ?",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await?
+    else {
+        return Ok(None);
+    };
+    let token_hash: String =
+        sqlx::query_scalar("SELECT token_hash FROM push_subscriptions WHERE id = ?").bind(id).fetch_one(pool).await?;
+    Ok(Some((sub, token_hash)))
 }
 
 pub async fn update_preferences(

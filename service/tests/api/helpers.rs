@@ -16,6 +16,7 @@ pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
     pub data_dir: Arc<tempfile::TempDir>,
+    vars: HashMap<String, String>,
     handle: ServerHandle,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
@@ -58,12 +59,17 @@ pub async fn spawn_in(data_dir: Arc<tempfile::TempDir>, env: &[(&str, &str)]) ->
     .collect();
     vars.extend(env.iter().map(|(k, v)| (k.to_string(), v.to_string())));
     let settings = Settings::from_lookup(|name| vars.get(name).cloned()).expect("test settings are valid");
+    // Later reminder passes run as if on this port, so links match the running app.
+    let public_url = settings.public_url.clone();
     let app = Application::build(settings).await.expect("the app builds");
     let port = app.port();
+    if public_url.is_none() {
+        vars.insert("PUBLIC_URL".into(), format!("http://127.0.0.1:{port}"));
+    }
     let handle = app.handle();
     let task = tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
-    TestApp { address: format!("http://127.0.0.1:{port}"), client, data_dir, handle, task }
+    TestApp { address: format!("http://127.0.0.1:{port}"), client, data_dir, vars, handle, task }
 }
 
 impl TestApp {
@@ -90,6 +96,17 @@ impl TestApp {
 
     pub async fn outbox_rows(&self) -> Vec<(String, String, i64)> {
         sqlx::query_as("SELECT id, status, attempts FROM outbox ORDER BY created_at").fetch_all(&self.db().await).await.unwrap()
+    }
+
+    /// The environment this app was started with (for the CLI).
+    pub fn env_vars(&self) -> HashMap<String, String> {
+        self.vars.clone()
+    }
+
+    /// One reminder pass over this app's database, as of `now`.
+    pub async fn reminder_pass(&self, now: jiff::Timestamp) -> prayer_fast::reminders::pass::PassReport {
+        let settings = Settings::from_lookup(|name| self.vars.get(name).cloned()).unwrap();
+        prayer_fast::startup::reminder_pass_once(settings, now).await.expect("the pass runs")
     }
 
     pub async fn metrics(&self) -> String {

@@ -6,5 +6,7 @@ mod health;
 mod helpers;
 mod operations;
 mod outbox_storage;
+mod push_sink;
+mod reminders;
 mod send_summary;
 mod smtp_sink;
