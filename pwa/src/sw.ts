@@ -3,6 +3,8 @@
 import { clientsClaim } from 'workbox-core';
 import { registerAppShell } from './sw/app-shell';
 import { isSkipWaiting } from './sw/messages';
+import { openFromNotification } from './sw/notification-click';
+import { clickTarget, notificationFromPush } from './sw/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof registerAppShell>[0] };
 
@@ -12,4 +14,16 @@ clientsClaim();
 
 self.addEventListener('message', (event) => {
   if (isSkipWaiting(event.data)) void self.skipWaiting();
+});
+
+self.addEventListener('push', (event) => {
+  const supportsActions = 'actions' in Notification.prototype;
+  const { title, options } = notificationFromPush(event.data?.text() ?? null, self.location.origin, supportsActions);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? `${self.location.origin}/`;
+  event.waitUntil(openFromNotification(self, clickTarget(url, event.action)));
 });

@@ -27,6 +27,11 @@ export function useDayProgress(programmeStart: string, day: number, hydrationGoa
     }));
   }, []);
 
+  /** Completes a slot (never un-completes it): 'Mark done' from a reminder. */
+  const markDone = useCallback((slotKey: string) => {
+    setProgress((p) => (p.completed.includes(slotKey) ? p : { ...p, completed: [...p.completed, slotKey] }));
+  }, []);
+
   const setJournal = useCallback((journalKey: string, text: string) => {
     setProgress((p) => ({ ...p, journals: { ...p.journals, [journalKey]: text } }));
   }, []);
@@ -39,7 +44,7 @@ export function useDayProgress(programmeStart: string, day: number, hydrationGoa
   }, [key]);
 
   return useMemo(
-    () => ({ ...progress, toggleSlot, setJournal, setHydration, clear }),
-    [progress, toggleSlot, setJournal, setHydration, clear],
+    () => ({ ...progress, toggleSlot, markDone, setJournal, setHydration, clear }),
+    [progress, toggleSlot, markDone, setJournal, setHydration, clear],
   );
 }

@@ -8,7 +8,11 @@ startDate: string, cover: Cover, defaultSlots: Array<DefaultSlot>, prayerWatch: 
 
 export type Cover = { day: number, percentComplete: number, theme: string, };
 
-export type DefaultSlot = { time: ClockTime, title: string, };
+export type DefaultSlot = { 
+/**
+ * The slot's key in day guides and reminder choices (`opening`, … `close`).
+ */
+key: string, time: ClockTime, title: string, };
 
 export type PrayerWatch = { title: string, start: ClockTime, end: ClockTime, description: string, };
 

@@ -37,6 +37,8 @@ pub struct Cover {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DefaultSlot {
+    /// The slot's key in day guides and reminder choices (`opening`, … `close`).
+    pub key: String,
     pub time: ClockTime,
     pub title: String,
 }

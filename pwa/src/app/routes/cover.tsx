@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { programme } from '@/content/programme';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { InstallPrompt } from '@/features/install/install-prompt';
+import { RemindersCard } from '@/features/reminders/reminders-card';
 
 export function CoverRoute() {
   const { church, title, subtitle, lengthDays, cover, pastor } = programme;
@@ -27,6 +28,7 @@ export function CoverRoute() {
         Begin Day {cover.day}
       </Link>
       <InstallPrompt />
+      <RemindersCard programme={programme} />
     </main>
   );
 }

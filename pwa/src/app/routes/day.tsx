@@ -1,6 +1,6 @@
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { data, Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadDayGuide, parseGuideDay, programme } from '@/content/programme';
 import { ActivityCard } from '@/features/day/components/activity-card';
 import { CloseCard } from '@/features/day/components/close-card';
@@ -34,6 +34,7 @@ function DayPage({ guide }: { guide: DayGuide }) {
   const closeIsSlot = guide.closeShownAs === 'slot';
   const checkable = closeIsSlot ? [...guide.slots, guide.close] : guide.slots;
   const done = checkable.filter((s) => progress.completed.includes(s.key));
+  useMarkDoneFromReminder(checkable, progress.markDone);
   const journalSlots = [...guide.slots, guide.close].filter((s) => s.journal);
 
   useEffect(() => {
@@ -129,4 +130,21 @@ function ClearDay({ day, onClear }: { day: number; onClear: () => void }) {
       </button>
     </div>
   );
+}
+
+/** A reminder's 'Mark done' opens `/day/N?done=<slot>`: complete that slot, then tidy the URL. */
+function useMarkDoneFromReminder(checkable: Slot[], markDone: (key: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const slot = params.get('done');
+  useEffect(() => {
+    if (slot === null) return;
+    if (checkable.some((s) => s.key === slot)) markDone(slot);
+    setParams(
+      (current) => {
+        current.delete('done');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [slot, checkable, markDone, setParams]);
 }

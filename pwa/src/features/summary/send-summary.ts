@@ -1,6 +1,6 @@
+import { apiError, apiUrl } from '@/lib/api';
 import type { SummaryRequest } from '@/types/api';
 
-const apiBase = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
 const SEND_TIMEOUT_MS = 15_000;
 
 /** A failed send: `status` is the HTTP status, or undefined when the service was not reached. */
@@ -23,7 +23,7 @@ export class SendError extends Error {
 export async function sendSummary(summary: SummaryRequest, idempotencyKey: string): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(`${apiBase}/api/send-day-summary`, {
+    res = await fetch(apiUrl('/api/send-day-summary'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(summary),
@@ -32,8 +32,5 @@ export async function sendSummary(summary: SummaryRequest, idempotencyKey: strin
   } catch (err) {
     throw new SendError(err instanceof Error ? err.message : 'network error');
   }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-    throw new SendError(typeof body?.error === 'string' ? body.error : `HTTP ${res.status}`, res.status);
-  }
+  if (!res.ok) throw new SendError(await apiError(res), res.status);
 }

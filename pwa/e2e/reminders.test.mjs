@@ -1,0 +1,143 @@
+// Reminders in the real app: the control subscribes (push service stubbed in the page, as
+// headless Chromium has none), the service stores it, and a push delivered to the service
+// worker shows the notification that leads to the day.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, newPhonePage } from './support/browser.mjs';
+import { startService } from './support/service.mjs';
+
+let service;
+let browser;
+// Day 3 is tomorrow, so reminders lie ahead whatever the date the tests run.
+const start = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+before(async () => {
+  service = await startService({
+    VAPID_SUBJECT: 'mailto:office@gracefellowship.church',
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
+    PROGRAMME_START_DATE: start,
+  });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await service?.stop();
+});
+
+/** Replaces the browser's push service with one that answers at once with a loopback endpoint. */
+function stubPushService() {
+  let current = null;
+  const p256dh = `B${'A'.repeat(86)}`;
+  const make = (endpoint) => ({
+    endpoint,
+    expirationTime: null,
+    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth: 'A'.repeat(22) } }),
+    unsubscribe: async () => {
+      current = null;
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async function () {
+    current = make('http://127.0.0.1:9/push/e2e');
+    return current;
+  };
+  PushManager.prototype.getSubscription = async function () {
+    return current;
+  };
+}
+
+test('Remind me subscribes, the service keeps it, a push shows the notification for the day', async () => {
+  const { page, context } = await newPhonePage(browser);
+  try {
+    await context.grantPermissions(['notifications'], { origin: service.url });
+    await context.addInitScript(stubPushService);
+    await page.goto(`${service.url}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+
+    const card = page.locator('#reminders');
+    await card.getByText('Get a notification at each prayer time', { exact: false }).waitFor();
+    await card.getByRole('checkbox', { name: '9:00 PM Second Watch' }).waitFor();
+    await card.getByRole('button', { name: 'Remind me' }).click();
+    await card.getByText('Reminders are on for this device.', { exact: true }).waitFor();
+
+    // The service stored it: its token lets us change the choices.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')));
+    assert.equal(stored.endpoint, 'http://127.0.0.1:9/push/e2e');
+    const changed = await fetch(`${service.url}/api/push/subscriptions/${stored.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${stored.token}` },
+      body: JSON.stringify({ timeZone: 'America/Chicago' }),
+    });
+    assert.equal(changed.status, 200);
+    assert.equal((await changed.json()).slots.length, 6);
+
+    // Unticking a time updates the service too.
+    await card.getByRole('checkbox', { name: '12:00 PM Midday Intercession' }).uncheck();
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')).slots.length === 5);
+
+    // A push, as the push service would deliver it, reaches the service worker.
+    const cdp = await context.newCDPSession(page);
+    const registrations = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+    await cdp.send('ServiceWorker.enable');
+    for (let i = 0; i < 50 && registrations.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    const registration = registrations.find((r) => !r.isDeleted);
+    assert.ok(registration, 'the service worker registration is visible');
+    const navigate = `${service.url}/day/3#opening`;
+    const payload = {
+      web_push: 8030,
+      notification: { title: '6:00 AM · Opening Consecration', body: 'Day 3 · Active Cleansing & Radical Forgiveness', navigate, tag: 'day-3' },
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: service.url,
+      registrationId: registration.registrationId,
+      data: JSON.stringify(payload),
+    });
+    let shown = [];
+    for (let i = 0; i < 100 && shown.length === 0; i++) {
+      shown = await page.evaluate(async () => {
+        const list = await (await navigator.serviceWorker.ready).getNotifications();
+        return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+      });
+      if (shown.length === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    const [notification] = shown;
+    assert.ok(notification, 'the service worker showed a notification');
+    assert.equal(notification.title, '6:00 AM · Opening Consecration');
+    assert.equal(notification.tag, 'day-3');
+    assert.equal(notification.data.url, navigate);
+
+    // Where 'Mark done' leads: the day opens with that slot ticked.
+    await page.goto(`${service.url}/day/3?done=opening#opening`);
+    const checkbox = page.getByRole('checkbox', { name: 'Mark 6:00 AM Opening Consecration complete' });
+    await checkbox.waitFor();
+    assert.equal(await checkbox.isChecked(), true);
+    assert.equal(new URL(page.url()).search, '', 'the done parameter is tidied away');
+
+    await page.goto(`${service.url}/`);
+    await card.getByRole('button', { name: 'Turn off reminders' }).click();
+    await card.getByRole('button', { name: 'Remind me' }).waitFor();
+    const gone = await fetch(`${service.url}/api/push/subscriptions/${stored.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${stored.token}` },
+    });
+    assert.equal(gone.status, 404, 'turned off on the service too');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the calendar link downloads every reminder in the member’s zone', async () => {
+  const { page, context } = await newPhonePage(browser);
+  try {
+    await page.goto(`${service.url}/`);
+    const link = page.locator('#reminders').getByRole('link', { name: 'Add to calendar' });
+    const href = await link.getAttribute('href');
+    assert.equal(href, '/api/calendar.ics?tz=America%2FChicago');
+    const ics = await (await fetch(`${service.url}${href}`)).text();
+    assert.equal(ics.match(/BEGIN:VEVENT/g).length, 60);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,0 +1,21 @@
+import { formatClockTime } from '@/lib/clock-time';
+import type { Programme } from '@/types/content';
+
+/** The evening prayer watch's reminder key (the service uses the same one). */
+export const PRAYER_WATCH_KEY = 'prayer-watch';
+
+export interface ReminderOption {
+  key: string;
+  label: string;
+}
+
+/** The programme's slots and its prayer watch, as members choose them. */
+export function reminderOptions(programme: Programme): ReminderOption[] {
+  return [
+    ...programme.defaultSlots.map((s) => ({ key: s.key, label: `${formatClockTime(s.time)} ${s.title}` })),
+    {
+      key: PRAYER_WATCH_KEY,
+      label: `${formatClockTime(programme.prayerWatch.start)} ${programme.prayerWatch.title}`,
+    },
+  ];
+}

@@ -1,0 +1,75 @@
+import { Bell, CalendarPlus } from 'lucide-react';
+import { useId } from 'react';
+import { Card } from '@/components/ui/card';
+import type { Programme } from '@/types/content';
+import { reminderOptions } from './reminder-options';
+import { calendarUrl } from './reminders-api';
+import { useReminders, type ReminderState } from './use-reminders';
+
+const STATUS: Record<ReminderState, string> = {
+  on: 'Reminders are on for this device.',
+  off: 'Get a notification at each prayer time of each fast day, in your own time zone.',
+  working: 'Setting up reminders…',
+  blocked: 'Notifications are blocked for this site. Allow them in your browser settings to get reminders.',
+  unsupported: 'This browser cannot show reminders. Add the prayer times to your calendar instead.',
+  'ios-install-first':
+    'On iPhone and iPad, reminders work once the guide is on your Home Screen: tap Share, then “Add to Home Screen”, and open it from there.',
+};
+
+/** Turn reminders on or off, choose the prayer times, or add them all to a calendar. */
+export function RemindersCard({ programme }: { programme: Programme }) {
+  const options = reminderOptions(programme);
+  const reminders = useReminders(options.map((o) => o.key));
+  const legendId = useId();
+  const { state } = reminders;
+  return (
+    <Card id="reminders" title="Reminders" icon={<Bell aria-hidden="true" size={20} />}>
+      <p className="reminders__status" role="status">
+        {STATUS[state]}
+      </p>
+      {reminders.error && (
+        <p className="reminders__error" role="alert">
+          {reminders.error}
+        </p>
+      )}
+      {(state === 'off' || state === 'on' || state === 'working') && (
+        <fieldset className="reminders__slots" aria-labelledby={legendId} disabled={state === 'working'}>
+          <legend id={legendId} className="card__subtitle">
+            Remind me at
+          </legend>
+          {options.map((option) => (
+            <label key={option.key} className="reminders__slot">
+              <input
+                type="checkbox"
+                checked={reminders.slots.includes(option.key)}
+                onChange={() => reminders.toggleSlot(option.key)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="reminders__actions">
+        {(state === 'off' || state === 'working') && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void reminders.turnOn()}
+            disabled={state === 'working'}
+          >
+            Remind me
+          </button>
+        )}
+        {state === 'on' && (
+          <button type="button" className="button button--quiet" onClick={() => void reminders.turnOff()}>
+            Turn off reminders
+          </button>
+        )}
+        <a className="button button--quiet" href={calendarUrl(reminders.timeZone)} download="prayer-fast.ics">
+          <CalendarPlus aria-hidden="true" size={18} />
+          Add to calendar
+        </a>
+      </div>
+    </Card>
+  );
+}
