@@ -4,7 +4,7 @@ import { clientsClaim } from 'workbox-core';
 import { registerAppShell } from './sw/app-shell';
 import { isSkipWaiting } from './sw/messages';
 import { openFromNotification } from './sw/notification-click';
-import { clickTarget, notificationFromPush } from './sw/push';
+import { clickTarget, notificationFromPush, snoozeReminder, type NotificationData } from './sw/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof registerAppShell>[0] };
 
@@ -24,6 +24,10 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = (event.notification.data as { url?: string } | null)?.url ?? `${self.location.origin}/`;
-  event.waitUntil(openFromNotification(self, clickTarget(url, event.action)));
+  const data = (event.notification.data ?? {}) as Partial<NotificationData>;
+  if (event.action === 'snooze' && data.snooze) {
+    event.waitUntil(snoozeReminder(self.location.origin, data.snooze).catch(() => false));
+    return;
+  }
+  event.waitUntil(openFromNotification(self, clickTarget(data.url ?? `${self.location.origin}/`, event.action)));
 });

@@ -25,3 +25,14 @@ CREATE TABLE push_deliveries (
     created_at       INTEGER NOT NULL,
     PRIMARY KEY (subscription_id, day, slot)
 );
+
+-- Reminders a member snoozed from the notification: sent again at due_at, once.
+CREATE TABLE push_snoozes (
+    subscription_id  TEXT NOT NULL REFERENCES push_subscriptions (id) ON DELETE CASCADE,
+    day              INTEGER NOT NULL,
+    slot             TEXT NOT NULL,
+    due_at           INTEGER NOT NULL,
+    PRIMARY KEY (subscription_id, day, slot)
+);
+
+CREATE INDEX push_snoozes_due ON push_snoozes (due_at);

@@ -57,8 +57,8 @@ fn reminders_run_once(now: jiff::Timestamp) -> ExitCode {
     match result {
         Ok(report) => {
             println!(
-                "reminders: {} sent, {} skipped (late), {} already handled, {} gone, {} failed, {} finished",
-                report.sent, report.skipped_late, report.already_handled, report.gone, report.failed, report.finished
+                "reminders: {} sent, {} snoozed sent, {} skipped (late), {} already handled, {} gone, {} failed, {} finished",
+                report.sent, report.snoozed_sent, report.skipped_late, report.already_handled, report.gone, report.failed, report.finished
             );
             ExitCode::SUCCESS
         }

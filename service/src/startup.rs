@@ -15,7 +15,7 @@ use tokio_util::sync::CancellationToken;
 
 use crate::configuration::Settings;
 use crate::content::Catalogue;
-use crate::push::{PushSender, VapidKeys};
+use crate::push::{PushSender, SnoozeSigner, VapidKeys};
 use crate::reminders::ReminderPlan;
 use crate::reminders::pass::{PassReport, ReminderContext, run_pass};
 use crate::mail::Mailer;
@@ -58,6 +58,7 @@ impl Application {
             plan,
             vapid_public_key: reminders.is_some().then(|| vapid.public_key.clone()),
             push_allow_private: settings.push.allow_private_endpoints,
+            snooze: reminders.as_ref().map(|ctx| ctx.snooze.clone()),
             push_limiter: ClientLimiter::per_minute(limits.enabled.then_some(30)),
             public_url: public_url.clone(),
             catalogue: catalogue.clone(),
@@ -106,6 +107,7 @@ impl Application {
                         .service(routes::subscribe)
                         .service(routes::change_subscription)
                         .service(routes::unsubscribe)
+                        .service(routes::snooze)
                         .service(routes::calendar),
                 )
                 .service(routes::app_pages(pwa_dir.clone()))
@@ -152,6 +154,7 @@ fn reminder_context(
         catalogue: catalogue.clone(),
         plan: plan.clone(),
         sender,
+        snooze: SnoozeSigner::new(vapid),
         public_url: public_url.to_string(),
     }))
 }

@@ -9,6 +9,7 @@ use tokio::sync::Notify;
 use crate::configuration::Limits;
 use crate::content::Catalogue;
 use crate::metrics::Metrics;
+use crate::push::SnoozeSigner;
 use crate::rate_limit::ClientLimiter;
 use crate::reminders::ReminderPlan;
 
@@ -25,6 +26,8 @@ pub struct AppState {
     /// `None` while reminders are off (no `VAPID_SUBJECT`).
     pub vapid_public_key: Option<String>,
     pub push_allow_private: bool,
+    /// Verifies 'Snooze 15 min' requests (reminders on only).
+    pub snooze: Option<SnoozeSigner>,
     pub push_limiter: ClientLimiter,
     pub public_url: String,
 }

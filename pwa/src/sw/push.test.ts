@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clickTarget, notificationFromPush } from './push';
+import { vi } from 'vitest';
+import { clickTarget, notificationFromPush, snoozeReminder } from './push';
 
 const ORIGIN = 'https://guide.example';
 const message = JSON.stringify({
@@ -9,6 +10,7 @@ const message = JSON.stringify({
     body: 'Day 3 · Active Cleansing & Radical Forgiveness',
     navigate: 'https://guide.example/day/3#opening',
     tag: 'day-3',
+    data: { day: 3, slot: 'opening', snooze: { subscription: 's1', day: 3, slot: 'opening', sig: 'abc' } },
   },
 });
 
@@ -21,8 +23,14 @@ describe('notificationFromPush', () => {
       tag: 'day-3',
       icon: '/pwa-192x192.png',
       badge: '/pwa-64x64.png',
-      data: { url: 'https://guide.example/day/3#opening' },
-      actions: [{ action: 'done', title: 'Mark done' }],
+      data: {
+        url: 'https://guide.example/day/3#opening',
+        snooze: { subscription: 's1', day: 3, slot: 'opening', sig: 'abc' },
+      },
+      actions: [
+        { action: 'done', title: 'Mark done' },
+        { action: 'snooze', title: 'Snooze 15 min' },
+      ],
     });
   });
 
@@ -44,5 +52,17 @@ describe('clickTarget', () => {
     expect(clickTarget('https://guide.example/day/3#opening', '')).toBe('https://guide.example/day/3#opening');
     expect(clickTarget('https://guide.example/day/3#opening', 'done')).toBe('https://guide.example/day/3?done=opening#opening');
     expect(clickTarget('https://guide.example/', 'done')).toBe('https://guide.example/');
+  });
+});
+
+describe('snoozeReminder', () => {
+  it('posts the capability back to the service', async () => {
+    const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 202 }));
+    const snooze = { subscription: 's1', day: 3, slot: 'opening', sig: 'abc' };
+    await expect(snoozeReminder(ORIGIN, snooze, fetchFn)).resolves.toBe(true);
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect(url).toBe('https://guide.example/api/push/snooze');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual(snooze);
   });
 });

@@ -2,9 +2,17 @@
 // (`{"web_push": 8030, "notification": {...}}`); anything unreadable still shows a notification,
 // because browsers penalise (iOS revokes) pushes that show nothing.
 
+import type { SnoozeRequest } from '@/types/api';
+
+export interface NotificationData {
+  url: string;
+  /** The service's capability to snooze this reminder, when it sent one. */
+  snooze?: SnoozeRequest;
+}
+
 export interface ShownNotification {
   title: string;
-  options: NotificationOptions & { actions?: { action: string; title: string }[]; data: { url: string } };
+  options: NotificationOptions & { actions?: { action: string; title: string }[]; data: NotificationData };
 }
 
 const FALLBACK_TITLE = 'Time to pray';
@@ -19,6 +27,8 @@ export function notificationFromPush(raw: string | null, origin: string, support
   const n = message.notification ?? {};
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
   const url = sameOriginUrl(text(n.navigate), origin);
+  const snooze = snoozeOf(n.data);
+  const actions = [{ action: 'done', title: 'Mark done' }, ...(snooze ? [{ action: 'snooze', title: 'Snooze 15 min' }] : [])];
   return {
     title: text(n.title) ?? FALLBACK_TITLE,
     options: {
@@ -27,8 +37,8 @@ export function notificationFromPush(raw: string | null, origin: string, support
       lang: 'en',
       icon: '/pwa-192x192.png',
       badge: '/pwa-64x64.png',
-      data: { url },
-      ...(supportsActions ? { actions: [{ action: 'done', title: 'Mark done' }] } : {}),
+      data: snooze ? { url, snooze } : { url },
+      ...(supportsActions ? { actions } : {}),
     },
   };
 }
@@ -49,4 +59,21 @@ export function clickTarget(url: string, action: string): string {
   const slot = target.hash.slice(1);
   if (action === 'done' && slot) target.searchParams.set('done', slot);
   return target.href;
+}
+
+function snoozeOf(data: unknown): SnoozeRequest | undefined {
+  const s = (data as { snooze?: Partial<SnoozeRequest> } | null | undefined)?.snooze;
+  return s && typeof s.subscription === 'string' && typeof s.day === 'number' && typeof s.slot === 'string' && typeof s.sig === 'string'
+    ? { subscription: s.subscription, day: s.day, slot: s.slot, sig: s.sig }
+    : undefined;
+}
+
+/** 'Snooze 15 min': asks the service to send this reminder again in 15 minutes. */
+export async function snoozeReminder(origin: string, snooze: SnoozeRequest, fetchFn: typeof fetch = fetch): Promise<boolean> {
+  const res = await fetchFn(`${origin}/api/push/snooze`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(snooze),
+  });
+  return res.ok;
 }

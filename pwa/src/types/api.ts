@@ -19,3 +19,5 @@ export type BrowserSubscriptionKeys = { p256dh: string, auth: string, };
 export type PreferencesRequest = { timeZone?: string, slots?: Array<string>, };
 
 export type SubscribeResponse = { id: string, token: string, };
+
+export type SnoozeRequest = { subscription: string, day: number, slot: string, sig: string, };

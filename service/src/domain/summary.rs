@@ -34,6 +34,7 @@ pub fn api_typescript_declarations() -> String {
         BrowserSubscriptionKeys::decl(&cfg),
         PreferencesRequest::decl(&cfg),
         SubscribeResponse::decl(&cfg),
+        crate::push::SnoozeRequest::decl(&cfg),
     ];
     let mut out = String::from("// Generated from service/src/domain/ by `npm run gen:types`. Do not edit.\n");
     for decl in decls {

@@ -1,10 +1,12 @@
-//! Sending web-push messages: VAPID keys, the notification payload, and an SSRF-safe sender.
+//! Sending web-push messages: VAPID keys, the notification payload, snoozing, and an SSRF-safe sender.
 
 mod payload;
 mod safe_resolver;
 mod sender;
+pub mod snooze;
 mod vapid;
 
 pub use payload::reminder_payload;
 pub use sender::{PushOutcome, PushSender};
+pub use snooze::{SnoozeRequest, SnoozeSigner};
 pub use vapid::VapidKeys;

@@ -10,6 +10,7 @@ use sha2::{Digest, Sha256};
 use super::ApiError;
 use super::json_body::{parse_json, read_json_body};
 use crate::client_ip::{client_ip, limit_key};
+use crate::push::SnoozeRequest;
 use crate::domain::{MemberTimeZone, PreferencesRequest, SubscribeRequest, SubscribeResponse, chosen_slots};
 use crate::reminders::Reminder;
 use crate::state::AppState;
@@ -83,6 +84,27 @@ pub async fn unsubscribe(req: HttpRequest, path: web::Path<String>, state: web::
     subs::delete(&state.db, &stored.id).await.map_err(storage_error)?;
     tracing::info!(subscription_id = %stored.id, "reminders off");
     Ok(HttpResponse::NoContent().finish())
+}
+
+/// 'Snooze 15 min' from a notification: the reminder comes again in 15 minutes.
+#[post("/push/snooze")]
+pub async fn snooze(req: HttpRequest, payload: web::Payload, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+    push_enabled(&state)?;
+    limit(&req, &state)?;
+    let body = read_json_body(&req, payload, 1024, "snooze").await.map_err(|(_, e)| e)?;
+    let request: SnoozeRequest = parse_json(&body, "snooze").map_err(|(_, e)| e)?;
+    let valid = state.snooze.as_ref().is_some_and(|signer| signer.verify(&request));
+    if !valid || state.plan.slot(request.day, &request.slot).is_none() {
+        return Err(ApiError::new(StatusCode::FORBIDDEN, "This reminder cannot be snoozed"));
+    }
+    let due = storage::now_ms() + crate::push::snooze::SNOOZE_MINUTES * 60_000;
+    let snoozed = subs::snooze(&state.db, &request.subscription, i64::from(request.day), &request.slot, due)
+        .await
+        .map_err(storage_error)?;
+    if !snoozed {
+        return Err(ApiError::new(StatusCode::NOT_FOUND, "No such subscription"));
+    }
+    Ok(HttpResponse::Accepted().json(serde_json::json!({ "dueAt": jiff::Timestamp::from_millisecond(due).ok() })))
 }
 
 fn push_enabled(state: &AppState) -> Result<&str, ApiError> {

@@ -164,3 +164,38 @@ pub async fn advance(pool: &SqlitePool, id: &str, from: i64, next: Option<&Remin
 pub async fn prune_finished(pool: &SqlitePool) -> sqlx::Result<u64> {
     Ok(sqlx::query("DELETE FROM push_subscriptions WHERE next_due_at IS NULL").execute(pool).await?.rows_affected())
 }
+
+/// Snoozes a reminder until `due_at` (snoozing again moves it). False if the subscription is gone.
+pub async fn snooze(pool: &SqlitePool, id: &str, day: i64, slot: &str, due_at: i64) -> sqlx::Result<bool> {
+    let done = sqlx::query(
+        "INSERT INTO push_snoozes (subscription_id, day, slot, due_at)
+         SELECT id, ?2, ?3, ?4 FROM push_subscriptions WHERE id = ?1
+         ON CONFLICT (subscription_id, day, slot) DO UPDATE SET due_at = excluded.due_at",
+    )
+    .bind(id)
+    .bind(day)
+    .bind(slot)
+    .bind(due_at)
+    .execute(pool)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Takes the snoozes due at `now` (deleting them claims them: each is sent at most once).
+pub async fn take_due_snoozes(pool: &SqlitePool, now: i64, limit: u32) -> sqlx::Result<Vec<(StoredSubscription, i64, String, i64)>> {
+    let taken: Vec<(String, i64, String, i64)> = sqlx::query_as(
+        "DELETE FROM push_snoozes WHERE rowid IN (SELECT rowid FROM push_snoozes WHERE due_at <= ? ORDER BY due_at LIMIT ?)
+         RETURNING subscription_id, day, slot, due_at",
+    )
+    .bind(now)
+    .bind(limit)
+    .fetch_all(pool)
+    .await?;
+    let mut out = Vec::with_capacity(taken.len());
+    for (id, day, slot, due_at) in taken {
+        if let Some((sub, _)) = get(pool, &id).await? {
+            out.push((sub, day, slot, due_at));
+        }
+    }
+    Ok(out)
+}

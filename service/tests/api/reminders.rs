@@ -341,3 +341,32 @@ async fn the_calendar_has_every_reminder_with_an_alarm_as_valid_icalendar() {
     let bad = app.client.get(format!("{}/api/calendar.ics?tz=Nowhere/Land", app.address)).send().await.unwrap();
     assert_eq!(bad.status().as_u16(), 400);
 }
+
+#[tokio::test]
+async fn snooze_from_the_notification_sends_the_reminder_again_15_minutes_later() {
+    let sink = PushSink::start().await;
+    let app = spawn_with(&env()).await;
+    let keys = BrowserKeys::generate();
+    subscribe(&app, &sink.endpoint("snooze"), &keys, "America/Chicago", None).await;
+    assert_eq!(pass_at(&app, "2027-03-12T06:00:00[America/Chicago]").await.sent, 1);
+    let first = keys.decrypt(&sink.requests()[0].body);
+    let capability = first["notification"]["data"]["snooze"].clone();
+    assert_eq!(capability["day"], 3);
+    assert_eq!(capability["slot"], "opening");
+
+    let url = format!("{}/api/push/snooze", app.address);
+    let mut forged = capability.clone();
+    forged["slot"] = json!("morning");
+    assert_eq!(app.client.post(&url).json(&forged).send().await.unwrap().status().as_u16(), 403);
+    assert_eq!(app.client.post(&url).json(&capability).send().await.unwrap().status().as_u16(), 202);
+
+    // Snoozing runs on the real clock.
+    let now = jiff::Timestamp::now();
+    let report = app.reminder_pass(now + jiff::SignedDuration::from_mins(14)).await;
+    assert_eq!(report.snoozed_sent, 0, "not before 15 minutes");
+    let report = app.reminder_pass(now + jiff::SignedDuration::from_secs(15 * 60 + 5)).await;
+    assert_eq!(report.snoozed_sent, 1);
+    let again = keys.decrypt(&sink.requests()[1].body);
+    assert_eq!(again["notification"]["title"], "6:00 AM · Opening Consecration");
+    assert_eq!(app.reminder_pass(now + jiff::SignedDuration::from_secs(15 * 60 + 10)).await.snoozed_sent, 0, "once");
+}

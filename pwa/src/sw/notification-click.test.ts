@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { openFromNotification } from './notification-click';
+
+function fakeWorker(openUrls: string[]) {
+  const navigate = vi.fn().mockResolvedValue(null);
+  const windows = openUrls.map((url) => {
+    const client = { url, navigate, focus: vi.fn() };
+    client.focus.mockResolvedValue(client);
+    return client;
+  });
+  const sw = {
+    location: { origin: 'https://guide.example' },
+    clients: { matchAll: vi.fn().mockResolvedValue(windows), openWindow: vi.fn().mockResolvedValue(null) },
+  };
+  return { sw: sw as unknown as ServiceWorkerGlobalScope, windows, navigate };
+}
+
+describe('openFromNotification', () => {
+  it('focuses an open window of the app and takes it to the day', async () => {
+    const { sw, windows, navigate } = fakeWorker(['https://other.example/', 'https://guide.example/day/5']);
+    await openFromNotification(sw, 'https://guide.example/day/3#opening');
+    expect(windows[1]!.focus).toHaveBeenCalled();
+    expect(windows[0]!.focus).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('https://guide.example/day/3#opening');
+    expect(sw.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('opens a new window when none is open', async () => {
+    const { sw } = fakeWorker([]);
+    await openFromNotification(sw, 'https://guide.example/day/3#opening');
+    expect(sw.clients.openWindow).toHaveBeenCalledWith('https://guide.example/day/3#opening');
+  });
+});
