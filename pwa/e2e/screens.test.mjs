@@ -102,6 +102,7 @@ describe('day guides', () => {
       await page.getByText(text, { exact: true }).waitFor();
     }
     await page.goto(`${env.service.url}/day/3`);
+    await page.getByText('Day 3 of 40 Days', { exact: true }).waitFor();
     assert.equal(await page.locator('.dots .dot').count(), 40);
     assert.equal(await page.locator('.dots .dot--current').count(), 1);
     assert.equal(await page.locator('.dots .dot--past').count(), 2);
