@@ -26,8 +26,20 @@ export function parseGuideDay(segment: string | undefined): number | null {
   return dayLoaders.has(day) ? day : null;
 }
 
+const guides = new Map<number, Promise<DayGuide>>();
+
+/** A day's guide, loaded once and shared by every page that shows it. */
 export function loadDayGuide(day: number): Promise<DayGuide> {
   const load = dayLoaders.get(day);
   if (!load) return Promise.reject(new Error(`No guide for day ${day}`));
-  return load();
+  let guide = guides.get(day);
+  if (!guide) {
+    // A failed load (offline before the guide was cached) is forgotten, so a retry can succeed.
+    guide = load().catch((err: unknown) => {
+      guides.delete(day);
+      throw err;
+    });
+    guides.set(day, guide);
+  }
+  return guide;
 }

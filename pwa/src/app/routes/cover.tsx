@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { programme } from '@/content/programme';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { InstallPrompt } from '@/features/install/install-prompt';
-import { RemindersCard } from '@/features/reminders/reminders-card';
+import { programme } from '@/content/programme';
+
+// Below the fold and not needed to begin the day: loaded after the cover shows.
+const InstallPrompt = lazy(() =>
+  import('@/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
+);
+const RemindersCard = lazy(() =>
+  import('@/features/reminders/reminders-card').then((m) => ({ default: m.RemindersCard })),
+);
 
 export function CoverRoute() {
   const { church, title, subtitle, lengthDays, cover, pastor } = programme;
@@ -27,8 +34,10 @@ export function CoverRoute() {
       <Link className="button button--primary button--large" to={`/day/${cover.day}`}>
         Begin Day {cover.day}
       </Link>
-      <InstallPrompt />
-      <RemindersCard programme={programme} />
+      <Suspense fallback={null}>
+        <InstallPrompt />
+        <RemindersCard programme={programme} />
+      </Suspense>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { data, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { loadDayGuide, parseGuideDay, programme } from '@/content/programme';
 import { ActivityCard } from '@/features/day/components/activity-card';
 import { CloseCard } from '@/features/day/components/close-card';
@@ -15,16 +15,29 @@ import { SummaryPanel } from '@/features/summary/summary-panel';
 import { useDayProgress } from '@/hooks/use-day-progress';
 import { formatClockTime } from '@/lib/clock-time';
 import type { DayGuide, Slot } from '@/types/content';
+import { NotFoundRoute } from './not-found';
 
-export async function dayLoader({ params }: LoaderFunctionArgs): Promise<DayGuide> {
-  const day = parseGuideDay(params.dayNumber);
-  if (day === null) throw data('Not Found', { status: 404 });
-  return loadDayGuide(day);
+/** `/day/:dayNumber`: the guide, or the 404 page for a day without one. */
+export function DayRoute() {
+  const day = parseGuideDay(useParams().dayNumber);
+  return day === null ? <NotFoundRoute /> : <GuideFor key={day} day={day} />;
 }
 
-export function DayRoute() {
-  const guide = useLoaderData<DayGuide>();
-  return <DayPage key={guide.day} guide={guide} />;
+function GuideFor({ day }: { day: number }) {
+  const [loaded, setLoaded] = useState<{ guide: DayGuide } | { error: unknown } | null>(null);
+  useEffect(() => {
+    let current = true;
+    loadDayGuide(day).then(
+      (guide) => current && setLoaded({ guide }),
+      (error: unknown) => current && setLoaded({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [day]);
+  if (loaded === null) return <main className="page page--center" aria-busy="true" />;
+  if ('error' in loaded) throw loaded.error;
+  return <DayPage guide={loaded.guide} />;
 }
 
 const slotLabel = (slot: Slot) => `${formatClockTime(slot.time)} — ${slot.title}`;

@@ -1,19 +1,16 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, data, RouterProvider, type RouteObject } from 'react-router-dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ToastProvider } from '@/components/ui/toast';
-import { RouteError } from './route-error';
+import { AppErrorBoundary } from './route-error';
 
 function Boom(): never {
   throw new Error('Kaboom in render');
 }
 
-function renderRoutes(routes: RouteObject[], path = '/') {
-  render(
-    <ToastProvider>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-    </ToastProvider>,
-  );
+function ThrowsNonError(): never {
+  throw 'a plain string';
 }
 
 let consoleError: MockInstance<typeof console.error>;
@@ -24,50 +21,74 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-describe('RouteError', () => {
-  it("shows 'Unexpected Application Error!' when a route component throws", async () => {
-    renderRoutes([{ path: '/', element: <Boom />, errorElement: <RouteError /> }]);
-    expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
+describe('AppErrorBoundary', () => {
+  it("shows 'Unexpected Application Error!' with the message when a page throws, and logs it", () => {
+    render(
+      <MemoryRouter>
+        <AppErrorBoundary>
+          <Boom />
+        </AppErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Kaboom in render')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Kaboom in render' }));
+    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Kaboom in render' }), expect.anything());
   });
 
-  it("shows 'Unexpected Application Error!' with the status for a non-404 loader response", async () => {
-    renderRoutes([
-      {
-        path: '/',
-        element: <p>never</p>,
-        errorElement: <RouteError />,
-        HydrateFallback: () => null,
-        loader: () => {
-          throw data('Nope', { status: 500, statusText: 'Server Error' });
-        },
-      },
-    ]);
-    expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('500 Server Error')).toBeInTheDocument();
-    expect(screen.queryByText('never')).not.toBeInTheDocument();
+  it('shows something readable for a thrown non-Error', () => {
+    render(
+      <MemoryRouter>
+        <AppErrorBoundary>
+          <ThrowsNonError />
+        </AppErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('a plain string')).toBeInTheDocument();
   });
 
-  it('shows the not-found page for a 404 thrown by a loader', async () => {
-    renderRoutes([
-      {
-        path: '/',
-        element: <p>never</p>,
-        errorElement: <RouteError />,
-        HydrateFallback: () => null,
-        loader: () => {
-          throw data('Not Found', { status: 404 });
-        },
-      },
-    ]);
-    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
+  it('renders its children when nothing throws', () => {
+    function Fine() {
+      const [n] = useState(1);
+      return <p>fine {n}</p>;
+    }
+    render(
+      <MemoryRouter>
+        <AppErrorBoundary>
+          <Fine />
+        </AppErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('fine 1')).toBeInTheDocument();
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), '/'));
+  });
+
+  it("'Return to Home' leaves the error screen when keyed by path (as the app does)", async () => {
+    function Keyed() {
+      return (
+        <Routes>
+          <Route path="/" element={<Link to="/">home</Link>} />
+          <Route path="/broken" element={<Boom />} />
+        </Routes>
+      );
+    }
+    function App() {
+      return (
+        <AppErrorBoundaryByPath>
+          <Keyed />
+        </AppErrorBoundaryByPath>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/broken']}>
+        <App />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Return to Home' }));
+    expect(screen.getByRole('link', { name: 'home' })).toBeInTheDocument();
   });
 });
+
+function AppErrorBoundaryByPath({ children }: { children: ReactNode }) {
+  return <AppErrorBoundary key={useLocation().pathname}>{children}</AppErrorBoundary>;
+}

@@ -1,16 +1,26 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { NotFoundRoute } from './not-found';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
-/** A 404 thrown by a loader shows the not-found page; anything else the generic fallback. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
-  console.error(error);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+/** The generic fallback screen, 'Unexpected Application Error!', for anything a page throws. */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    return <UnexpectedError error={this.state.error} />;
+  }
+}
+
+export function UnexpectedError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <main className="page page--center">
       <h1 className="route-error__title">Unexpected Application Error!</h1>
