@@ -73,7 +73,8 @@ fn serve() -> ExitCode {
     let result = Settings::from_env().and_then(|settings| {
         actix_web::rt::System::new().block_on(async move {
             let app = Application::build(settings).await?;
-            tracing::info!(port = app.port(), "serving on http://127.0.0.1:{}", app.port());
+            // On stdout whatever the log level: scripts and tests wait for this line.
+            println!("serving on http://127.0.0.1:{}", app.port());
             app.run_until_stopped().await?;
             Ok(())
         })

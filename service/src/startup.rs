@@ -161,6 +161,14 @@ fn reminder_context(
 
 /// `prayer-fast reminders run-once --now <instant>`: one pass, as of `now`, then return.
 pub async fn reminder_pass_once(settings: Settings, now: jiff::Timestamp) -> Result<PassReport> {
+    let ctx = standalone_reminder_context(&settings).await?;
+    let report = run_pass(&ctx, now).await?;
+    ctx.db.close().await;
+    Ok(report)
+}
+
+/// What a pass needs, built from settings alone (the CLI and the scheduler benchmark).
+pub async fn standalone_reminder_context(settings: &Settings) -> Result<ReminderContext> {
     let catalogue = Arc::new(
         Catalogue::load(&settings.content_dir, settings.programme_start_date)
             .with_context(|| format!("loading content from {}", settings.content_dir.display()))?,
@@ -170,9 +178,8 @@ pub async fn reminder_pass_once(settings: Settings, now: jiff::Timestamp) -> Res
     let plan = Arc::new(ReminderPlan::from_catalogue(&catalogue));
     let vapid = VapidKeys::load_or_create(settings.push.private_key.as_ref(), &settings.data_dir)?;
     let public_url = settings.public_url_for(settings.port);
-    let ctx = reminder_context(&settings, &catalogue, &plan, &db, &vapid, &public_url)?
-        .context("reminders are off: set VAPID_SUBJECT to a real mailto: or https: contact")?;
-    Ok(run_pass(&ctx, now).await?)
+    reminder_context(settings, &catalogue, &plan, &db, &vapid, &public_url)?
+        .context("reminders are off: set VAPID_SUBJECT to a real mailto: or https: contact")
 }
 
 /// Cross-origin calls from `CORS_ORIGINS`; same-origin calls (Origin matches Host) always work.

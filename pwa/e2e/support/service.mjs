@@ -26,13 +26,17 @@ export async function startService(extraEnv = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The most recent logs only (a load test writes a lot), for error messages.
   let logs = '';
+  let started = false;
   const port = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`service did not start:\n${logs}`)), 15_000);
     const onData = (chunk) => {
-      logs += chunk;
+      logs = (logs + chunk).slice(-64 * 1024);
+      if (started) return;
       const match = /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(logs);
       if (match) {
+        started = true;
         clearTimeout(timer);
         resolve(Number(match[1]));
       }
@@ -44,6 +48,7 @@ export async function startService(extraEnv = {}) {
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    pid: child.pid,
     dataDir,
     logs: () => logs,
     async stop() {

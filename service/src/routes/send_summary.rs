@@ -48,7 +48,7 @@ async fn queue(state: &AppState, summary: &DaySummary, key: Option<&str>) -> Res
     let id = uuid::Uuid::now_v7().to_string();
     let hash = format!("{:x}", Sha256::digest(payload.as_bytes()));
     let recipient = summary.recipient.as_str().to_lowercase();
-    let per_day = if state.limits.enabled { state.limits.summaries_per_recipient_per_day } else { u32::MAX };
+    let per_day = state.limits.enabled.then_some(state.limits.summaries_per_recipient_per_day);
     let new = outbox::NewSummary {
         id: &id,
         idempotency_key: key,

@@ -17,8 +17,11 @@ pub async fn open(database_url: &str) -> Result<SqlitePool> {
         .synchronous(SqliteSynchronous::Normal)
         .busy_timeout(Duration::from_secs(5))
         .foreign_keys(true);
+    // One connection: SQLite takes one writer at a time anyway, and queuing in the pool (FIFO,
+    // no sleeping) keeps tail latency low where competing connections would spin on busy_timeout.
+    // Every statement is short and no connection is held across a network call.
     let pool = SqlitePoolOptions::new()
-        .max_connections(8)
+        .max_connections(1)
         .acquire_timeout(Duration::from_secs(5))
         .connect_with(options)
         .await

@@ -28,27 +28,31 @@ pub struct NewSummary<'a> {
 
 pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
-/// Writes the summary unless the key was seen before or the recipient is over `per_day`.
-/// One statement, so the limit holds under concurrent requests.
-pub async fn enqueue(pool: &SqlitePool, new: &NewSummary<'_>, per_day: u32, now: i64) -> sqlx::Result<Enqueued> {
-    let inserted: Option<(String,)> = sqlx::query_as(
-        "INSERT INTO outbox (id, idempotency_key, request_hash, recipient, day, payload, status, next_attempt_at, created_at)
+/// Writes the summary unless the key was seen before or the recipient already has `per_day`
+/// (`None`: no limit). One statement, so the limit holds under concurrent requests.
+pub async fn enqueue(pool: &SqlitePool, new: &NewSummary<'_>, per_day: Option<u32>, now: i64) -> sqlx::Result<Enqueued> {
+    // The count stops at the limit, so its cost does not grow with a recipient's history.
+    const LIMITED: &str = "INSERT INTO outbox (id, idempotency_key, request_hash, recipient, day, payload, status, next_attempt_at, created_at)
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7, ?7
-         WHERE (SELECT count(*) FROM outbox WHERE recipient = ?4 AND created_at > ?7 - ?8) < ?9
+         WHERE (SELECT count(*) FROM (SELECT 1 FROM outbox WHERE recipient = ?4 AND created_at > ?7 - ?8 LIMIT ?9)) < ?9
          ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id",
-    )
-    .bind(new.id)
-    .bind(new.idempotency_key)
-    .bind(new.request_hash)
-    .bind(new.recipient)
-    .bind(new.day)
-    .bind(new.payload)
-    .bind(now)
-    .bind(DAY_MS)
-    .bind(per_day)
-    .fetch_optional(pool)
-    .await?;
+         RETURNING id";
+    const UNLIMITED: &str = "INSERT INTO outbox (id, idempotency_key, request_hash, recipient, day, payload, status, next_attempt_at, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7, ?7)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id";
+    let inserted: Option<(String,)> = sqlx::query_as(if per_day.is_some() { LIMITED } else { UNLIMITED })
+        .bind(new.id)
+        .bind(new.idempotency_key)
+        .bind(new.request_hash)
+        .bind(new.recipient)
+        .bind(new.day)
+        .bind(new.payload)
+        .bind(now)
+        .bind(DAY_MS)
+        .bind(per_day.unwrap_or(u32::MAX))
+        .fetch_optional(pool)
+        .await?;
     if let Some((id,)) = inserted {
         return Ok(Enqueued::New { id });
     }

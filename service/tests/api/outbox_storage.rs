@@ -17,25 +17,25 @@ async fn enqueue_is_idempotent_per_key_and_limited_per_recipient() {
     let (_dir, db) = db().await;
     let now = 1_000_000_000;
     let new = |id: &'static str, key, hash| summary(id, key, "a@example.org", hash);
-    assert_eq!(outbox::enqueue(&db, &new("1", Some("k1"), "h"), 2, now).await.unwrap(), outbox::Enqueued::New { id: "1".into() });
-    assert_eq!(outbox::enqueue(&db, &new("2", Some("k1"), "h"), 2, now).await.unwrap(), outbox::Enqueued::Replay { id: "1".into() });
-    assert_eq!(outbox::enqueue(&db, &new("3", Some("k1"), "other"), 2, now).await.unwrap(), outbox::Enqueued::KeyReused);
-    assert_eq!(outbox::enqueue(&db, &new("4", None, "h"), 2, now + 1000).await.unwrap(), outbox::Enqueued::New { id: "4".into() });
+    assert_eq!(outbox::enqueue(&db, &new("1", Some("k1"), "h"), Some(2), now).await.unwrap(), outbox::Enqueued::New { id: "1".into() });
+    assert_eq!(outbox::enqueue(&db, &new("2", Some("k1"), "h"), Some(2), now).await.unwrap(), outbox::Enqueued::Replay { id: "1".into() });
+    assert_eq!(outbox::enqueue(&db, &new("3", Some("k1"), "other"), Some(2), now).await.unwrap(), outbox::Enqueued::KeyReused);
+    assert_eq!(outbox::enqueue(&db, &new("4", None, "h"), Some(2), now + 1000).await.unwrap(), outbox::Enqueued::New { id: "4".into() });
     assert_eq!(
-        outbox::enqueue(&db, &new("5", None, "h"), 2, now + 2000).await.unwrap(),
+        outbox::enqueue(&db, &new("5", None, "h"), Some(2), now + 2000).await.unwrap(),
         outbox::Enqueued::RecipientLimited { retry_after_ms: outbox::DAY_MS - 2000 }
     );
     // A day after the first, there is room again.
     let later = now + outbox::DAY_MS + 1;
-    assert_eq!(outbox::enqueue(&db, &new("6", None, "h"), 2, later).await.unwrap(), outbox::Enqueued::New { id: "6".into() });
+    assert_eq!(outbox::enqueue(&db, &new("6", None, "h"), Some(2), later).await.unwrap(), outbox::Enqueued::New { id: "6".into() });
 }
 
 #[tokio::test]
 async fn a_claim_holds_a_lease_and_an_expired_lease_is_claimed_again() {
     let (_dir, db) = db().await;
     let now = 5_000;
-    outbox::enqueue(&db, &summary("a", None, "a@example.org", "h"), 10, now).await.unwrap();
-    outbox::enqueue(&db, &summary("b", None, "b@example.org", "h"), 10, now).await.unwrap();
+    outbox::enqueue(&db, &summary("a", None, "a@example.org", "h"), Some(10), now).await.unwrap();
+    outbox::enqueue(&db, &summary("b", None, "b@example.org", "h"), Some(10), now).await.unwrap();
 
     let claimed = outbox::claim_due(&db, now, 60_000, 16).await.unwrap();
     assert_eq!(claimed.len(), 2);
