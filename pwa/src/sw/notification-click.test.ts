@@ -20,9 +20,17 @@ describe('openFromNotification', () => {
     const { sw, windows, navigate } = fakeWorker(['https://other.example/', 'https://guide.example/day/5']);
     await openFromNotification(sw, 'https://guide.example/day/3#opening');
     expect(windows[1]!.focus).toHaveBeenCalled();
+    expect(navigate.mock.invocationCallOrder[0]).toBeLessThan(windows[1]!.focus.mock.invocationCallOrder[0]!);
     expect(windows[0]!.focus).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('https://guide.example/day/3#opening');
     expect(sw.clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('still takes the window to the day when focusing is refused', async () => {
+    const { sw, windows, navigate } = fakeWorker(['https://guide.example/']);
+    windows[0]!.focus.mockRejectedValue(new Error('Not allowed to focus a window'));
+    await openFromNotification(sw, 'https://guide.example/day/4#close');
+    expect(navigate).toHaveBeenCalledWith('https://guide.example/day/4#close');
   });
 
   it('opens a new window when none is open', async () => {
