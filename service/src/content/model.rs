@@ -245,12 +245,15 @@ pub fn typescript_declarations() -> String {
         Icon::decl(&cfg),
         ClockTime::decl(&cfg),
     ];
-    let mut out = String::from(
-        "// Generated from service/src/content/model.rs by `npm run gen:types`. Do not edit.\n",
-    );
+    typescript_file("service/src/content/model.rs", &decls)
+}
+
+/// A generated TypeScript file: a header naming its source, then each declaration exported.
+pub fn typescript_file(source: &str, decls: &[String]) -> String {
+    let mut out = format!("// Generated from {source} by `npm run gen:types`. Do not edit.\n");
     for decl in decls {
         out.push_str("\nexport ");
-        out.push_str(&decl);
+        out.push_str(decl);
         out.push('\n');
     }
     out

@@ -36,13 +36,7 @@ pub fn api_typescript_declarations() -> String {
         SubscribeResponse::decl(&cfg),
         crate::push::SnoozeRequest::decl(&cfg),
     ];
-    let mut out = String::from("// Generated from service/src/domain/ by `npm run gen:types`. Do not edit.\n");
-    for decl in decls {
-        out.push_str("\nexport ");
-        out.push_str(&decl);
-        out.push('\n');
-    }
-    out
+    crate::content::model::typescript_file("service/src/domain/", &decls)
 }
 
 /// A summary that passed every rule, ready for the outbox: slots and journals in the day's order.
