@@ -43,6 +43,8 @@ pub struct PushSettings {
     pub private_key: Option<Secret>,
     /// Dev/test only: push endpoints may be `http` on loopback.
     pub allow_private_endpoints: bool,
+    /// Dev/test only (with `allow_private_endpoints`): a PEM CA to trust, e.g. a benchmark sink's.
+    pub extra_ca_file: Option<PathBuf>,
     /// How often the server runs a reminder pass.
     pub interval: Duration,
 }
@@ -114,6 +116,7 @@ impl Settings {
             subject: get("VAPID_SUBJECT").map(|s| vapid_subject(&s)).transpose()?,
             private_key: get("VAPID_PRIVATE_KEY").map(Secret),
             allow_private_endpoints: get("PUSH_ALLOW_PRIVATE_ENDPOINTS").is_some_and(|v| v == "1"),
+            extra_ca_file: get("PUSH_EXTRA_CA_FILE").map(PathBuf::from),
             interval: Duration::from_millis(number("REMINDER_INTERVAL_MS", 30_000)?.max(100)),
         };
         Ok(Settings {

@@ -148,7 +148,14 @@ fn reminder_context(
     public_url: &str,
 ) -> Result<Option<ReminderContext>> {
     let Some(subject) = settings.push.subject.clone() else { return Ok(None) };
-    let sender = PushSender::new(vapid.clone(), subject, settings.push.allow_private_endpoints, std::time::Duration::from_secs(10))?;
+    let push = &settings.push;
+    let sender = PushSender::new(
+        vapid.clone(),
+        subject,
+        push.allow_private_endpoints,
+        push.extra_ca_file.as_deref(),
+        std::time::Duration::from_secs(10),
+    )?;
     Ok(Some(ReminderContext {
         db: db.clone(),
         catalogue: catalogue.clone(),

@@ -1,11 +1,12 @@
 //! Sends one encrypted, VAPID-signed push message (RFC 8291 `aes128gcm`, RFC 8292) through a
 //! pooled, time-limited client that follows no redirects and reads at most a few KiB back.
 
-use std::sync::Arc;
-use std::time::Duration;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use futures_util::StreamExt;
-use web_push::{ContentEncoding, SubscriptionInfo, Urgency, VapidSignatureBuilder, WebPushMessageBuilder};
+use web_push::{ContentEncoding, SubscriptionInfo, Urgency, VapidSignature, VapidSignatureBuilder, WebPushMessageBuilder};
 
 use super::VapidKeys;
 use super::safe_resolver::PublicOnlyResolver;
@@ -15,6 +16,8 @@ use crate::storage::push_subscriptions::StoredSubscription;
 const RESPONSE_LIMIT: usize = 4 * 1024;
 /// RFC 8292 allows up to 24 hours; 12 leaves room for clock skew.
 const JWT_LIFETIME: Duration = Duration::from_secs(12 * 60 * 60);
+/// A signed JWT is reused for one push service origin for this long (well inside its lifetime).
+const JWT_REUSE: Duration = Duration::from_secs(60 * 60);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PushOutcome {
@@ -35,11 +38,25 @@ pub struct PushSender {
     keys: Arc<VapidKeys>,
     subject: String,
     allow_private: bool,
+    /// Signing is the costly part of a message: one JWT per push service origin, renewed hourly.
+    signatures: Arc<Mutex<HashMap<String, (VapidSignature, Instant)>>>,
 }
 
 impl PushSender {
-    pub fn new(keys: VapidKeys, subject: String, allow_private: bool, timeout: Duration) -> anyhow::Result<Self> {
-        let client = reqwest::Client::builder()
+    /// `extra_ca`: a PEM certificate to trust as well (dev/test only, with `allow_private`).
+    pub fn new(
+        keys: VapidKeys,
+        subject: String,
+        allow_private: bool,
+        extra_ca: Option<&std::path::Path>,
+        timeout: Duration,
+    ) -> anyhow::Result<Self> {
+        let mut builder = reqwest::Client::builder();
+        if let Some(path) = extra_ca.filter(|_| allow_private) {
+            let pem = std::fs::read(path).map_err(|e| anyhow::anyhow!("reading PUSH_EXTRA_CA_FILE {}: {e}", path.display()))?;
+            builder = builder.add_root_certificate(reqwest::Certificate::from_pem(&pem)?);
+        }
+        let client = builder
             .dns_resolver(Arc::new(PublicOnlyResolver { allow_loopback: allow_private }))
             .redirect(reqwest::redirect::Policy::none())
             .timeout(timeout)
@@ -47,7 +64,7 @@ impl PushSender {
             .pool_max_idle_per_host(32)
             .user_agent("prayer-fast")
             .build()?;
-        Ok(PushSender { client, keys: Arc::new(keys), subject, allow_private })
+        Ok(PushSender { client, keys: Arc::new(keys), subject, allow_private, signatures: Arc::default() })
     }
 
     pub async fn send(&self, sub: &StoredSubscription, payload: &[u8], ttl: Duration, topic: &str) -> PushOutcome {
@@ -90,24 +107,39 @@ impl PushSender {
         topic: &str,
     ) -> anyhow::Result<reqwest::Request> {
         let info = SubscriptionInfo::new(endpoint.as_str(), &sub.p256dh, &sub.auth);
-        let mut signature = VapidSignatureBuilder::from_base64(self.keys.private_key.expose(), &info)?;
-        let origin = endpoint.origin();
-        let exp = (jiff::Timestamp::now().as_second() as u64) + JWT_LIFETIME.as_secs();
-        signature.add_claim("sub", self.subject.as_str());
-        signature.add_claim("aud", origin.as_str());
-        signature.add_claim("exp", exp);
+        let signature = self.signature_for(endpoint, &info)?;
         let mut message = WebPushMessageBuilder::new(&info);
         message.set_payload(ContentEncoding::Aes128Gcm, payload);
         message.set_ttl(ttl.as_secs().min(u64::from(u32::MAX)) as u32);
         message.set_urgency(Urgency::High);
         message.set_topic(topic.to_string());
-        message.set_vapid_signature(signature.build()?);
+        message.set_vapid_signature(signature);
         let http = web_push::request_builder::build_request::<Vec<u8>>(message.build()?);
         let mut request = self.client.post(endpoint.as_str());
         for (name, value) in http.headers() {
             request = request.header(name.as_str(), value.as_bytes());
         }
         Ok(request.body(http.into_body()).build()?)
+    }
+}
+
+impl PushSender {
+    fn signature_for(&self, endpoint: &PushEndpoint, info: &SubscriptionInfo) -> anyhow::Result<VapidSignature> {
+        let origin = endpoint.origin();
+        let mut cache = self.signatures.lock().expect("signature cache lock");
+        if let Some((signature, signed_at)) = cache.get(&origin)
+            && signed_at.elapsed() < JWT_REUSE
+        {
+            return Ok(signature.clone());
+        }
+        let mut builder = VapidSignatureBuilder::from_base64(self.keys.private_key.expose(), info)?;
+        let exp = (jiff::Timestamp::now().as_second() as u64) + JWT_LIFETIME.as_secs();
+        builder.add_claim("sub", self.subject.as_str());
+        builder.add_claim("aud", origin.as_str());
+        builder.add_claim("exp", exp);
+        let signature = builder.build()?;
+        cache.insert(origin, (signature.clone(), Instant::now()));
+        Ok(signature)
     }
 }
 

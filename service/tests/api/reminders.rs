@@ -115,6 +115,7 @@ async fn concurrent_passes_send_each_reminder_once() {
     let reports = futures_util::future::join_all((0..4).map(|_| app.reminder_pass(now))).await;
     assert_eq!(reports.iter().map(|r| r.sent).sum::<usize>(), 20);
     assert_eq!(sink.requests().len(), 20);
+
 }
 
 #[tokio::test]
@@ -157,6 +158,8 @@ async fn a_busy_push_service_is_retried_after_its_retry_after() {
     for request in &requests {
         assert_eq!(keys.decrypt(&request.body)["notification"]["tag"], "day-3");
     }
+    // The JWT signed for this push service is reused (a fresh one would carry a later `exp`).
+    assert_eq!(requests[0].header("authorization"), requests[2].header("authorization"));
 }
 
 #[tokio::test]
