@@ -1,0 +1,157 @@
+// Push fan-out: 10,000 subscriptions due at one slot, sent by the service (`reminders run-once`)
+// and by Node's `web-push` with the same concurrency, to the same loopback https push sink, which
+// decrypts a sample of the payloads (RFC 8291) to prove the work was really done.
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import crypto from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ece from 'http_ece';
+import webpush from 'web-push';
+
+const SUBSCRIPTIONS = Number(process.env.BENCH_FANOUT_SUBSCRIPTIONS ?? 10_000);
+const CONCURRENCY = 64; // the service's own bound on concurrent sends
+const SAMPLE_EVERY = 100;
+
+export async function measurePushFanout({ root, startService, binary }) {
+  const dir = mkdtempSync(join(tmpdir(), 'prayer-fast-fanout-'));
+  const cert = selfSignedCertificate(dir);
+  const sink = await startSink(cert);
+  const keys = Array.from({ length: SUBSCRIPTIONS }, browserKeys);
+  const env = {
+    VAPID_SUBJECT: 'mailto:office@gracefellowship.church',
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
+    PUSH_EXTRA_CA_FILE: cert.certFile,
+    PROGRAMME_START_DATE: '2031-03-10',
+    REMINDER_INTERVAL_MS: '86400000',
+    RATE_LIMITS: 'off',
+    RUST_LOG: 'warn',
+  };
+  // Subscribe through the API, then stop the server so only `run-once` sends.
+  const service = await startService(env);
+  try {
+    await inParallel(keys, 32, async (k, i) => {
+      const res = await fetch(`${service.url}/api/push/subscriptions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          subscription: { endpoint: `${sink.origin}/rust/${i}`, keys: { p256dh: k.p256dh, auth: k.auth } },
+          timeZone: 'UTC',
+          slots: ['opening'],
+        }),
+      });
+      if (res.status !== 201) throw new Error(`subscribe ${i}: ${res.status} ${await res.text()}`);
+    });
+  } finally {
+    await service.stop();
+  }
+  sink.keys = keys;
+
+  // Asynchronously: the sink runs in this process and must keep answering.
+  const rustStarted = process.hrtime.bigint();
+  const run = await promisify(execFile)(binary, ['reminders', 'run-once', '--now', '2031-03-12T06:00:01Z'], {
+    cwd: root,
+    env: { ...process.env, ...env, DATA_DIR: service.dataDir, CONTENT_DIR: join(root, 'content') },
+    encoding: 'utf8',
+  });
+  const rustSeconds = Number(process.hrtime.bigint() - rustStarted) / 1e9;
+  if (!run.stdout.includes(`${SUBSCRIPTIONS} sent`)) throw new Error(`run-once: ${run.stdout}${run.stderr}`);
+
+  const vapid = webpush.generateVAPIDKeys();
+  const agent = new https.Agent({ ca: cert.cert, keepAlive: true, maxSockets: CONCURRENCY });
+  const payload = JSON.stringify({
+    web_push: 8030,
+    notification: { title: '6:00 AM · Opening Consecration', body: 'Day 3 · Active Cleansing & Radical Forgiveness', navigate: 'https://guide.example/day/3#opening', tag: 'day-3' },
+  });
+  const nodeStarted = process.hrtime.bigint();
+  await inParallel(keys, CONCURRENCY, (k, i) =>
+    webpush.sendNotification({ endpoint: `${sink.origin}/node/${i}`, keys: { p256dh: k.p256dh, auth: k.auth } }, payload, {
+      vapidDetails: { subject: 'mailto:office@gracefellowship.church', publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      TTL: 3600,
+      urgency: 'high',
+      topic: 'day-3',
+      agent,
+    }),
+  );
+  const nodeSeconds = Number(process.hrtime.bigint() - nodeStarted) / 1e9;
+  agent.destroy();
+  await sink.close();
+
+  const counts = sink.counts;
+  if (counts.rust !== SUBSCRIPTIONS || counts.node !== SUBSCRIPTIONS) throw new Error(`sink counts ${JSON.stringify(counts)}`);
+  if (counts.decryptFailures) throw new Error(`${counts.decryptFailures} sampled payloads did not decrypt`);
+  return {
+    subscriptions: SUBSCRIPTIONS,
+    concurrency: CONCURRENCY,
+    rust: { seconds: rustSeconds, perSecond: SUBSCRIPTIONS / rustSeconds },
+    node: { seconds: nodeSeconds, perSecond: SUBSCRIPTIONS / nodeSeconds },
+    decrypted: counts.decrypted,
+  };
+}
+
+function selfSignedCertificate(dir) {
+  const keyFile = join(dir, 'key.pem');
+  const certFile = join(dir, 'cert.pem');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-keyout', keyFile, '-out', certFile, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+    // A server certificate, not a CA: rustls refuses a CA certificate used as the server's own.
+    '-addext', 'basicConstraints=critical,CA:FALSE', '-addext', 'extendedKeyUsage=serverAuth',
+    '-addext', 'keyUsage=critical,digitalSignature',
+  ], { stdio: 'ignore' });
+  return { key: readFileSync(keyFile), cert: readFileSync(certFile), certFile };
+}
+
+function browserKeys() {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = crypto.randomBytes(16);
+  return { ecdh, authBytes: auth, p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') };
+}
+
+async function startSink(cert) {
+  const counts = { rust: 0, node: 0, decrypted: 0, decryptFailures: 0 };
+  const state = { keys: [] };
+  const server = https.createServer({ key: cert.key, cert: cert.cert, keepAliveTimeout: 30_000 }, (req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const [, who, index] = req.url.split('/');
+      counts[who] = (counts[who] ?? 0) + 1;
+      const i = Number(index);
+      if (i % SAMPLE_EVERY === 0 && req.headers['content-encoding'] === 'aes128gcm') {
+        try {
+          const k = state.keys[i];
+          const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: k.ecdh, authSecret: k.authBytes });
+          JSON.parse(plain.toString('utf8'));
+          counts.decrypted += 1;
+        } catch {
+          counts.decryptFailures += 1;
+        }
+      }
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `https://127.0.0.1:${server.address().port}`,
+    counts,
+    set keys(k) {
+      state.keys = k;
+    },
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+  };
+}
+
+async function inParallel(items, limit, fn) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
