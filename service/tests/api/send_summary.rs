@@ -132,32 +132,30 @@ async fn a_client_over_its_rate_is_told_to_wait_but_preflights_are_never_limited
     assert_eq!(app.outbox_rows().await.len(), 2);
 }
 
+/// Posts a summary as if forwarded for `ip`; returns the status.
+async fn post_forwarded(app: &crate::helpers::TestApp, ip: &str, email: &str) -> u16 {
+    let req = app.client.post(format!("{}/api/send-day-summary", app.address)).header("X-Forwarded-For", ip).json(&day7(email));
+    req.send().await.unwrap().status().as_u16()
+}
+
 #[tokio::test]
 async fn forwarded_addresses_count_only_from_a_trusted_proxy() {
     let app = spawn_with(&[("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "1"), ("TRUSTED_PROXIES", "127.0.0.1")]).await;
-    let send = |ip: &'static str, n: u32| {
-        let req = app
-            .client
-            .post(format!("{}/api/send-day-summary", app.address))
-            .header("X-Forwarded-For", ip)
-            .json(&day7(&format!("p{n}@example.org")));
-        async move { req.send().await.unwrap().status().as_u16() }
-    };
-    assert_eq!(send("198.51.100.1", 1).await, 202);
-    assert_eq!(send("198.51.100.2", 2).await, 202, "a different client behind the proxy has its own bucket");
-    assert_eq!(send("198.51.100.1", 3).await, 429);
+    assert_eq!(post_forwarded(&app, "198.51.100.1", "p1@example.org").await, 202);
+    assert_eq!(
+        post_forwarded(&app, "198.51.100.2", "p2@example.org").await,
+        202,
+        "a different client behind the proxy has its own bucket"
+    );
+    assert_eq!(post_forwarded(&app, "198.51.100.1", "p3@example.org").await, 429);
 
     let direct = spawn_with(&[("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "1")]).await;
-    let post = |ip: &'static str, n: u32| {
-        let req = direct
-            .client
-            .post(format!("{}/api/send-day-summary", direct.address))
-            .header("X-Forwarded-For", ip)
-            .json(&day7(&format!("q{n}@example.org")));
-        async move { req.send().await.unwrap().status().as_u16() }
-    };
-    assert_eq!(post("198.51.100.1", 1).await, 202);
-    assert_eq!(post("198.51.100.2", 2).await, 429, "a spoofed header from an untrusted peer changes nothing");
+    assert_eq!(post_forwarded(&direct, "198.51.100.1", "q1@example.org").await, 202);
+    assert_eq!(
+        post_forwarded(&direct, "198.51.100.2", "q2@example.org").await,
+        429,
+        "a spoofed header from an untrusted peer changes nothing"
+    );
 }
 
 #[tokio::test]
