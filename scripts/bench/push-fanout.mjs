@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ece from 'http_ece';
+import { Worker } from 'node:worker_threads';
 import webpush from 'web-push';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_FANOUT_SUBSCRIPTIONS ?? 10_000);
@@ -47,10 +47,9 @@ export async function measurePushFanout({ root, startService, binary }) {
   } finally {
     await service.stop();
   }
-  sink.keys = keys;
+  await sink.setKeys(keys);
 
-  // Asynchronously: the sink runs in this process and must keep answering.
-  const rustStarted = process.hrtime.bigint();
+    const rustStarted = process.hrtime.bigint();
   const run = await promisify(execFile)(binary, ['reminders', 'run-once', '--now', '2031-03-12T06:00:01Z'], {
     cwd: root,
     env: { ...process.env, ...env, DATA_DIR: service.dataDir, CONTENT_DIR: join(root, 'content') },
@@ -77,9 +76,7 @@ export async function measurePushFanout({ root, startService, binary }) {
   );
   const nodeSeconds = Number(process.hrtime.bigint() - nodeStarted) / 1e9;
   agent.destroy();
-  await sink.close();
-
-  const counts = sink.counts;
+  const counts = await sink.close();
   if (counts.rust !== SUBSCRIPTIONS || counts.node !== SUBSCRIPTIONS) throw new Error(`sink counts ${JSON.stringify(counts)}`);
   if (counts.decryptFailures) throw new Error(`${counts.decryptFailures} sampled payloads did not decrypt`);
   return {
@@ -111,37 +108,25 @@ function browserKeys() {
   return { ecdh, authBytes: auth, p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') };
 }
 
+/** The sink runs on its own thread (its own event loop), so neither sender shares one with it. */
 async function startSink(cert) {
-  const counts = { rust: 0, node: 0, decrypted: 0, decryptFailures: 0 };
-  const state = { keys: [] };
-  const server = https.createServer({ key: cert.key, cert: cert.cert, keepAliveTimeout: 30_000 }, (req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      const [, who, index] = req.url.split('/');
-      counts[who] = (counts[who] ?? 0) + 1;
-      const i = Number(index);
-      if (i % SAMPLE_EVERY === 0 && req.headers['content-encoding'] === 'aes128gcm') {
-        try {
-          const k = state.keys[i];
-          const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: k.ecdh, authSecret: k.authBytes });
-          JSON.parse(plain.toString('utf8'));
-          counts.decrypted += 1;
-        } catch {
-          counts.decryptFailures += 1;
-        }
-      }
-      res.writeHead(201).end();
-    });
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const worker = new Worker(new URL('./push-sink-worker.mjs', import.meta.url), { workerData: { key: cert.key, cert: cert.cert, sampleEvery: SAMPLE_EVERY } });
+  const reply = (type) => new Promise((resolve) => worker.once('message', (m) => m.type === type && resolve(m)));
+  const { port } = await reply('listening');
   return {
-    origin: `https://127.0.0.1:${server.address().port}`,
-    counts,
-    set keys(k) {
-      state.keys = k;
+    origin: `https://127.0.0.1:${port}`,
+    /** Only the sampled subscriptions' private keys are handed over, for decryption. */
+    async setKeys(keys) {
+      const sampled = keys.flatMap((k, i) => (i % SAMPLE_EVERY === 0 ? [[i, k.ecdh.getPrivateKey(), k.authBytes]] : []));
+      worker.postMessage({ type: 'keys', sampled });
+      await reply('keys');
     },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(resolve); }),
+    async close() {
+      worker.postMessage({ type: 'close' });
+      const { counts } = await reply('closed');
+      await worker.terminate();
+      return counts;
+    },
   };
 }
 

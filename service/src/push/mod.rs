@@ -1,5 +1,6 @@
 //! Sending web-push messages: VAPID keys, the notification payload, snoozing, and an SSRF-safe sender.
 
+mod encrypt;
 mod payload;
 mod safe_resolver;
 mod sender;

@@ -1,14 +1,18 @@
-//! Sends one encrypted, VAPID-signed push message (RFC 8291 `aes128gcm`, RFC 8292) through a
-//! pooled, time-limited client that follows no redirects and reads at most a few KiB back.
+//! Sends one encrypted, VAPID-signed push message (RFC 8291 `aes128gcm` by `encrypt`, RFC 8292 by
+//! `web-push`) through a pooled, time-limited client that follows no redirects and reads at most
+//! a few KiB back.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use futures_util::StreamExt;
-use web_push::{ContentEncoding, SubscriptionInfo, Urgency, VapidSignature, VapidSignatureBuilder, WebPushMessageBuilder};
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use web_push::{SubscriptionInfo, VapidSignature, VapidSignatureBuilder};
 
 use super::VapidKeys;
+use super::encrypt::encrypt;
 use super::safe_resolver::PublicOnlyResolver;
 use crate::domain::PushEndpoint;
 use crate::storage::push_subscriptions::StoredSubscription;
@@ -61,7 +65,7 @@ impl PushSender {
             .redirect(reqwest::redirect::Policy::none())
             .timeout(timeout)
             .connect_timeout(Duration::from_secs(5))
-            .pool_max_idle_per_host(32)
+            .pool_max_idle_per_host(usize::MAX)
             .user_agent("prayer-fast")
             .build()?;
         Ok(PushSender { client, keys: Arc::new(keys), subject, allow_private, signatures: Arc::default() })
@@ -108,18 +112,19 @@ impl PushSender {
     ) -> anyhow::Result<reqwest::Request> {
         let info = SubscriptionInfo::new(endpoint.as_str(), &sub.p256dh, &sub.auth);
         let signature = self.signature_for(endpoint, &info)?;
-        let mut message = WebPushMessageBuilder::new(&info);
-        message.set_payload(ContentEncoding::Aes128Gcm, payload);
-        message.set_ttl(ttl.as_secs().min(u64::from(u32::MAX)) as u32);
-        message.set_urgency(Urgency::High);
-        message.set_topic(topic.to_string());
-        message.set_vapid_signature(signature);
-        let http = web_push::request_builder::build_request::<Vec<u8>>(message.build()?);
-        let mut request = self.client.post(endpoint.as_str());
-        for (name, value) in http.headers() {
-            request = request.header(name.as_str(), value.as_bytes());
-        }
-        Ok(request.body(http.into_body()).build()?)
+        let body = encrypt(&sub.p256dh, &sub.auth, payload)?;
+        let authorization = format!("vapid t={}, k={}", signature.auth_t, URL_SAFE_NO_PAD.encode(&signature.auth_k));
+        let request = self
+            .client
+            .post(endpoint.as_str())
+            .header("TTL", ttl.as_secs().min(u64::from(u32::MAX)).to_string())
+            .header("Urgency", "high")
+            .header("Topic", topic)
+            .header(reqwest::header::CONTENT_ENCODING, "aes128gcm")
+            .header(reqwest::header::CONTENT_TYPE, "application/octet-stream")
+            .header(reqwest::header::AUTHORIZATION, authorization)
+            .body(body);
+        Ok(request.build()?)
     }
 }
 

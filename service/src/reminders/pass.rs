@@ -18,6 +18,8 @@ use crate::storage::push_subscriptions::{self as subs, StoredSubscription};
 /// A reminder later than this is skipped, not sent late.
 pub const LATE_LIMIT: Duration = Duration::from_secs(15 * 60);
 const BATCH: u32 = 1000;
+/// Delivery statuses are recorded this many at a time.
+const FINISH_CHUNK: usize = 256;
 const CONCURRENCY: usize = 64;
 const MAX_TRIES: u32 = 4;
 
@@ -69,17 +71,47 @@ enum Outcome {
 pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<PassReport> {
     let started = Instant::now();
     let mut report = PassReport::default();
-    loop {
-        let due = subs::due(&ctx.db, now.as_millisecond(), BATCH).await?;
-        if due.is_empty() {
-            break;
+    // Three parts run side by side, so none waits on another for the database: claiming the next
+    // batch (one transaction each, at most one batch ahead), sending with bounded concurrency (a
+    // slow push service holds up one send slot, never the pass), and recording how sends ended.
+    let (batches_tx, batches_rx) = tokio::sync::mpsc::channel::<Vec<Job>>(1);
+    let (done_tx, mut done_rx) = tokio::sync::mpsc::channel::<Vec<(Job, Outcome)>>(4);
+    let claim = async move {
+        loop {
+            let batch = claim_next_batch(ctx, now).await?;
+            if batch.is_empty() || batches_tx.send(batch).await.is_err() {
+                return Ok::<(), sqlx::Error>(());
+            }
         }
-        let outcomes: Vec<sqlx::Result<Outcome>> =
-            futures_util::stream::iter(due).map(|sub| handle(ctx, sub, now, started)).buffer_unordered(CONCURRENCY).collect().await;
-        for outcome in outcomes {
-            report.count(outcome?, false);
+    };
+    let send = async move {
+        let batches = futures_util::stream::unfold(batches_rx, |mut rx| async { rx.recv().await.map(|batch| (batch, rx)) });
+        let mut sent = std::pin::pin!(
+            batches
+                .flat_map(futures_util::stream::iter)
+                .map(|job| send_claimed(ctx, job, now, started))
+                .buffer_unordered(CONCURRENCY)
+                .ready_chunks(FINISH_CHUNK)
+        );
+        while let Some(chunk) = sent.next().await {
+            let chunk = chunk.into_iter().collect::<sqlx::Result<Vec<_>>>()?;
+            if done_tx.send(chunk).await.is_err() {
+                break;
+            }
         }
-    }
+        Ok::<(), sqlx::Error>(())
+    };
+    let record = async {
+        while let Some(chunk) = done_rx.recv().await {
+            let statuses: Vec<subs::Finished> = chunk.iter().filter_map(|(job, outcome)| job.finished(outcome)).collect();
+            subs::finish_batch(&ctx.db, &statuses).await?;
+            for (_, outcome) in chunk {
+                report.count(outcome, false);
+            }
+        }
+        Ok::<(), sqlx::Error>(())
+    };
+    tokio::try_join!(claim, send, record)?;
     loop {
         let snoozed = subs::take_due_snoozes(&ctx.db, now.as_millisecond(), BATCH).await?;
         if snoozed.is_empty() {
@@ -98,30 +130,70 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
     Ok(report)
 }
 
-#[tracing::instrument(name = "reminder", skip_all, fields(subscription_id = %sub.id, day = sub.next_day, slot = sub.next_slot))]
-async fn handle(ctx: &ReminderContext, sub: StoredSubscription, now: Timestamp, started: Instant) -> sqlx::Result<Outcome> {
-    let (Some(due_ms), Some(day), Some(key)) = (sub.next_due_at, sub.next_day, sub.next_slot.clone()) else {
-        return Ok(Outcome::AlreadyHandled);
-    };
-    let tz = MemberTimeZone::parse(&sub.time_zone).map(|z| z.tz).unwrap_or(TimeZone::UTC);
-    let due = Timestamp::from_millisecond(due_ms).unwrap_or(now);
-    let next = ctx.plan.next_after(&tz, &sub.chosen_slots(), due);
-    let claimed = subs::claim_delivery(&ctx.db, &sub.id, day, &key, now.as_millisecond()).await?;
-    subs::advance(&ctx.db, &sub.id, due_ms, next.as_ref()).await?;
-    if !claimed {
-        return Ok(Outcome::AlreadyHandled);
+/// A due reminder, read and claimed (or found claimed already) by this pass.
+struct Job {
+    sub: StoredSubscription,
+    day: i64,
+    key: String,
+    due_ms: i64,
+    next_at: Option<Timestamp>,
+    claimed: bool,
+}
+
+impl Job {
+    /// The delivery record's final status; none when it was not ours or the subscription is gone.
+    fn finished(&self, outcome: &Outcome) -> Option<subs::Finished<'_>> {
+        let status = match outcome {
+            Outcome::Sent => "sent",
+            Outcome::Late => "skipped",
+            Outcome::Failed => "failed",
+            Outcome::Gone | Outcome::AlreadyHandled => return None,
+        };
+        Some(subs::Finished { id: &self.sub.id, day: self.day, slot: &self.key, status })
     }
-    let next_at = next.map(|n| n.at);
-    let outcome = deliver(ctx, sub.clone(), day, key.clone(), due_ms, next_at, now, started).await?;
-    let status = match outcome {
-        Outcome::Sent => "sent",
-        Outcome::Late => "skipped",
-        _ => "failed",
-    };
-    if !matches!(outcome, Outcome::Gone) {
-        subs::finish_delivery(&ctx.db, &sub.id, day, &key, status).await?;
+}
+
+/// Reads the next due subscriptions and, in one transaction, claims their reminders and moves
+/// each subscription on to its following reminder.
+async fn claim_next_batch(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Vec<Job>> {
+    let due = subs::due(&ctx.db, now.as_millisecond(), BATCH).await?;
+    let mut jobs = Vec::with_capacity(due.len());
+    let mut nexts = Vec::with_capacity(due.len());
+    for sub in due {
+        let (Some(due_ms), Some(day), Some(key)) = (sub.next_due_at, sub.next_day, sub.next_slot.clone()) else { continue };
+        let tz = MemberTimeZone::parse(&sub.time_zone).map(|z| z.tz).unwrap_or(TimeZone::UTC);
+        let due = Timestamp::from_millisecond(due_ms).unwrap_or(now);
+        let next = ctx.plan.next_after(&tz, &sub.chosen_slots(), due);
+        jobs.push(Job { sub, day, key, due_ms, next_at: next.as_ref().map(|n| n.at), claimed: false });
+        nexts.push(next);
     }
-    Ok(outcome)
+    let claims: Vec<subs::Claim> = jobs
+        .iter()
+        .zip(&nexts)
+        .map(|(job, next)| subs::Claim {
+            id: &job.sub.id,
+            day: job.day,
+            slot: &job.key,
+            due_at: job.due_ms,
+            next_at: next.as_ref().map(|n| n.at.as_millisecond()),
+            next_day: next.as_ref().map(|n| i64::from(n.day)),
+            next_slot: next.as_ref().map(|n| n.key.as_str()),
+        })
+        .collect();
+    let claimed = if claims.is_empty() { Default::default() } else { subs::claim_batch(&ctx.db, &claims, now.as_millisecond()).await? };
+    for job in &mut jobs {
+        job.claimed = claimed.contains(&job.sub.id);
+    }
+    Ok(jobs)
+}
+
+#[tracing::instrument(name = "reminder", skip_all, fields(subscription_id = %job.sub.id, day = job.day, slot = %job.key))]
+async fn send_claimed(ctx: &ReminderContext, job: Job, now: Timestamp, started: Instant) -> sqlx::Result<(Job, Outcome)> {
+    if !job.claimed {
+        return Ok((job, Outcome::AlreadyHandled));
+    }
+    let outcome = deliver(ctx, job.sub.clone(), job.day, job.key.clone(), job.due_ms, job.next_at, now, started).await?;
+    Ok((job, outcome))
 }
 
 /// Sends one reminder (scheduled or snoozed) due at `due_ms`, unless it is more than 15 minutes late.

@@ -1,5 +1,7 @@
 //! Stored push subscriptions and the at-most-once record of each reminder.
 
+use std::collections::HashSet;
+
 use sqlx::SqlitePool;
 
 use crate::reminders::Reminder;
@@ -119,42 +121,74 @@ pub async fn due(pool: &SqlitePool, now: i64, limit: u32) -> sqlx::Result<Vec<St
     .await
 }
 
-/// Records that this reminder is being handled; false if it already was (by any pass, ever).
-pub async fn claim_delivery(pool: &SqlitePool, id: &str, day: i64, slot: &str, now: i64) -> sqlx::Result<bool> {
-    let inserted = sqlx::query(
-        "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at) VALUES (?, ?, ?, 'sending', ?)
-         ON CONFLICT DO NOTHING",
+/// A reminder a pass is about to send, and the one that follows it for that subscription.
+#[derive(Debug, serde::Serialize)]
+pub struct Claim<'a> {
+    pub id: &'a str,
+    pub day: i64,
+    pub slot: &'a str,
+    /// The subscription's `next_due_at` when it was read: moving on is a no-op if it changed.
+    pub due_at: i64,
+    pub next_at: Option<i64>,
+    pub next_day: Option<i64>,
+    pub next_slot: Option<&'a str>,
+}
+
+/// Claims a batch of reminders in one transaction: records each one (the primary key lets it be
+/// claimed once, by any pass, ever) and moves its subscription on to the following reminder.
+/// Returns the ids of the subscriptions whose reminder this call claimed.
+pub async fn claim_batch(pool: &SqlitePool, claims: &[Claim<'_>], now: i64) -> sqlx::Result<HashSet<String>> {
+    let batch = serde_json::to_string(claims).expect("claims serialise");
+    let mut tx = pool.begin().await?;
+    let claimed: Vec<String> = sqlx::query_scalar(
+        "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at)
+         SELECT json_extract(value, '$.id'), json_extract(value, '$.day'), json_extract(value, '$.slot'), 'sending', ?2
+         FROM json_each(?1) WHERE true
+         ON CONFLICT DO NOTHING
+         RETURNING subscription_id",
     )
-    .bind(id)
-    .bind(day)
-    .bind(slot)
+    .bind(&batch)
     .bind(now)
-    .execute(pool)
+    .fetch_all(&mut *tx)
     .await?;
-    Ok(inserted.rows_affected() == 1)
-}
-
-pub async fn finish_delivery(pool: &SqlitePool, id: &str, day: i64, slot: &str, status: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE push_deliveries SET status = ? WHERE subscription_id = ? AND day = ? AND slot = ?")
-        .bind(status)
-        .bind(id)
-        .bind(day)
-        .bind(slot)
-        .execute(pool)
-        .await
-        .map(|_| ())
-}
-
-/// Moves the subscription on from the reminder due at `from` (a no-op if another pass already did).
-pub async fn advance(pool: &SqlitePool, id: &str, from: i64, next: Option<&Reminder>) -> sqlx::Result<()> {
     sqlx::query(
-        "UPDATE push_subscriptions SET next_due_at = ?, next_day = ?, next_slot = ? WHERE id = ? AND next_due_at = ?",
+        "UPDATE push_subscriptions SET next_due_at = c.next_at, next_day = c.next_day, next_slot = c.next_slot
+         FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.due_at') AS due_at,
+                      json_extract(value, '$.next_at') AS next_at, json_extract(value, '$.next_day') AS next_day,
+                      json_extract(value, '$.next_slot') AS next_slot
+               FROM json_each(?1)) AS c
+         WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
     )
-    .bind(next.map(|r| r.at.as_millisecond()))
-    .bind(next.map(|r| r.day))
-    .bind(next.map(|r| r.key.as_str()))
-    .bind(id)
-    .bind(from)
+    .bind(&batch)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(claimed.into_iter().collect())
+}
+
+/// How a claimed reminder ended.
+#[derive(Debug, serde::Serialize)]
+pub struct Finished<'a> {
+    pub id: &'a str,
+    pub day: i64,
+    pub slot: &'a str,
+    /// `sent`, `skipped` or `failed`.
+    pub status: &'static str,
+}
+
+/// Records how a batch of claimed reminders ended, in one statement.
+pub async fn finish_batch(pool: &SqlitePool, finished: &[Finished<'_>]) -> sqlx::Result<()> {
+    if finished.is_empty() {
+        return Ok(());
+    }
+    sqlx::query(
+        "UPDATE push_deliveries SET status = f.status
+         FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.day') AS day,
+                      json_extract(value, '$.slot') AS slot, json_extract(value, '$.status') AS status
+               FROM json_each(?1)) AS f
+         WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot",
+    )
+    .bind(serde_json::to_string(finished).expect("statuses serialise"))
     .execute(pool)
     .await
     .map(|_| ())
