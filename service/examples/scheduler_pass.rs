@@ -8,9 +8,16 @@ use prayer_fast::storage;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    let counts: Vec<u64> = std::env::args().skip(1).map(|a| a.parse()).collect::<Result<_, _>>()?;
+    let counts: Vec<u64> = std::env::args()
+        .skip(1)
+        .map(|a| a.parse())
+        .collect::<Result<_, _>>()?;
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    for count in if counts.is_empty() { vec![10_000, 100_000, 1_000_000] } else { counts } {
+    for count in if counts.is_empty() {
+        vec![10_000, 100_000, 1_000_000]
+    } else {
+        counts
+    } {
         let dir = tempfile::tempdir()?;
         let vars = |name: &str| match name {
             "DATA_DIR" => Some(dir.path().display().to_string()),
@@ -22,7 +29,9 @@ async fn main() -> anyhow::Result<()> {
         let settings = Settings::from_lookup(vars)?;
         let db = storage::open(&settings.database_url).await?;
         // Every subscription's next reminder is a day away from the pass instant.
-        let due_later = "2027-03-13T06:00:00Z".parse::<jiff::Timestamp>()?.as_millisecond();
+        let due_later = "2027-03-13T06:00:00Z"
+            .parse::<jiff::Timestamp>()?
+            .as_millisecond();
         sqlx::query(
             "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
              INSERT INTO push_subscriptions
@@ -40,7 +49,8 @@ async fn main() -> anyhow::Result<()> {
         let mut times = Vec::new();
         for _ in 0..21 {
             let started = Instant::now();
-            let report = prayer_fast::startup::reminder_pass_once(Settings::from_lookup(vars)?, now).await?;
+            let report =
+                prayer_fast::startup::reminder_pass_once(Settings::from_lookup(vars)?, now).await?;
             assert_eq!(report.sent + report.failed, 0, "nothing is due");
             times.push(started.elapsed());
         }

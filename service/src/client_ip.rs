@@ -20,7 +20,13 @@ pub fn client_ip(req: &HttpRequest, trusted_proxies: &[IpNet]) -> Option<IpAddr>
         .filter_map(|part| part.trim().parse().ok())
         .collect();
     // Right to left: each proxy appends the address it saw; the first untrusted one is the client.
-    Some(forwarded.into_iter().rev().find(|ip| !trusted(ip)).unwrap_or(peer))
+    Some(
+        forwarded
+            .into_iter()
+            .rev()
+            .find(|ip| !trusted(ip))
+            .unwrap_or(peer),
+    )
 }
 
 /// The key a client is limited under: its address, or its /64 for IPv6 (one subscriber's block).
@@ -54,11 +60,26 @@ mod tests {
     fn forwarded_header_is_believed_only_from_a_trusted_proxy() {
         let proxies: Vec<IpNet> = vec!["10.0.0.0/8".parse().unwrap()];
         let ip = |s: &str| s.parse::<IpAddr>().unwrap();
-        assert_eq!(client_ip(&request("203.0.113.9", Some("1.2.3.4")), &proxies), Some(ip("203.0.113.9")));
-        assert_eq!(client_ip(&request("10.0.0.2", Some("1.2.3.4")), &proxies), Some(ip("1.2.3.4")));
+        assert_eq!(
+            client_ip(&request("203.0.113.9", Some("1.2.3.4")), &proxies),
+            Some(ip("203.0.113.9"))
+        );
+        assert_eq!(
+            client_ip(&request("10.0.0.2", Some("1.2.3.4")), &proxies),
+            Some(ip("1.2.3.4"))
+        );
         // A spoofed left-most entry does not win over the address the proxy saw.
-        assert_eq!(client_ip(&request("10.0.0.2", Some("6.6.6.6, 1.2.3.4, 10.0.0.3")), &proxies), Some(ip("1.2.3.4")));
-        assert_eq!(client_ip(&request("10.0.0.2", None), &proxies), Some(ip("10.0.0.2")));
+        assert_eq!(
+            client_ip(
+                &request("10.0.0.2", Some("6.6.6.6, 1.2.3.4, 10.0.0.3")),
+                &proxies
+            ),
+            Some(ip("1.2.3.4"))
+        );
+        assert_eq!(
+            client_ip(&request("10.0.0.2", None), &proxies),
+            Some(ip("10.0.0.2"))
+        );
     }
 
     #[test]
@@ -66,6 +87,9 @@ mod tests {
         let a = limit_key("2001:db8:1:2:aaaa::1".parse().unwrap());
         let b = limit_key("2001:db8:1:2:bbbb::9".parse().unwrap());
         assert_eq!(a, b);
-        assert_eq!(limit_key("::ffff:1.2.3.4".parse().unwrap()), "1.2.3.4".parse::<IpAddr>().unwrap());
+        assert_eq!(
+            limit_key("::ffff:1.2.3.4".parse().unwrap()),
+            "1.2.3.4".parse::<IpAddr>().unwrap()
+        );
     }
 }

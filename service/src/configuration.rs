@@ -102,7 +102,10 @@ impl Settings {
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Self> {
         let or = |name: &str, default: &str| get(name).unwrap_or_else(|| default.to_string());
         let number = |name: &str, default: u64| -> Result<u64> {
-            get(name).map_or(Ok(default), |v| v.parse().with_context(|| format!("{name} must be a whole number")))
+            get(name).map_or(Ok(default), |v| {
+                v.parse()
+                    .with_context(|| format!("{name} must be a whole number"))
+            })
         };
         let data_dir: PathBuf = or("DATA_DIR", "./data").into();
         let database_url = get("DATABASE_URL")
@@ -113,26 +116,37 @@ impl Settings {
         let mail_from = or("MAIL_FROM", "Prayer Fast <prayer-fast@localhost>");
         let limits_off = get("RATE_LIMITS").is_some_and(|v| v == "off");
         let push = PushSettings {
-            subject: get("VAPID_SUBJECT").map(|s| vapid_subject(&s)).transpose()?,
+            subject: get("VAPID_SUBJECT")
+                .map(|s| vapid_subject(&s))
+                .transpose()?,
             private_key: get("VAPID_PRIVATE_KEY").map(Secret),
             allow_private_endpoints: get("PUSH_ALLOW_PRIVATE_ENDPOINTS").is_some_and(|v| v == "1"),
             extra_ca_file: get("PUSH_EXTRA_CA_FILE").map(PathBuf::from),
             interval: Duration::from_millis(number("REMINDER_INTERVAL_MS", 30_000)?.max(100)),
         };
         Ok(Settings {
-            bind: or("BIND", "127.0.0.1").parse().context("BIND must be an IP address, e.g. 127.0.0.1 or 0.0.0.0")?,
-            port: or("PORT", "8080").parse().context("PORT must be a number from 0 to 65535")?,
+            bind: or("BIND", "127.0.0.1")
+                .parse()
+                .context("BIND must be an IP address, e.g. 127.0.0.1 or 0.0.0.0")?,
+            port: or("PORT", "8080")
+                .parse()
+                .context("PORT must be a number from 0 to 65535")?,
             data_dir,
             database_url,
             content_dir: or("CONTENT_DIR", "./content").into(),
             pwa_dir: or("PWA_DIR", "pwa/dist").into(),
             programme_start_date: get("PROGRAMME_START_DATE")
-                .map(|v| v.parse::<Date>().with_context(|| format!("PROGRAMME_START_DATE '{v}' must be YYYY-MM-DD")))
+                .map(|v| {
+                    v.parse::<Date>()
+                        .with_context(|| format!("PROGRAMME_START_DATE '{v}' must be YYYY-MM-DD"))
+                })
                 .transpose()?,
             smtp_url: get("SMTP_URL").map(Secret),
-            mail_from: mail_from
-                .parse()
-                .with_context(|| format!("MAIL_FROM '{mail_from}' must be an address, e.g. Church <office@example.org>"))?,
+            mail_from: mail_from.parse().with_context(|| {
+                format!(
+                    "MAIL_FROM '{mail_from}' must be an address, e.g. Church <office@example.org>"
+                )
+            })?,
             cors_origins: list(get("CORS_ORIGINS")),
             public_url: get("PUBLIC_URL").map(|u| u.trim_end_matches('/').to_string()),
             trusted_proxies: list(get("TRUSTED_PROXIES"))
@@ -140,20 +154,25 @@ impl Settings {
                 .map(|p| {
                     p.parse::<IpNet>()
                         .or_else(|_| p.parse::<IpAddr>().map(IpNet::from))
-                        .with_context(|| format!("TRUSTED_PROXIES entry '{p}' must be an IP or CIDR"))
+                        .with_context(|| {
+                            format!("TRUSTED_PROXIES entry '{p}' must be an IP or CIDR")
+                        })
                 })
                 .collect::<Result<_>>()?,
             limits: Limits {
                 enabled: !limits_off,
-                summaries_per_ip_per_minute: number("SUMMARY_LIMIT_PER_IP_PER_MINUTE", 30)?.clamp(1, 1_000_000) as u32,
-                summaries_per_recipient_per_day: number("SUMMARY_LIMIT_PER_RECIPIENT_PER_DAY", 5)?.clamp(1, 1_000_000)
-                    as u32,
+                summaries_per_ip_per_minute: number("SUMMARY_LIMIT_PER_IP_PER_MINUTE", 30)?
+                    .clamp(1, 1_000_000) as u32,
+                summaries_per_recipient_per_day: number("SUMMARY_LIMIT_PER_RECIPIENT_PER_DAY", 5)?
+                    .clamp(1, 1_000_000) as u32,
             },
             outbox: OutboxSettings {
                 retry_base: Duration::from_millis(number("OUTBOX_RETRY_BASE_MS", 5_000)?),
                 retry_max: Duration::from_secs(15 * 60),
                 lease: Duration::from_millis(number("OUTBOX_LEASE_MS", 60_000)?.max(1_000)),
-                send_timeout: Duration::from_millis(number("OUTBOX_SEND_TIMEOUT_MS", 30_000)?.max(100)),
+                send_timeout: Duration::from_millis(
+                    number("OUTBOX_SEND_TIMEOUT_MS", 30_000)?.max(100),
+                ),
                 max_attempts: 40,
                 max_permanent_attempts: 3,
                 batch: 16,
@@ -165,7 +184,9 @@ impl Settings {
     }
 
     pub fn public_url_for(&self, port: u16) -> String {
-        self.public_url.clone().unwrap_or_else(|| format!("http://127.0.0.1:{port}"))
+        self.public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://127.0.0.1:{port}"))
     }
 }
 
@@ -178,14 +199,25 @@ fn vapid_subject(value: &str) -> Result<String> {
     };
     let host = if let Some(address) = value.strip_prefix("mailto:") {
         let email = crate::domain::RecipientEmail::parse(address).ok_or_else(refuse)?;
-        email.as_str().rsplit_once('@').map(|(_, domain)| domain.to_ascii_lowercase()).ok_or_else(refuse)?
+        email
+            .as_str()
+            .rsplit_once('@')
+            .map(|(_, domain)| domain.to_ascii_lowercase())
+            .ok_or_else(refuse)?
     } else if value.starts_with("https://") {
-        url::Url::parse(value).ok().and_then(|u| u.host_str().map(str::to_ascii_lowercase)).ok_or_else(refuse)?
+        url::Url::parse(value)
+            .ok()
+            .and_then(|u| u.host_str().map(str::to_ascii_lowercase))
+            .ok_or_else(refuse)?
     } else {
         return Err(refuse());
     };
-    let placeholder = ["example.com", "example.org", "example.net", "localhost"].iter().any(|p| host == *p || host.ends_with(&format!(".{p}")))
-        || [".example", ".test", ".invalid", ".local", ".localhost"].iter().any(|tld| host.ends_with(tld));
+    let placeholder = ["example.com", "example.org", "example.net", "localhost"]
+        .iter()
+        .any(|p| host == *p || host.ends_with(&format!(".{p}")))
+        || [".example", ".test", ".invalid", ".local", ".localhost"]
+            .iter()
+            .any(|tld| host.ends_with(tld));
     if placeholder {
         return Err(refuse());
     }
@@ -194,7 +226,13 @@ fn vapid_subject(value: &str) -> Result<String> {
 
 fn list(value: Option<String>) -> Vec<String> {
     value
-        .map(|v| v.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect())
+        .map(|v| {
+            v.split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(String::from)
+                .collect()
+        })
         .unwrap_or_default()
 }
 
@@ -206,7 +244,14 @@ mod tests {
     fn vapid_subject_must_be_a_real_contact() {
         assert!(vapid_subject("mailto:office@gracefellowship.church").is_ok());
         assert!(vapid_subject("https://gracefellowship.church/contact").is_ok());
-        for bad in ["mailto:you@example.com", "mailto:admin@localhost", "https://example.org", "office@church.org", "http://church.org", "mailto:x@church.test"] {
+        for bad in [
+            "mailto:you@example.com",
+            "mailto:admin@localhost",
+            "https://example.org",
+            "office@church.org",
+            "http://church.org",
+            "mailto:x@church.test",
+        ] {
             assert!(vapid_subject(bad).is_err(), "{bad}");
         }
     }

@@ -16,7 +16,10 @@ pub fn security_headers() -> DefaultHeaders {
         .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .add((header::REFERRER_POLICY, "strict-origin-when-cross-origin"))
         .add((header::X_FRAME_OPTIONS, "DENY"))
-        .add(("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()"))
+        .add((
+            "Permissions-Policy",
+            "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+        ))
 }
 
 /// The `Cache-Control` a GET of `path` gets, unless its handler chose one.
@@ -26,7 +29,11 @@ pub fn cache_control_for(path: &str) -> &'static str {
         "public, max-age=31536000, immutable"
     } else if path.starts_with("/api/") || matches!(path, "/healthz" | "/readyz" | "/metrics") {
         "no-store"
-    } else if path.ends_with(".png") || path.ends_with(".ico") || path.ends_with(".svg") || path == "/robots.txt" {
+    } else if path.ends_with(".png")
+        || path.ends_with(".ico")
+        || path.ends_with(".svg")
+        || path == "/robots.txt"
+    {
         "public, max-age=86400"
     } else {
         // index.html (every app route), sw.js, the manifest: always ask, so updates arrive.
@@ -47,11 +54,24 @@ mod tests {
 
     #[test]
     fn hashed_assets_are_immutable_and_the_shell_revalidates() {
-        assert_eq!(cache_control_for("/assets/index-DbN4GKyf.js"), "public, max-age=31536000, immutable");
-        for path in ["/", "/index.html", "/day/7", "/sw.js", "/manifest.webmanifest", "/nope"] {
+        assert_eq!(
+            cache_control_for("/assets/index-DbN4GKyf.js"),
+            "public, max-age=31536000, immutable"
+        );
+        for path in [
+            "/",
+            "/index.html",
+            "/day/7",
+            "/sw.js",
+            "/manifest.webmanifest",
+            "/nope",
+        ] {
             assert_eq!(cache_control_for(path), "no-cache", "{path}");
         }
         assert_eq!(cache_control_for("/api/send-day-summary"), "no-store");
-        assert_eq!(cache_control_for("/pwa-192x192.png"), "public, max-age=86400");
+        assert_eq!(
+            cache_control_for("/pwa-192x192.png"),
+            "public, max-age=86400"
+        );
     }
 }

@@ -8,7 +8,11 @@ use prayer_fast::startup::Application;
 use prayer_fast::telemetry;
 
 #[derive(Parser)]
-#[command(name = "prayer-fast", version, about = "Prayer Fast service: the PWA, summaries and reminders")]
+#[command(
+    name = "prayer-fast",
+    version,
+    about = "Prayer Fast service: the PWA, summaries and reminders"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -18,12 +22,12 @@ struct Cli {
 enum Command {
     /// Run the HTTP server (the default).
     Serve,
-    /// Validate content/ and print every problem with its file and field.
     /// Web-push reminders.
     Reminders {
         #[command(subcommand)]
         command: RemindersCommand,
     },
+    /// Validate content/ and print every problem with its file and field.
     CheckContent {
         /// The content directory (default: CONTENT_DIR or ./content).
         #[arg(long)]
@@ -46,19 +50,28 @@ fn main() -> ExitCode {
     match Cli::parse().command.unwrap_or(Command::Serve) {
         Command::Serve => serve(),
         Command::CheckContent { dir } => check_content(dir),
-        Command::Reminders { command: RemindersCommand::RunOnce { now } } => reminders_run_once(now),
+        Command::Reminders {
+            command: RemindersCommand::RunOnce { now },
+        } => reminders_run_once(now),
     }
 }
 
 fn reminders_run_once(now: jiff::Timestamp) -> ExitCode {
     let result = Settings::from_env().and_then(|settings| {
-        tokio::runtime::Runtime::new()?.block_on(prayer_fast::startup::reminder_pass_once(settings, now))
+        tokio::runtime::Runtime::new()?
+            .block_on(prayer_fast::startup::reminder_pass_once(settings, now))
     });
     match result {
         Ok(report) => {
             println!(
                 "reminders: {} sent, {} snoozed sent, {} skipped (late), {} already handled, {} gone, {} failed, {} finished",
-                report.sent, report.snoozed_sent, report.skipped_late, report.already_handled, report.gone, report.failed, report.finished
+                report.sent,
+                report.snoozed_sent,
+                report.skipped_late,
+                report.already_handled,
+                report.gone,
+                report.failed,
+                report.finished
             );
             ExitCode::SUCCESS
         }
@@ -89,10 +102,16 @@ fn serve() -> ExitCode {
 }
 
 fn check_content(dir: Option<PathBuf>) -> ExitCode {
-    let dir = dir.or_else(|| std::env::var_os("CONTENT_DIR").map(PathBuf::from)).unwrap_or_else(|| "content".into());
+    let dir = dir
+        .or_else(|| std::env::var_os("CONTENT_DIR").map(PathBuf::from))
+        .unwrap_or_else(|| "content".into());
     match Catalogue::load(&dir, None) {
         Ok(catalogue) => {
-            println!("content: {} day guides valid ({})", catalogue.days.len(), dir.display());
+            println!(
+                "content: {} day guides valid ({})",
+                catalogue.days.len(),
+                dir.display()
+            );
             ExitCode::SUCCESS
         }
         Err(err) => {

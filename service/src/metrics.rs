@@ -47,33 +47,68 @@ impl Default for Metrics {
             summaries_dead: Counter::default(),
             outbox_depth: Gauge::default(),
             outbox_oldest_age: Gauge::default(),
-            request_latency: Family::new_with_constructor(|| Histogram::new(exponential_buckets(0.0005, 2.0, 16))),
+            request_latency: Family::new_with_constructor(|| {
+                Histogram::new(exponential_buckets(0.0005, 2.0, 16))
+            }),
             registry: Registry::default(),
         };
-        registry.register("summaries_accepted", "Day summaries queued for e-mail", m.summaries_accepted.clone());
-        registry.register("summaries_rejected", "Day summary requests refused, by reason", m.summaries_rejected.clone());
-        registry.register("summaries_sent", "Day summaries delivered", m.summaries_sent.clone());
-        registry.register("summaries_failed", "Day summary send attempts that failed", m.summaries_failed.clone());
-        registry.register("summaries_dead_lettered", "Day summaries given up on", m.summaries_dead.clone());
-        registry.register("outbox_depth", "Day summaries not yet delivered", m.outbox_depth.clone());
+        registry.register(
+            "summaries_accepted",
+            "Day summaries queued for e-mail",
+            m.summaries_accepted.clone(),
+        );
+        registry.register(
+            "summaries_rejected",
+            "Day summary requests refused, by reason",
+            m.summaries_rejected.clone(),
+        );
+        registry.register(
+            "summaries_sent",
+            "Day summaries delivered",
+            m.summaries_sent.clone(),
+        );
+        registry.register(
+            "summaries_failed",
+            "Day summary send attempts that failed",
+            m.summaries_failed.clone(),
+        );
+        registry.register(
+            "summaries_dead_lettered",
+            "Day summaries given up on",
+            m.summaries_dead.clone(),
+        );
+        registry.register(
+            "outbox_depth",
+            "Day summaries not yet delivered",
+            m.outbox_depth.clone(),
+        );
         registry.register(
             "outbox_oldest_pending_age_seconds",
             "Age of the oldest undelivered day summary",
             m.outbox_oldest_age.clone(),
         );
-        registry.register("http_request_duration_seconds", "HTTP request latency", m.request_latency.clone());
+        registry.register(
+            "http_request_duration_seconds",
+            "HTTP request latency",
+            m.request_latency.clone(),
+        );
         Metrics { registry, ..m }
     }
 }
 
 impl Metrics {
     pub fn reject(&self, reason: &str) {
-        self.summaries_rejected.get_or_create(&ReasonLabels { reason: reason.to_string() }).inc();
+        self.summaries_rejected
+            .get_or_create(&ReasonLabels {
+                reason: reason.to_string(),
+            })
+            .inc();
     }
 
     pub fn encode(&self) -> String {
         let mut out = String::new();
-        prometheus_client::encoding::text::encode(&mut out, &self.registry).expect("writing to a String cannot fail");
+        prometheus_client::encoding::text::encode(&mut out, &self.registry)
+            .expect("writing to a String cannot fail");
         out
     }
 }

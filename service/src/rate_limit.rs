@@ -18,16 +18,23 @@ impl ClientLimiter {
         let limiter = per_minute
             .and_then(NonZeroU32::new)
             .map(|n| RateLimiter::keyed(Quota::per_minute(n).allow_burst(n)));
-        ClientLimiter { limiter, clock: DefaultClock::default() }
+        ClientLimiter {
+            limiter,
+            clock: DefaultClock::default(),
+        }
     }
 
     /// `Err(wait)` when the client must wait before its next request.
     pub fn check(&self, key: IpAddr) -> Result<(), Duration> {
-        let Some(limiter) = &self.limiter else { return Ok(()) };
+        let Some(limiter) = &self.limiter else {
+            return Ok(());
+        };
         if limiter.len() > 50_000 {
             limiter.retain_recent();
         }
-        limiter.check_key(&key).map_err(|not_until| not_until.wait_time_from(self.clock.now()))
+        limiter
+            .check_key(&key)
+            .map_err(|not_until| not_until.wait_time_from(self.clock.now()))
     }
 }
 
@@ -43,7 +50,10 @@ mod tests {
         assert!(limiter.check(a).is_ok());
         assert!(limiter.check(a).is_ok());
         let wait = limiter.check(a).unwrap_err();
-        assert!(wait > Duration::ZERO && wait <= Duration::from_secs(30), "{wait:?}");
+        assert!(
+            wait > Duration::ZERO && wait <= Duration::from_secs(30),
+            "{wait:?}"
+        );
         assert!(limiter.check(b).is_ok());
         assert!(ClientLimiter::per_minute(None).check(a).is_ok());
     }

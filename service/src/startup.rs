@@ -11,17 +11,18 @@ use actix_web::{App, HttpServer, middleware, web};
 use anyhow::{Context, Result};
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
-use tokio_util::sync::CancellationToken;
+use tokio_util::sync::{CancellationToken, DropGuard};
 
 use crate::configuration::Settings;
 use crate::content::Catalogue;
-use crate::push::{PushSender, SnoozeSigner, VapidKeys};
-use crate::reminders::ReminderPlan;
-use crate::reminders::pass::{PassReport, ReminderContext, run_pass};
 use crate::mail::Mailer;
 use crate::metrics::{Metrics, RequestLabels};
+use crate::push::{PushSender, SnoozeSigner, VapidKeys};
 use crate::rate_limit::ClientLimiter;
+use crate::reminders::ReminderPlan;
+use crate::reminders::pass::{PassReport, ReminderContext, run_pass};
 use crate::state::AppState;
+use crate::storage::outbox_queue::OutboxQueue;
 use crate::workers::outbox_worker::OutboxWorker;
 use crate::workers::reminder_worker;
 use crate::{http_headers, routes, storage};
@@ -29,7 +30,8 @@ use crate::{http_headers, routes, storage};
 pub struct Application {
     port: u16,
     server: Server,
-    stop_workers: CancellationToken,
+    /// Stops the workers when dropped: at shutdown, or when a test drops the running app.
+    stop_workers: DropGuard,
     workers: Vec<JoinHandle<()>>,
 }
 
@@ -40,10 +42,15 @@ impl Application {
         let catalogue = Arc::new(catalogue);
         std::fs::create_dir_all(&settings.data_dir)
             .with_context(|| format!("creating DATA_DIR {}", settings.data_dir.display()))?;
-        let db = storage::open(&settings.database_url).await?;
+        let db = storage::open_for_server(&settings.database_url).await?;
         let plan = Arc::new(ReminderPlan::from_catalogue(&catalogue));
-        let vapid = VapidKeys::load_or_create(settings.push.private_key.as_ref(), &settings.data_dir)?;
-        let mailer = Mailer::new(settings.smtp_url.as_ref(), settings.data_dir.join("mail"), settings.outbox.send_timeout)?;
+        let vapid =
+            VapidKeys::load_or_create(settings.push.private_key.as_ref(), &settings.data_dir)?;
+        let mailer = Mailer::new(
+            settings.smtp_url.as_ref(),
+            settings.data_dir.join("mail"),
+            settings.outbox.send_timeout,
+        )?;
 
         let listener = TcpListener::bind((settings.bind, settings.port))
             .with_context(|| format!("binding {}:{}", settings.bind, settings.port))?;
@@ -63,8 +70,16 @@ impl Application {
             public_url: public_url.clone(),
             catalogue: catalogue.clone(),
             db: db.clone(),
+            outbox: OutboxQueue::start(
+                db.clone(),
+                limits
+                    .enabled
+                    .then_some(limits.summaries_per_recipient_per_day),
+            ),
             metrics: metrics.clone(),
-            client_limiter: ClientLimiter::per_minute(limits.enabled.then_some(limits.summaries_per_ip_per_minute)),
+            client_limiter: ClientLimiter::per_minute(
+                limits.enabled.then_some(limits.summaries_per_ip_per_minute),
+            ),
             limits,
             trusted_proxies: settings.trusted_proxies.clone(),
             outbox_wakeup: outbox_wakeup.clone(),
@@ -81,17 +96,22 @@ impl Application {
             public_url,
             wakeup: outbox_wakeup,
         };
-        let mut workers = vec![tokio::spawn(outbox_worker.run(stop_workers.clone()))];
+        let mut workers = vec![on_own_thread(outbox_worker.run(stop_workers.clone()))];
         match reminders {
-            Some(ctx) => workers.push(tokio::spawn(reminder_worker::run(ctx, settings.push.interval, stop_workers.clone()))),
-            None => tracing::warn!("reminders are off: set VAPID_SUBJECT to a real mailto: or https: contact to turn them on"),
+            Some(ctx) => workers.push(tokio::spawn(reminder_worker::run(
+                ctx,
+                settings.push.interval,
+                stop_workers.clone(),
+            ))),
+            None => tracing::warn!(
+                "reminders are off: set VAPID_SUBJECT to a real mailto: or https: contact to turn them on"
+            ),
         }
 
         let pwa_dir = settings.pwa_dir.clone();
         let cors_origins = Arc::new(settings.cors_origins.clone());
         let server = HttpServer::new(move || {
             App::new()
-                .wrap(middleware::Compress::default())
                 .wrap(http_headers::security_headers())
                 .wrap_fn(finish_response)
                 .wrap(tracing_actix_web::TracingLogger::default())
@@ -110,11 +130,21 @@ impl Application {
                         .service(routes::snooze)
                         .service(routes::calendar),
                 )
-                .service(routes::app_pages(pwa_dir.clone()))
+                // Only the app's files are worth compressing; API answers are a few bytes.
+                .service(
+                    web::scope("")
+                        .wrap(middleware::Compress::default())
+                        .service(routes::app_pages(pwa_dir.clone())),
+                )
         })
         .listen(listener)?
         .run();
-        Ok(Application { port, server, stop_workers, workers })
+        Ok(Application {
+            port,
+            server,
+            stop_workers: stop_workers.drop_guard(),
+            workers,
+        })
     }
 
     pub fn port(&self) -> u16 {
@@ -130,12 +160,39 @@ impl Application {
     /// or release what they hold.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let served = self.server.await;
-        self.stop_workers.cancel();
+        drop(self.stop_workers);
         for worker in self.workers {
             let _ = worker.await;
         }
         served
     }
+}
+
+/// Runs a background worker on a thread (and runtime) of its own at a lower CPU priority, so
+/// rendering and writing mail never delays answering requests and committing accepted summaries;
+/// under a burst the outbox simply grows for a moment (it is durable) and drains after.
+fn on_own_thread(worker: impl std::future::Future<Output = ()> + Send + 'static) -> JoinHandle<()> {
+    let (finished, done) = tokio::sync::oneshot::channel::<()>();
+    let thread = std::thread::Builder::new()
+        .name("outbox-worker".into())
+        .spawn(move || {
+            // Linux: this thread only (and the threads it starts). Failure leaves the default priority.
+            // SAFETY: setpriority has no memory-safety preconditions.
+            #[cfg(target_os = "linux")]
+            unsafe {
+                libc::setpriority(libc::PRIO_PROCESS, 0, 10);
+            }
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a worker runtime starts");
+            runtime.block_on(worker);
+            let _ = finished.send(());
+        });
+    thread.expect("the worker thread starts");
+    tokio::spawn(async move {
+        let _ = done.await;
+    })
 }
 
 /// What a reminder pass needs; `None` when reminders are off (no `VAPID_SUBJECT`).
@@ -147,7 +204,9 @@ fn reminder_context(
     vapid: &VapidKeys,
     public_url: &str,
 ) -> Result<Option<ReminderContext>> {
-    let Some(subject) = settings.push.subject.clone() else { return Ok(None) };
+    let Some(subject) = settings.push.subject.clone() else {
+        return Ok(None);
+    };
     let push = &settings.push;
     let sender = PushSender::new(
         vapid.clone(),
@@ -193,16 +252,28 @@ pub async fn standalone_reminder_context(settings: &Settings) -> Result<Reminder
 fn cors(origins: Arc<Vec<String>>) -> Cors {
     Cors::default()
         .allowed_origin_fn(move |origin: &HeaderValue, head: &RequestHead| {
-            origins.iter().any(|o| o.as_bytes() == origin.as_bytes()) || is_same_origin(origin, head)
+            origins.iter().any(|o| o.as_bytes() == origin.as_bytes())
+                || is_same_origin(origin, head)
         })
         .allowed_methods(["GET", "POST", "DELETE"])
-        .allowed_headers([header::CONTENT_TYPE, header::AUTHORIZATION, HeaderName::from_static("idempotency-key")])
+        .allowed_headers([
+            header::CONTENT_TYPE,
+            header::AUTHORIZATION,
+            HeaderName::from_static("idempotency-key"),
+        ])
         .max_age(3600)
 }
 
 fn is_same_origin(origin: &HeaderValue, head: &RequestHead) -> bool {
-    let host = head.headers().get(header::HOST).and_then(|h| h.to_str().ok());
-    let origin_host = origin.to_str().ok().and_then(|o| o.split_once("://")).map(|(_, host)| host);
+    let host = head
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok());
+    let origin_host = origin
+        .to_str()
+        .ok()
+        .and_then(|o| o.split_once("://"))
+        .map(|(_, host)| host);
     host.is_some() && host == origin_host
 }
 
@@ -210,22 +281,39 @@ fn is_same_origin(origin: &HeaderValue, head: &RequestHead) -> bool {
 fn finish_response<S, B>(
     req: actix_web::dev::ServiceRequest,
     srv: &S,
-) -> impl std::future::Future<Output = Result<actix_web::dev::ServiceResponse<B>, actix_web::Error>> + use<S, B>
+) -> impl std::future::Future<Output = Result<actix_web::dev::ServiceResponse<B>, actix_web::Error>>
++ use<S, B>
 where
-    S: Service<actix_web::dev::ServiceRequest, Response = actix_web::dev::ServiceResponse<B>, Error = actix_web::Error>,
+    S: Service<
+            actix_web::dev::ServiceRequest,
+            Response = actix_web::dev::ServiceResponse<B>,
+            Error = actix_web::Error,
+        >,
 {
     let started = Instant::now();
     let method = req.method().to_string();
     let path = req.path().to_string();
-    let metrics = req.app_data::<web::Data<AppState>>().map(|s| s.metrics.clone());
+    let metrics = req
+        .app_data::<web::Data<AppState>>()
+        .map(|s| s.metrics.clone());
     let fut = srv.call(req);
     async move {
         let mut res = fut.await?;
         http_headers::apply_cache_control(&path, &mut res);
         if let Some(metrics) = metrics {
-            let route = res.request().match_pattern().unwrap_or_else(|| "static".into());
-            let labels = RequestLabels { method, route, status: res.status().as_u16().to_string() };
-            metrics.request_latency.get_or_create(&labels).observe(started.elapsed().as_secs_f64());
+            let route = res
+                .request()
+                .match_pattern()
+                .unwrap_or_else(|| "static".into());
+            let labels = RequestLabels {
+                method,
+                route,
+                status: res.status().as_u16().to_string(),
+            };
+            metrics
+                .request_latency
+                .get_or_create(&labels)
+                .observe(started.elapsed().as_secs_f64());
         }
         Ok(res)
     }

@@ -12,10 +12,13 @@ use crate::metrics::Metrics;
 use crate::push::SnoozeSigner;
 use crate::rate_limit::ClientLimiter;
 use crate::reminders::ReminderPlan;
+use crate::storage::outbox_queue::OutboxQueue;
 
 pub struct AppState {
     pub catalogue: Arc<Catalogue>,
     pub db: SqlitePool,
+    /// Where summaries are written (group commit).
+    pub outbox: OutboxQueue,
     pub metrics: Arc<Metrics>,
     pub limits: Limits,
     pub client_limiter: ClientLimiter,

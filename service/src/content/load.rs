@@ -5,8 +5,8 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use jiff::civil::Date;
-use serde::de::DeserializeOwned;
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 
 use super::model::{DayGuide, Programme};
 use super::rules;
@@ -24,7 +24,13 @@ impl fmt::Display for Problem {
         if self.field.is_empty() {
             write!(f, "{}: {}", self.file.display(), self.message)
         } else {
-            write!(f, "{}: {}: {}", self.file.display(), self.field, self.message)
+            write!(
+                f,
+                "{}: {}: {}",
+                self.file.display(),
+                self.field,
+                self.message
+            )
         }
     }
 }
@@ -64,22 +70,37 @@ impl Catalogue {
         let mut days = BTreeMap::new();
         for file in day_files(&dir.join("days"), &mut problems) {
             if let Some(guide) = read_json::<DayGuide>(&file, &mut problems) {
-                let at = |field: String, message: String| Problem { file: file.clone(), field, message };
+                let at = |field: String, message: String| Problem {
+                    file: file.clone(),
+                    field,
+                    message,
+                };
                 if let Some(programme) = &programme {
-                    problems.extend(rules::check_day(&guide, programme, &pins, &file).into_iter().map(|(f, m)| at(f, m)));
+                    problems.extend(
+                        rules::check_day(&guide, programme, &pins, &file)
+                            .into_iter()
+                            .map(|(f, m)| at(f, m)),
+                    );
                 }
                 if days.insert(guide.day, guide).is_some() {
-                    problems.push(at("day".into(), "another file already has this day number".into()));
+                    problems.push(at(
+                        "day".into(),
+                        "another file already has this day number".into(),
+                    ));
                 }
             }
         }
 
-        let Some(mut programme) = programme else { return Err(ContentError(problems)) };
-        problems.extend(
-            rules::check_programme(&programme, &days)
-                .into_iter()
-                .map(|(field, message)| Problem { file: programme_file.clone(), field, message }),
-        );
+        let Some(mut programme) = programme else {
+            return Err(ContentError(problems));
+        };
+        problems.extend(rules::check_programme(&programme, &days).into_iter().map(
+            |(field, message)| Problem {
+                file: programme_file.clone(),
+                field,
+                message,
+            },
+        ));
         if !problems.is_empty() {
             return Err(ContentError(problems));
         }
@@ -98,7 +119,11 @@ fn day_files(dir: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(err) => {
-            problems.push(Problem { file: dir.into(), field: String::new(), message: format!("cannot read: {err}") });
+            problems.push(Problem {
+                file: dir.into(),
+                field: String::new(),
+                message: format!("cannot read: {err}"),
+            });
             return Vec::new();
         }
     };
@@ -111,7 +136,11 @@ fn day_files(dir: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
 }
 
 fn read_json<T: DeserializeOwned>(file: &Path, problems: &mut Vec<Problem>) -> Option<T> {
-    let problem = |field: String, message: String| Problem { file: file.into(), field, message };
+    let problem = |field: String, message: String| Problem {
+        file: file.into(),
+        field,
+        message,
+    };
     let text = match std::fs::read_to_string(file) {
         Ok(text) => text,
         Err(err) => {

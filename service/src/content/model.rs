@@ -154,7 +154,9 @@ pub enum Footer {
     /// Day ÷ programme length, as a percentage.
     Percent,
     /// Completed slots out of the day's checkable slots; `unit` is the word shown.
-    CompletedSlots { unit: String },
+    CompletedSlots {
+        unit: String,
+    },
     None,
 }
 
@@ -210,7 +212,10 @@ impl TryFrom<String> for ClockTime {
         if h.len() != 2 || m.len() != 2 {
             return Err(invalid());
         }
-        let (h, m): (i8, i8) = (h.parse().map_err(|_| invalid())?, m.parse().map_err(|_| invalid())?);
+        let (h, m): (i8, i8) = (
+            h.parse().map_err(|_| invalid())?,
+            m.parse().map_err(|_| invalid())?,
+        );
         Time::new(h, m, 0, 0).map(ClockTime).map_err(|_| invalid())
     }
 }

@@ -7,8 +7,10 @@ mod summary;
 
 pub use push_endpoint::{EndpointError, PushEndpoint, is_public};
 pub use push_subscription::{
-    BrowserSubscription, BrowserSubscriptionKeys, MemberTimeZone, PreferencesRequest, SubscribeRequest,
-    SubscribeResponse, SubscriptionError, ValidSubscription, chosen_slots,
+    BrowserSubscription, BrowserSubscriptionKeys, MemberTimeZone, PreferencesRequest,
+    SubscribeRequest, SubscribeResponse, SubscriptionError, ValidSubscription, chosen_slots,
 };
 pub use recipient_email::RecipientEmail;
-pub use summary::{DaySummary, JOURNAL_MAX_CHARS, SummaryError, SummaryRequest, api_typescript_declarations};
+pub use summary::{
+    DaySummary, JOURNAL_MAX_CHARS, SummaryError, SummaryRequest, api_typescript_declarations,
+};

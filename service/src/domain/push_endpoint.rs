@@ -42,7 +42,8 @@ impl PushEndpoint {
             url::Host::Ipv6(ip) => Some(ip.into()),
             url::Host::Domain(_) => None,
         };
-        let dev_loopback = allow_private && (literal.is_some_and(|ip| ip.is_loopback()) || url.host_str() == Some("localhost"));
+        let dev_loopback = allow_private
+            && (literal.is_some_and(|ip| ip.is_loopback()) || url.host_str() == Some("localhost"));
         if dev_loopback {
             if !matches!(url.scheme(), "http" | "https") {
                 return Err(EndpointError::NotHttps);
@@ -60,7 +61,9 @@ impl PushEndpoint {
 
     /// Resolves the host now and refuses it unless every address is public.
     pub async fn resolve_public(&self, allow_private: bool) -> Result<(), EndpointError> {
-        let Some(url::Host::Domain(domain)) = self.url.host() else { return Ok(()) };
+        let Some(url::Host::Domain(domain)) = self.url.host() else {
+            return Ok(());
+        };
         if allow_private && domain == "localhost" {
             return Ok(());
         }
@@ -119,7 +122,9 @@ fn is_public_v4(ip: Ipv4Addr) -> bool {
         "224.0.0.0/4",     // multicast
         "240.0.0.0/4",     // reserved, broadcast
     ];
-    !BLOCKED.iter().any(|net| net.parse::<Ipv4Net>().expect("valid CIDR").contains(&ip))
+    !BLOCKED
+        .iter()
+        .any(|net| net.parse::<Ipv4Net>().expect("valid CIDR").contains(&ip))
 }
 
 fn is_public_v6(ip: Ipv6Addr) -> bool {
@@ -135,7 +140,12 @@ fn is_public_v6(ip: Ipv6Addr) -> bool {
     let six_to_four: Ipv6Net = "2002::/16".parse().expect("valid CIDR");
     if six_to_four.contains(&ip) {
         let s = ip.segments();
-        return is_public_v4(Ipv4Addr::new((s[1] >> 8) as u8, s[1] as u8, (s[2] >> 8) as u8, s[2] as u8));
+        return is_public_v4(Ipv4Addr::new(
+            (s[1] >> 8) as u8,
+            s[1] as u8,
+            (s[2] >> 8) as u8,
+            s[2] as u8,
+        ));
     }
     true
 }
@@ -152,7 +162,10 @@ mod tests {
             ("https://172.16.0.1/push", EndpointError::NotPublic),
             ("https://172.31.255.255/push", EndpointError::NotPublic),
             ("https://192.168.1.1/push", EndpointError::NotPublic),
-            ("https://169.254.169.254/latest/meta-data", EndpointError::NotPublic),
+            (
+                "https://169.254.169.254/latest/meta-data",
+                EndpointError::NotPublic,
+            ),
             ("https://[::1]/push", EndpointError::NotPublic),
             ("https://[fc00::1]/push", EndpointError::NotPublic),
             ("https://[fd12:3456::1]/push", EndpointError::NotPublic),
@@ -162,10 +175,19 @@ mod tests {
             ("https://100.64.0.1/push", EndpointError::NotPublic),
             ("https://0.0.0.0/push", EndpointError::NotPublic),
             ("http://push.example.com/push", EndpointError::NotHttps),
-            ("https://push.example.com:8443/push", EndpointError::NotHttps),
+            (
+                "https://push.example.com:8443/push",
+                EndpointError::NotHttps,
+            ),
             ("ftp://push.example.com/push", EndpointError::NotHttps),
-            ("https://user:pass@push.example.com/push", EndpointError::UserInfo),
-            ("https://user@push.example.com/push", EndpointError::UserInfo),
+            (
+                "https://user:pass@push.example.com/push",
+                EndpointError::UserInfo,
+            ),
+            (
+                "https://user@push.example.com/push",
+                EndpointError::UserInfo,
+            ),
             ("not a url", EndpointError::NotAUrl),
         ];
         for (raw, expected) in refused {
@@ -181,13 +203,19 @@ mod tests {
         assert!(PushEndpoint::parse("http://127.0.0.1:9000/push", false).is_err());
         let dev = PushEndpoint::parse("http://127.0.0.1:9000/push/1", true).unwrap();
         assert_eq!(dev.origin(), "http://127.0.0.1:9000");
-        assert!(PushEndpoint::parse("http://10.0.0.1:9000/push", true).is_err(), "dev mode is loopback only");
+        assert!(
+            PushEndpoint::parse("http://10.0.0.1:9000/push", true).is_err(),
+            "dev mode is loopback only"
+        );
     }
 
     #[tokio::test]
     async fn a_name_resolving_to_a_private_address_is_refused() {
         let endpoint = PushEndpoint::parse("https://localhost/push", false).unwrap();
-        assert_eq!(endpoint.resolve_public(false).await, Err(EndpointError::NotPublic));
+        assert_eq!(
+            endpoint.resolve_public(false).await,
+            Err(EndpointError::NotPublic)
+        );
         assert_eq!(endpoint.resolve_public(true).await, Ok(()));
     }
 }

@@ -98,18 +98,31 @@ impl MemberTimeZone {
         if name.is_empty() || name.len() > TIME_ZONE_MAX_CHARS {
             return Err(SubscriptionError::UnknownTimeZone);
         }
-        let tz = jiff::tz::db().get(name).map_err(|_| SubscriptionError::UnknownTimeZone)?;
-        Ok(MemberTimeZone { name: name.to_string(), tz })
+        let tz = jiff::tz::db()
+            .get(name)
+            .map_err(|_| SubscriptionError::UnknownTimeZone)?;
+        Ok(MemberTimeZone {
+            name: name.to_string(),
+            tz,
+        })
     }
 }
 
 impl SubscribeRequest {
     /// Checks form only; the endpoint's DNS is checked by the caller (async).
-    pub fn validate(self, plan: &ReminderPlan, allow_private: bool) -> Result<ValidSubscription, SubscriptionError> {
+    pub fn validate(
+        self,
+        plan: &ReminderPlan,
+        allow_private: bool,
+    ) -> Result<ValidSubscription, SubscriptionError> {
         let endpoint = PushEndpoint::parse(&self.subscription.endpoint, allow_private)?;
         let keys = self.subscription.keys;
-        let p256dh = decode(&keys.p256dh).filter(|k| k.len() == 65 && k[0] == 4).ok_or(SubscriptionError::BadP256dh)?;
-        let auth = decode(&keys.auth).filter(|k| k.len() == 16).ok_or(SubscriptionError::BadAuth)?;
+        let p256dh = decode(&keys.p256dh)
+            .filter(|k| k.len() == 65 && k[0] == 4)
+            .ok_or(SubscriptionError::BadP256dh)?;
+        let auth = decode(&keys.auth)
+            .filter(|k| k.len() == 16)
+            .ok_or(SubscriptionError::BadAuth)?;
         Ok(ValidSubscription {
             endpoint,
             p256dh: URL_SAFE_NO_PAD.encode(p256dh),
@@ -121,14 +134,21 @@ impl SubscribeRequest {
 }
 
 /// The chosen reminder keys in a stable order; every key when none are named.
-pub fn chosen_slots(slots: Option<Vec<String>>, plan: &ReminderPlan) -> Result<Vec<String>, SubscriptionError> {
+pub fn chosen_slots(
+    slots: Option<Vec<String>>,
+    plan: &ReminderPlan,
+) -> Result<Vec<String>, SubscriptionError> {
     let known = plan.keys();
-    let Some(slots) = slots else { return Ok(known.into_iter().collect()) };
+    let Some(slots) = slots else {
+        return Ok(known.into_iter().collect());
+    };
     if slots.is_empty() {
         return Err(SubscriptionError::NoSlots);
     }
     if slots.len() > known.len() * 2 || slots.iter().any(|s| !known.contains(s)) {
-        return Err(SubscriptionError::UnknownSlot(known.into_iter().collect::<Vec<_>>().join(", ")));
+        return Err(SubscriptionError::UnknownSlot(
+            known.into_iter().collect::<Vec<_>>().join(", "),
+        ));
     }
     Ok(known.into_iter().filter(|k| slots.contains(k)).collect())
 }

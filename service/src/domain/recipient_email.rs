@@ -18,7 +18,9 @@ impl RecipientEmail {
         if email.is_empty() || email.chars().count() > EMAIL_MAX_CHARS {
             return None;
         }
-        if email.chars().any(|c| c.is_whitespace() || c.is_control() || matches!(c, '<' | '>' | '"' | '(' | ')')) {
+        if email.chars().any(|c| {
+            c.is_whitespace() || c.is_control() || matches!(c, '<' | '>' | '"' | '(' | ')')
+        }) {
             return None;
         }
         let parsed = EmailAddress::from_str(email).ok()?;
@@ -26,7 +28,9 @@ impl RecipientEmail {
         let labels: Vec<&str> = domain.split('.').collect();
         let dotted = labels.len() >= 2 && labels.iter().all(|l| !l.is_empty());
         let is_literal = domain.starts_with('[');
-        let tld_ok = labels.last().is_some_and(|tld| tld.chars().any(|c| c.is_alphabetic()));
+        let tld_ok = labels
+            .last()
+            .is_some_and(|tld| tld.chars().any(|c| c.is_alphabetic()));
         (dotted && !is_literal && tld_ok).then(|| RecipientEmail(email.to_string()))
     }
 
@@ -61,7 +65,12 @@ mod tests {
 
     #[test]
     fn accepts_ordinary_addresses_trimmed() {
-        assert_eq!(RecipientEmail::parse("  member@example.org ").unwrap().as_str(), "member@example.org");
+        assert_eq!(
+            RecipientEmail::parse("  member@example.org ")
+                .unwrap()
+                .as_str(),
+            "member@example.org"
+        );
         assert!(RecipientEmail::parse("first.last+fast@mail.church.co.uk").is_some());
     }
 
@@ -82,7 +91,10 @@ mod tests {
             "Name <member@example.org>",
             long.as_str(),
         ] {
-            assert!(RecipientEmail::parse(bad).is_none(), "{bad:?} should be refused");
+            assert!(
+                RecipientEmail::parse(bad).is_none(),
+                "{bad:?} should be refused"
+            );
         }
     }
 }

@@ -79,7 +79,11 @@ impl fmt::Display for SummaryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // Member-supplied keys are echoed back only when short and plain.
         let shown = |key: &str| -> String {
-            if key.len() <= 40 && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+            if key.len() <= 40
+                && key
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            {
                 format!("'{key}'")
             } else {
                 "a key".into()
@@ -88,12 +92,24 @@ impl fmt::Display for SummaryError {
         match self {
             SummaryError::InvalidEmail => f.write_str("Please enter a valid email address"),
             SummaryError::UnknownDay(day) => write!(f, "Day {day} has no guide"),
-            SummaryError::ThemeMismatch(day) => write!(f, "The theme does not match day {day}'s theme"),
-            SummaryError::UnknownSlot(key, day) => write!(f, "Day {day} has no slot {}", shown(key)),
-            SummaryError::DuplicateSlot(key) => write!(f, "The slot {} is listed twice", shown(key)),
-            SummaryError::UnknownJournal(key, day) => write!(f, "Day {day} has no journal {}", shown(key)),
+            SummaryError::ThemeMismatch(day) => {
+                write!(f, "The theme does not match day {day}'s theme")
+            }
+            SummaryError::UnknownSlot(key, day) => {
+                write!(f, "Day {day} has no slot {}", shown(key))
+            }
+            SummaryError::DuplicateSlot(key) => {
+                write!(f, "The slot {} is listed twice", shown(key))
+            }
+            SummaryError::UnknownJournal(key, day) => {
+                write!(f, "Day {day} has no journal {}", shown(key))
+            }
             SummaryError::JournalTooLong(key) => {
-                write!(f, "The journal {} is longer than {JOURNAL_MAX_CHARS} characters", shown(key))
+                write!(
+                    f,
+                    "The journal {} is longer than {JOURNAL_MAX_CHARS} characters",
+                    shown(key)
+                )
             }
         }
     }
@@ -120,11 +136,17 @@ impl SummaryRequest {
                 return Err(SummaryError::UnknownSlot(key.clone(), guide.day));
             }
         }
-        let completed_slots =
-            guide.checkable_slots().filter(|s| seen.contains(s.key.as_str())).map(|s| s.key.clone()).collect();
+        let completed_slots = guide
+            .checkable_slots()
+            .filter(|s| seen.contains(s.key.as_str()))
+            .map(|s| s.key.clone())
+            .collect();
 
-        let day_journals: Vec<&str> =
-            guide.timed_slots().filter_map(|s| s.journal.as_ref()).map(|j| j.key.as_str()).collect();
+        let day_journals: Vec<&str> = guide
+            .timed_slots()
+            .filter_map(|s| s.journal.as_ref())
+            .map(|j| j.key.as_str())
+            .collect();
         for (key, text) in &self.journals {
             if !day_journals.contains(&key.as_str()) {
                 return Err(SummaryError::UnknownJournal(key.clone(), guide.day));
@@ -141,11 +163,19 @@ impl SummaryRequest {
             })
             .collect();
 
-        Ok(DaySummary { recipient, day: guide.day, completed_slots, journals })
+        Ok(DaySummary {
+            recipient,
+            day: guide.day,
+            completed_slots,
+            journals,
+        })
     }
 }
 
 /// Keeps line breaks and tabs, drops other control characters.
 fn clean_text(text: &str) -> String {
-    text.replace("\r\n", "\n").chars().filter(|c| !c.is_control() || matches!(c, '\n' | '\t')).collect()
+    text.replace("\r\n", "\n")
+        .chars()
+        .filter(|c| !c.is_control() || matches!(c, '\n' | '\t'))
+        .collect()
 }

@@ -6,8 +6,8 @@ use lettre::message::header::ContentType;
 use lettre::message::{Mailbox, MultiPart, SinglePart};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use crate::content::{Catalogue, twelve_hour};
 use crate::content::model::DayGuide;
+use crate::content::{Catalogue, twelve_hour};
 use crate::domain::DaySummary;
 
 pub struct RenderedSummary {
@@ -28,7 +28,11 @@ pub fn render_summary(
 ) -> Option<(Message, RenderedSummary)> {
     let guide = catalogue.day(summary.day)?;
     let view = SummaryView::new(catalogue, guide, summary, public_url);
-    let rendered = RenderedSummary { subject: view.subject(), html: view.html().into_string(), text: view.text() };
+    let rendered = RenderedSummary {
+        subject: view.subject(),
+        html: view.html().into_string(),
+        text: view.text(),
+    };
     let to = Mailbox::new(None, summary.recipient.as_str().parse().ok()?);
     let message = Message::builder()
         .from(from.clone())
@@ -37,8 +41,16 @@ pub fn render_summary(
         .message_id(Some(format!("<{id}@{}>", from.email.domain())))
         .multipart(
             MultiPart::alternative()
-                .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(rendered.text.clone()))
-                .singlepart(SinglePart::builder().header(ContentType::TEXT_HTML).body(rendered.html.clone())),
+                .singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_PLAIN)
+                        .body(rendered.text.clone()),
+                )
+                .singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_HTML)
+                        .body(rendered.html.clone()),
+                ),
         )
         .ok()?;
     Some((message, rendered))
@@ -57,7 +69,12 @@ struct SummaryView<'a> {
 }
 
 impl<'a> SummaryView<'a> {
-    fn new(catalogue: &'a Catalogue, guide: &'a DayGuide, summary: &'a DaySummary, public_url: &str) -> Self {
+    fn new(
+        catalogue: &'a Catalogue,
+        guide: &'a DayGuide,
+        summary: &'a DaySummary,
+        public_url: &str,
+    ) -> Self {
         let programme = &catalogue.programme;
         let date = programme
             .start_date
@@ -73,8 +90,13 @@ impl<'a> SummaryView<'a> {
             .journals
             .iter()
             .filter_map(|(key, text)| {
-                let slot = guide.timed_slots().find(|s| s.journal.as_ref().is_some_and(|j| &j.key == key))?;
-                Some((format!("{} · {}", twelve_hour(slot.time.time()), slot.title), text.as_str()))
+                let slot = guide
+                    .timed_slots()
+                    .find(|s| s.journal.as_ref().is_some_and(|j| &j.key == key))?;
+                Some((
+                    format!("{} · {}", twelve_hour(slot.time.time()), slot.title),
+                    text.as_str(),
+                ))
             })
             .collect();
         SummaryView {
@@ -89,7 +111,10 @@ impl<'a> SummaryView<'a> {
     }
 
     fn subject(&self) -> String {
-        format!("Day {}: {} — your prayer fast summary", self.guide.day, self.guide.theme)
+        format!(
+            "Day {}: {} — your prayer fast summary",
+            self.guide.day, self.guide.theme
+        )
     }
 
     fn footer(&self) -> String {
@@ -161,7 +186,13 @@ impl<'a> SummaryView<'a> {
         let guide = self.guide;
         let mut out = format!(
             "{} · {}\nDay {}: {}\n{}\n\n“{}”\n— {}\n\nCOMPLETED ACTIVITIES\n",
-            self.church, self.title, guide.day, guide.theme, self.date, guide.anchor_scripture.text, guide.anchor_scripture.reference
+            self.church,
+            self.title,
+            guide.day,
+            guide.theme,
+            self.date,
+            guide.anchor_scripture.text,
+            guide.anchor_scripture.reference
         );
         if self.completed.is_empty() {
             out.push_str(NO_ACTIVITIES);
@@ -180,14 +211,22 @@ impl<'a> SummaryView<'a> {
         for (n, declaration) in guide.declarations.iter().enumerate() {
             out.push_str(&format!("{}. {declaration}\n", n + 1));
         }
-        out.push_str(&format!("\nOpen Day {} in the guide: {}\n\n-- \n{}\n", guide.day, self.link, self.footer()));
+        out.push_str(&format!(
+            "\nOpen Day {} in the guide: {}\n\n-- \n{}\n",
+            guide.day,
+            self.link,
+            self.footer()
+        ));
         out
     }
 }
 
 /// Escaped text with each line break as `<br>` (for clients that ignore `white-space`).
 fn with_line_breaks(text: &str) -> Markup {
-    let escaped: Vec<String> = text.split('\n').map(|line| html! { (line) }.into_string()).collect();
+    let escaped: Vec<String> = text
+        .split('\n')
+        .map(|line| html! { (line) }.into_string())
+        .collect();
     PreEscaped(escaped.join("<br>"))
 }
 
@@ -207,6 +246,9 @@ mod tests {
     #[test]
     fn member_text_is_escaped_and_keeps_its_line_breaks() {
         let markup = with_line_breaks("<script>alert(1)</script>\nsecond & last").into_string();
-        assert_eq!(markup, "&lt;script&gt;alert(1)&lt;/script&gt;<br>second &amp; last");
+        assert_eq!(
+            markup,
+            "&lt;script&gt;alert(1)&lt;/script&gt;<br>second &amp; last"
+        );
     }
 }

@@ -34,8 +34,12 @@ impl From<ring::error::Unspecified> for EncryptError {
 
 /// The request body for `payload`, encrypted to the subscription's base64url `p256dh` and `auth`.
 pub fn encrypt(p256dh: &str, auth: &str, payload: &[u8]) -> Result<Vec<u8>, EncryptError> {
-    let ua_public = URL_SAFE_NO_PAD.decode(p256dh.trim_end_matches('=')).map_err(|_| EncryptError::BadPublicKey)?;
-    let auth = URL_SAFE_NO_PAD.decode(auth.trim_end_matches('=')).map_err(|_| EncryptError::BadAuthSecret)?;
+    let ua_public = URL_SAFE_NO_PAD
+        .decode(p256dh.trim_end_matches('='))
+        .map_err(|_| EncryptError::BadPublicKey)?;
+    let auth = URL_SAFE_NO_PAD
+        .decode(auth.trim_end_matches('='))
+        .map_err(|_| EncryptError::BadAuthSecret)?;
     if ua_public.len() != 65 || ua_public[0] != 4 {
         return Err(EncryptError::BadPublicKey);
     }
@@ -56,9 +60,16 @@ pub fn encrypt(p256dh: &str, auth: &str, payload: &[u8]) -> Result<Vec<u8>, Encr
     key_info.extend_from_slice(b"WebPush: info\0");
     key_info.extend_from_slice(&ua_public);
     key_info.extend_from_slice(as_public.as_ref());
-    let ikm: [u8; 32] = agree_ephemeral(as_private, &UnparsedPublicKey::new(&ECDH_P256, &ua_public), |ecdh_secret| {
-        expand(&Salt::new(HKDF_SHA256, &auth).extract(ecdh_secret), &key_info)
-    })
+    let ikm: [u8; 32] = agree_ephemeral(
+        as_private,
+        &UnparsedPublicKey::new(&ECDH_P256, &ua_public),
+        |ecdh_secret| {
+            expand(
+                &Salt::new(HKDF_SHA256, &auth).extract(ecdh_secret),
+                &key_info,
+            )
+        },
+    )
     .map_err(|_| EncryptError::BadPublicKey)??;
 
     // RFC 8188 §2.2–2.3: the content-encryption key and nonce from the salt.
@@ -75,7 +86,11 @@ pub fn encrypt(p256dh: &str, auth: &str, payload: &[u8]) -> Result<Vec<u8>, Encr
     record.extend_from_slice(payload);
     record.push(2); // the last record's delimiter, no padding
     let key = LessSafeKey::new(UnboundKey::new(&AES_128_GCM, &cek)?);
-    key.seal_in_place_append_tag(Nonce::assume_unique_for_key(nonce), Aad::empty(), &mut record)?;
+    key.seal_in_place_append_tag(
+        Nonce::assume_unique_for_key(nonce),
+        Aad::empty(),
+        &mut record,
+    )?;
     body.extend_from_slice(&record);
     Ok(body)
 }
@@ -101,7 +116,12 @@ mod tests {
     fn browser() -> (ece::crypto::EcKeyComponents, [u8; 16], String, String) {
         let (pair, auth) = ece::generate_keypair_and_auth_secret().unwrap();
         let p256dh = URL_SAFE_NO_PAD.encode(pair.pub_as_raw().unwrap());
-        (pair.raw_components().unwrap(), auth, p256dh, URL_SAFE_NO_PAD.encode(auth))
+        (
+            pair.raw_components().unwrap(),
+            auth,
+            p256dh,
+            URL_SAFE_NO_PAD.encode(auth),
+        )
     }
 
     #[test]
@@ -109,7 +129,11 @@ mod tests {
         let (components, auth, p256dh, auth_b64) = browser();
         for payload in [&b""[..], b"{\"title\":\"6:00 AM\"}", &[7u8; MAX_PAYLOAD]] {
             let body = encrypt(&p256dh, &auth_b64, payload).unwrap();
-            assert_eq!(&body[16..21], &[0, 0, 16, 0, 65], "record size 4096, key id length 65");
+            assert_eq!(
+                &body[16..21],
+                &[0, 0, 16, 0, 65],
+                "record size 4096, key id length 65"
+            );
             assert_eq!(ece::decrypt(&components, &auth, &body).unwrap(), payload);
         }
     }
@@ -117,7 +141,10 @@ mod tests {
     #[test]
     fn each_message_has_its_own_key_and_salt() {
         let (_, _, p256dh, auth) = browser();
-        let (a, b) = (encrypt(&p256dh, &auth, b"same").unwrap(), encrypt(&p256dh, &auth, b"same").unwrap());
+        let (a, b) = (
+            encrypt(&p256dh, &auth, b"same").unwrap(),
+            encrypt(&p256dh, &auth, b"same").unwrap(),
+        );
         assert_ne!(a[..16], b[..16]);
         assert_ne!(a[21..86], b[21..86]);
     }
@@ -125,10 +152,22 @@ mod tests {
     #[test]
     fn bad_keys_and_oversized_payloads_are_refused() {
         let (_, _, p256dh, auth) = browser();
-        assert!(matches!(encrypt("AAAA", &auth, b"x"), Err(EncryptError::BadPublicKey)));
+        assert!(matches!(
+            encrypt("AAAA", &auth, b"x"),
+            Err(EncryptError::BadPublicKey)
+        ));
         let off_curve = URL_SAFE_NO_PAD.encode([4u8; 65]);
-        assert!(matches!(encrypt(&off_curve, &auth, b"x"), Err(EncryptError::BadPublicKey)));
-        assert!(matches!(encrypt(&p256dh, "AAAA", b"x"), Err(EncryptError::BadAuthSecret)));
-        assert!(matches!(encrypt(&p256dh, &auth, &[0; MAX_PAYLOAD + 1]), Err(EncryptError::TooLarge)));
+        assert!(matches!(
+            encrypt(&off_curve, &auth, b"x"),
+            Err(EncryptError::BadPublicKey)
+        ));
+        assert!(matches!(
+            encrypt(&p256dh, "AAAA", b"x"),
+            Err(EncryptError::BadAuthSecret)
+        ));
+        assert!(matches!(
+            encrypt(&p256dh, &auth, &[0; MAX_PAYLOAD + 1]),
+            Err(EncryptError::TooLarge)
+        ));
     }
 }

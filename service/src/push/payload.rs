@@ -7,7 +7,13 @@ use super::snooze::SnoozeRequest;
 use crate::content::twelve_hour;
 use crate::reminders::ReminderSlot;
 
-pub fn reminder_payload(public_url: &str, day: u16, theme: &str, slot: &ReminderSlot, snooze: &SnoozeRequest) -> Vec<u8> {
+pub fn reminder_payload(
+    public_url: &str,
+    day: u16,
+    theme: &str,
+    slot: &ReminderSlot,
+    snooze: &SnoozeRequest,
+) -> Vec<u8> {
     let url = format!("{public_url}/day/{day}#{}", slot.key);
     json!({
         "web_push": 8030,

@@ -16,8 +16,10 @@ impl Resolve for PublicOnlyResolver {
     fn resolve(&self, name: Name) -> Resolving {
         let allow_loopback = self.allow_loopback;
         Box::pin(async move {
-            let addrs: Vec<SocketAddr> = tokio::net::lookup_host((name.as_str(), 0)).await?.collect();
-            let allowed = |a: &SocketAddr| is_public(a.ip()) || (allow_loopback && a.ip().is_loopback());
+            let addrs: Vec<SocketAddr> =
+                tokio::net::lookup_host((name.as_str(), 0)).await?.collect();
+            let allowed =
+                |a: &SocketAddr| is_public(a.ip()) || (allow_loopback && a.ip().is_loopback());
             if addrs.is_empty() || !addrs.iter().all(allowed) {
                 let err: Box<dyn std::error::Error + Send + Sync> =
                     format!("{} resolves to a non-public address", name.as_str()).into();

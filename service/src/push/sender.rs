@@ -6,9 +6,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use futures_util::StreamExt;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use futures_util::StreamExt;
 use web_push::{SubscriptionInfo, VapidSignature, VapidSignatureBuilder};
 
 use super::VapidKeys;
@@ -57,21 +57,37 @@ impl PushSender {
     ) -> anyhow::Result<Self> {
         let mut builder = reqwest::Client::builder();
         if let Some(path) = extra_ca.filter(|_| allow_private) {
-            let pem = std::fs::read(path).map_err(|e| anyhow::anyhow!("reading PUSH_EXTRA_CA_FILE {}: {e}", path.display()))?;
+            let pem = std::fs::read(path).map_err(|e| {
+                anyhow::anyhow!("reading PUSH_EXTRA_CA_FILE {}: {e}", path.display())
+            })?;
             builder = builder.add_root_certificate(reqwest::Certificate::from_pem(&pem)?);
         }
         let client = builder
-            .dns_resolver(Arc::new(PublicOnlyResolver { allow_loopback: allow_private }))
+            .dns_resolver(Arc::new(PublicOnlyResolver {
+                allow_loopback: allow_private,
+            }))
             .redirect(reqwest::redirect::Policy::none())
             .timeout(timeout)
             .connect_timeout(Duration::from_secs(5))
             .pool_max_idle_per_host(usize::MAX)
             .user_agent("prayer-fast")
             .build()?;
-        Ok(PushSender { client, keys: Arc::new(keys), subject, allow_private, signatures: Arc::default() })
+        Ok(PushSender {
+            client,
+            keys: Arc::new(keys),
+            subject,
+            allow_private,
+            signatures: Arc::default(),
+        })
     }
 
-    pub async fn send(&self, sub: &StoredSubscription, payload: &[u8], ttl: Duration, topic: &str) -> PushOutcome {
+    pub async fn send(
+        &self,
+        sub: &StoredSubscription,
+        payload: &[u8],
+        ttl: Duration,
+        topic: &str,
+    ) -> PushOutcome {
         // Checked again at send time: stored rows are not trusted blindly.
         let endpoint = match PushEndpoint::parse(&sub.endpoint, self.allow_private) {
             Ok(endpoint) => endpoint,
@@ -113,7 +129,11 @@ impl PushSender {
         let info = SubscriptionInfo::new(endpoint.as_str(), &sub.p256dh, &sub.auth);
         let signature = self.signature_for(endpoint, &info)?;
         let body = encrypt(&sub.p256dh, &sub.auth, payload)?;
-        let authorization = format!("vapid t={}, k={}", signature.auth_t, URL_SAFE_NO_PAD.encode(&signature.auth_k));
+        let authorization = format!(
+            "vapid t={}, k={}",
+            signature.auth_t,
+            URL_SAFE_NO_PAD.encode(&signature.auth_k)
+        );
         let request = self
             .client
             .post(endpoint.as_str())
@@ -129,7 +149,11 @@ impl PushSender {
 }
 
 impl PushSender {
-    fn signature_for(&self, endpoint: &PushEndpoint, info: &SubscriptionInfo) -> anyhow::Result<VapidSignature> {
+    fn signature_for(
+        &self,
+        endpoint: &PushEndpoint,
+        info: &SubscriptionInfo,
+    ) -> anyhow::Result<VapidSignature> {
         let origin = endpoint.origin();
         let mut cache = self.signatures.lock().expect("signature cache lock");
         if let Some((signature, signed_at)) = cache.get(&origin)

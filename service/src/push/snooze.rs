@@ -29,18 +29,30 @@ pub struct SnoozeSigner {
 
 impl SnoozeSigner {
     pub fn new(keys: &VapidKeys) -> Self {
-        let key = Sha256::new().chain_update(b"prayer-fast snooze v1").chain_update(keys.private_key.expose()).finalize();
+        let key = Sha256::new()
+            .chain_update(b"prayer-fast snooze v1")
+            .chain_update(keys.private_key.expose())
+            .finalize();
         SnoozeSigner { key: key.into() }
     }
 
     pub fn request(&self, subscription: &str, day: u16, slot: &str) -> SnoozeRequest {
         let sig = URL_SAFE_NO_PAD.encode(self.mac(subscription, day, slot).finalize().into_bytes());
-        SnoozeRequest { subscription: subscription.into(), day, slot: slot.into(), sig }
+        SnoozeRequest {
+            subscription: subscription.into(),
+            day,
+            slot: slot.into(),
+            sig,
+        }
     }
 
     pub fn verify(&self, request: &SnoozeRequest) -> bool {
-        let Ok(sig) = URL_SAFE_NO_PAD.decode(&request.sig) else { return false };
-        self.mac(&request.subscription, request.day, &request.slot).verify_slice(&sig).is_ok()
+        let Ok(sig) = URL_SAFE_NO_PAD.decode(&request.sig) else {
+            return false;
+        };
+        self.mac(&request.subscription, request.day, &request.slot)
+            .verify_slice(&sig)
+            .is_ok()
     }
 
     fn mac(&self, subscription: &str, day: u16, slot: &str) -> Hmac<Sha256> {
@@ -60,10 +72,21 @@ mod tests {
         let signer = SnoozeSigner::new(&VapidKeys::load_or_create(None, dir.path()).unwrap());
         let request = signer.request("sub-1", 3, "opening");
         assert!(signer.verify(&request));
-        assert!(!signer.verify(&SnoozeRequest { day: 4, ..request.clone() }));
-        assert!(!signer.verify(&SnoozeRequest { slot: "morning".into(), ..request.clone() }));
-        assert!(!signer.verify(&SnoozeRequest { subscription: "sub-2".into(), ..request.clone() }));
-        let other = SnoozeSigner::new(&VapidKeys::load_or_create(None, tempfile::tempdir().unwrap().path()).unwrap());
+        assert!(!signer.verify(&SnoozeRequest {
+            day: 4,
+            ..request.clone()
+        }));
+        assert!(!signer.verify(&SnoozeRequest {
+            slot: "morning".into(),
+            ..request.clone()
+        }));
+        assert!(!signer.verify(&SnoozeRequest {
+            subscription: "sub-2".into(),
+            ..request.clone()
+        }));
+        let other = SnoozeSigner::new(
+            &VapidKeys::load_or_create(None, tempfile::tempdir().unwrap().path()).unwrap(),
+        );
         assert!(!other.verify(&request));
     }
 }

@@ -25,19 +25,28 @@ impl VapidKeys {
             Some(key) => key.expose().trim().to_string(),
             None => read_or_generate(&data_dir.join(KEY_FILE))?,
         };
-        let raw = URL_SAFE_NO_PAD.decode(encoded.trim_end_matches('=')).context("VAPID_PRIVATE_KEY is not base64url")?;
+        let raw = URL_SAFE_NO_PAD
+            .decode(encoded.trim_end_matches('='))
+            .context("VAPID_PRIVATE_KEY is not base64url")?;
         if raw.len() != 32 {
             anyhow::bail!("VAPID_PRIVATE_KEY must be a 32-byte P-256 private key, base64url");
         }
-        let pair = ES256KeyPair::from_bytes(&raw).map_err(|_| anyhow::anyhow!("VAPID_PRIVATE_KEY is not a P-256 private key"))?;
-        let public_key = URL_SAFE_NO_PAD.encode(pair.public_key().public_key().to_bytes_uncompressed());
-        Ok(VapidKeys { private_key: Secret::new(encoded), public_key })
+        let pair = ES256KeyPair::from_bytes(&raw)
+            .map_err(|_| anyhow::anyhow!("VAPID_PRIVATE_KEY is not a P-256 private key"))?;
+        let public_key =
+            URL_SAFE_NO_PAD.encode(pair.public_key().public_key().to_bytes_uncompressed());
+        Ok(VapidKeys {
+            private_key: Secret::new(encoded),
+            public_key,
+        })
     }
 }
 
 fn read_or_generate(path: &Path) -> Result<String> {
     if path.exists() {
-        return std::fs::read_to_string(path).map(|s| s.trim().to_string()).with_context(|| format!("reading {}", path.display()));
+        return std::fs::read_to_string(path)
+            .map(|s| s.trim().to_string())
+            .with_context(|| format!("reading {}", path.display()));
     }
     let encoded = URL_SAFE_NO_PAD.encode(ES256KeyPair::generate().to_bytes());
     let tmp = path.with_extension("tmp");
@@ -51,7 +60,12 @@ fn read_or_generate(path: &Path) -> Result<String> {
 fn write_private(path: &Path, contents: &str) -> std::io::Result<()> {
     use std::io::Write;
     use std::os::unix::fs::OpenOptionsExt;
-    let mut file = std::fs::OpenOptions::new().write(true).create(true).truncate(true).mode(0o600).open(path)?;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)?;
     file.write_all(contents.as_bytes())?;
     file.sync_all()
 }
@@ -72,7 +86,11 @@ mod tests {
         let again = VapidKeys::load_or_create(None, dir.path()).unwrap();
         assert_eq!(first.public_key, again.public_key);
         assert_eq!(URL_SAFE_NO_PAD.decode(&first.public_key).unwrap().len(), 65);
-        let configured = VapidKeys::load_or_create(Some(&first.private_key), tempfile::tempdir().unwrap().path()).unwrap();
+        let configured = VapidKeys::load_or_create(
+            Some(&first.private_key),
+            tempfile::tempdir().unwrap().path(),
+        )
+        .unwrap();
         assert_eq!(configured.public_key, first.public_key);
         assert!(VapidKeys::load_or_create(Some(&Secret::new("nope".into())), dir.path()).is_err());
     }

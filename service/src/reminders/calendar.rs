@@ -10,27 +10,44 @@ use crate::content::{Catalogue, twelve_hour};
 
 const EVENT_MINUTES: i64 = 30;
 
-pub fn programme_calendar(catalogue: &Catalogue, plan: &ReminderPlan, tz: &TimeZone, public_url: &str) -> String {
+pub fn programme_calendar(
+    catalogue: &Catalogue,
+    plan: &ReminderPlan,
+    tz: &TimeZone,
+    public_url: &str,
+) -> String {
     let programme = &catalogue.programme;
-    let host = url::Url::parse(public_url).ok().and_then(|u| u.host_str().map(String::from)).unwrap_or_else(|| "prayer-fast".into());
+    let host = url::Url::parse(public_url)
+        .ok()
+        .and_then(|u| u.host_str().map(String::from))
+        .unwrap_or_else(|| "prayer-fast".into());
     let mut calendar = Calendar::new();
     calendar.name(&format!("{} — {}", programme.church, programme.title));
     calendar.append_property(("PRODID", "-//Prayer Fast//Reminders//EN"));
     for (day, date, slot) in plan.all() {
-        let Some(guide) = catalogue.day(day) else { continue };
-        let Ok(start) = date.to_datetime(slot.time).to_zoned(tz.clone()) else { continue };
+        let Some(guide) = catalogue.day(day) else {
+            continue;
+        };
+        let Ok(start) = date.to_datetime(slot.time).to_zoned(tz.clone()) else {
+            continue;
+        };
         let start = utc(start.timestamp());
         let url = format!("{public_url}/day/{day}#{}", slot.key);
         let title = format!("{} · {} (Day {day})", twelve_hour(slot.time), slot.title);
         let event = Event::new()
             .uid(&format!("day-{day}-{}@{host}", slot.key))
-            .timestamp(utc(jiff::Timestamp::from_second(programme_stamp(plan)).unwrap_or_default()))
+            .timestamp(utc(
+                jiff::Timestamp::from_second(programme_stamp(plan)).unwrap_or_default()
+            ))
             .summary(&title)
             .description(&format!("{}\n{url}", guide.theme))
             .url(&url)
             .starts(start)
             .ends(start + chrono::Duration::minutes(EVENT_MINUTES))
-            .alarm(Alarm::display(&title, Trigger::before_start(chrono::Duration::zero())))
+            .alarm(Alarm::display(
+                &title,
+                Trigger::before_start(chrono::Duration::zero()),
+            ))
             .done();
         calendar.push(event);
     }
@@ -39,7 +56,10 @@ pub fn programme_calendar(catalogue: &Catalogue, plan: &ReminderPlan, tz: &TimeZ
 
 /// A fixed DTSTAMP (the programme's first day), so the file only changes when content does.
 fn programme_stamp(plan: &ReminderPlan) -> i64 {
-    plan.date_of(1).to_zoned(TimeZone::UTC).map(|z| z.timestamp().as_second()).unwrap_or(0)
+    plan.date_of(1)
+        .to_zoned(TimeZone::UTC)
+        .map(|z| z.timestamp().as_second())
+        .unwrap_or(0)
 }
 
 fn utc(ts: jiff::Timestamp) -> DateTime<Utc> {

@@ -85,7 +85,9 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
         }
     };
     let send = async move {
-        let batches = futures_util::stream::unfold(batches_rx, |mut rx| async { rx.recv().await.map(|batch| (batch, rx)) });
+        let batches = futures_util::stream::unfold(batches_rx, |mut rx| async {
+            rx.recv().await.map(|batch| (batch, rx))
+        });
         let mut sent = std::pin::pin!(
             batches
                 .flat_map(futures_util::stream::iter)
@@ -103,7 +105,10 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
     };
     let record = async {
         while let Some(chunk) = done_rx.recv().await {
-            let statuses: Vec<subs::Finished> = chunk.iter().filter_map(|(job, outcome)| job.finished(outcome)).collect();
+            let statuses: Vec<subs::Finished> = chunk
+                .iter()
+                .filter_map(|(job, outcome)| job.finished(outcome))
+                .collect();
             subs::finish_batch(&ctx.db, &statuses).await?;
             for (_, outcome) in chunk {
                 report.count(outcome, false);
@@ -149,7 +154,12 @@ impl Job {
             Outcome::Failed => "failed",
             Outcome::Gone | Outcome::AlreadyHandled => return None,
         };
-        Some(subs::Finished { id: &self.sub.id, day: self.day, slot: &self.key, status })
+        Some(subs::Finished {
+            id: &self.sub.id,
+            day: self.day,
+            slot: &self.key,
+            status,
+        })
     }
 }
 
@@ -160,11 +170,24 @@ async fn claim_next_batch(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result
     let mut jobs = Vec::with_capacity(due.len());
     let mut nexts = Vec::with_capacity(due.len());
     for sub in due {
-        let (Some(due_ms), Some(day), Some(key)) = (sub.next_due_at, sub.next_day, sub.next_slot.clone()) else { continue };
-        let tz = MemberTimeZone::parse(&sub.time_zone).map(|z| z.tz).unwrap_or(TimeZone::UTC);
+        let (Some(due_ms), Some(day), Some(key)) =
+            (sub.next_due_at, sub.next_day, sub.next_slot.clone())
+        else {
+            continue;
+        };
+        let tz = MemberTimeZone::parse(&sub.time_zone)
+            .map(|z| z.tz)
+            .unwrap_or(TimeZone::UTC);
         let due = Timestamp::from_millisecond(due_ms).unwrap_or(now);
         let next = ctx.plan.next_after(&tz, &sub.chosen_slots(), due);
-        jobs.push(Job { sub, day, key, due_ms, next_at: next.as_ref().map(|n| n.at), claimed: false });
+        jobs.push(Job {
+            sub,
+            day,
+            key,
+            due_ms,
+            next_at: next.as_ref().map(|n| n.at),
+            claimed: false,
+        });
         nexts.push(next);
     }
     let claims: Vec<subs::Claim> = jobs
@@ -180,7 +203,11 @@ async fn claim_next_batch(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result
             next_slot: next.as_ref().map(|n| n.key.as_str()),
         })
         .collect();
-    let claimed = if claims.is_empty() { Default::default() } else { subs::claim_batch(&ctx.db, &claims, now.as_millisecond()).await? };
+    let claimed = if claims.is_empty() {
+        Default::default()
+    } else {
+        subs::claim_batch(&ctx.db, &claims, now.as_millisecond()).await?
+    };
     for job in &mut jobs {
         job.claimed = claimed.contains(&job.sub.id);
     }
@@ -188,11 +215,26 @@ async fn claim_next_batch(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result
 }
 
 #[tracing::instrument(name = "reminder", skip_all, fields(subscription_id = %job.sub.id, day = job.day, slot = %job.key))]
-async fn send_claimed(ctx: &ReminderContext, job: Job, now: Timestamp, started: Instant) -> sqlx::Result<(Job, Outcome)> {
+async fn send_claimed(
+    ctx: &ReminderContext,
+    job: Job,
+    now: Timestamp,
+    started: Instant,
+) -> sqlx::Result<(Job, Outcome)> {
     if !job.claimed {
         return Ok((job, Outcome::AlreadyHandled));
     }
-    let outcome = deliver(ctx, job.sub.clone(), job.day, job.key.clone(), job.due_ms, job.next_at, now, started).await?;
+    let outcome = deliver(
+        ctx,
+        job.sub.clone(),
+        job.day,
+        job.key.clone(),
+        job.due_ms,
+        job.next_at,
+        now,
+        started,
+    )
+    .await?;
     Ok((job, outcome))
 }
 
@@ -210,7 +252,9 @@ async fn deliver(
 ) -> sqlx::Result<Outcome> {
     let deadline_ms = due_ms + LATE_LIMIT.as_millis() as i64;
     let now_ms = || now.as_millisecond() + started.elapsed().as_millis() as i64;
-    let found = u16::try_from(day).ok().and_then(|d| Some((d, ctx.plan.slot(d, &key)?, ctx.catalogue.day(d)?)));
+    let found = u16::try_from(day)
+        .ok()
+        .and_then(|d| Some((d, ctx.plan.slot(d, &key)?, ctx.catalogue.day(d)?)));
     let Some((day, slot, guide)) = found.filter(|_| now_ms() <= deadline_ms) else {
         tracing::info!("reminder skipped: more than 15 minutes late");
         return Ok(Outcome::Late);
@@ -242,7 +286,9 @@ async fn deliver(
                 return Ok(Outcome::Failed);
             }
             PushOutcome::Retry(after, err) => {
-                let wait = after.unwrap_or(Duration::from_millis(500 * 2u64.pow(tries))).min(Duration::from_secs(60));
+                let wait = after
+                    .unwrap_or(Duration::from_millis(500 * 2u64.pow(tries)))
+                    .min(Duration::from_secs(60));
                 if tries >= MAX_TRIES || now_ms() + wait.as_millis() as i64 > deadline_ms {
                     tracing::warn!(error = %err, tries, "reminder not delivered; giving up");
                     return Ok(Outcome::Failed);

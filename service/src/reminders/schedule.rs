@@ -49,19 +49,30 @@ impl ReminderPlan {
             .map(|(day, guide)| {
                 let mut slots: Vec<ReminderSlot> = guide
                     .timed_slots()
-                    .map(|s| ReminderSlot { key: s.key.clone(), time: s.time.time(), title: s.title.clone() })
+                    .map(|s| ReminderSlot {
+                        key: s.key.clone(),
+                        time: s.time.time(),
+                        title: s.title.clone(),
+                    })
                     .chain(std::iter::once(watch.clone()))
                     .collect();
                 slots.sort_by_key(|s| s.time);
                 (*day, slots)
             })
             .collect();
-        ReminderPlan { start: programme.start_date, days }
+        ReminderPlan {
+            start: programme.start_date,
+            days,
+        }
     }
 
     /// Every reminder key a member may choose.
     pub fn keys(&self) -> BTreeSet<String> {
-        self.days.values().flatten().map(|s| s.key.clone()).collect()
+        self.days
+            .values()
+            .flatten()
+            .map(|s| s.key.clone())
+            .collect()
     }
 
     pub fn slot(&self, day: u16, key: &str) -> Option<&ReminderSlot> {
@@ -78,11 +89,18 @@ impl ReminderPlan {
 
     /// Day 1 is the start date; the day number of `date` is the days since, plus one.
     pub fn date_of(&self, day: u16) -> Date {
-        self.start.checked_add(i64::from(day - 1).days()).expect("programme dates are in range")
+        self.start
+            .checked_add(i64::from(day - 1).days())
+            .expect("programme dates are in range")
     }
 
     /// The first chosen reminder strictly after `after`, in `tz`; `None` once the programme is over.
-    pub fn next_after(&self, tz: &TimeZone, chosen: &[String], after: Timestamp) -> Option<Reminder> {
+    pub fn next_after(
+        &self,
+        tz: &TimeZone,
+        chosen: &[String],
+        after: Timestamp,
+    ) -> Option<Reminder> {
         // Start a day early: around a DST overlap a later instant can carry an earlier local time.
         let local_date = after.to_zoned(tz.clone()).date().yesterday().ok()?;
         let first_day = local_date.since(self.start).ok()?.get_days() + 1;
@@ -91,9 +109,17 @@ impl ReminderPlan {
             let date = self.date_of(*day);
             for slot in slots.iter().filter(|s| chosen.contains(&s.key)) {
                 // "Compatible" disambiguation: a time in a DST gap moves forward, an overlap takes the first.
-                let at = date.to_datetime(slot.time).to_zoned(tz.clone()).ok()?.timestamp();
+                let at = date
+                    .to_datetime(slot.time)
+                    .to_zoned(tz.clone())
+                    .ok()?
+                    .timestamp();
                 if at > after {
-                    return Some(Reminder { day: *day, key: slot.key.clone(), at });
+                    return Some(Reminder {
+                        day: *day,
+                        key: slot.key.clone(),
+                        at,
+                    });
                 }
             }
         }
@@ -123,7 +149,13 @@ mod tests {
     fn the_first_reminder_is_day_3_at_six_in_the_members_zone() {
         let plan = plan_from("2025-10-01");
         let tz = TimeZone::get("America/Chicago").unwrap();
-        let next = plan.next_after(&tz, &all_keys(&plan), at("2025-09-30T12:00[America/Chicago]")).unwrap();
+        let next = plan
+            .next_after(
+                &tz,
+                &all_keys(&plan),
+                at("2025-09-30T12:00[America/Chicago]"),
+            )
+            .unwrap();
         assert_eq!((next.day, next.key.as_str()), (3, "opening"));
         assert_eq!(next.at, at("2025-10-03T06:00[America/Chicago]"));
     }
@@ -149,7 +181,10 @@ mod tests {
             ("close", "17:45:00"),
             ("prayer-watch", "21:00:00"),
         ];
-        let expect: Vec<(String, String)> = expect.iter().map(|(k, t)| (k.to_string(), t.to_string())).collect();
+        let expect: Vec<(String, String)> = expect
+            .iter()
+            .map(|(k, t)| (k.to_string(), t.to_string()))
+            .collect();
         assert_eq!(seen, expect);
     }
 
@@ -159,8 +194,14 @@ mod tests {
         let tz = TimeZone::UTC;
         let watch_only = vec![PRAYER_WATCH_KEY.to_string()];
         let after_day_12 = at("2025-10-12T21:00[UTC]");
-        assert_eq!(plan.next_after(&tz, &watch_only, after_day_12), None, "day 13 has no guide: nothing more");
-        let next = plan.next_after(&tz, &watch_only, at("2025-10-05T22:00[UTC]")).unwrap();
+        assert_eq!(
+            plan.next_after(&tz, &watch_only, after_day_12),
+            None,
+            "day 13 has no guide: nothing more"
+        );
+        let next = plan
+            .next_after(&tz, &watch_only, at("2025-10-05T22:00[UTC]"))
+            .unwrap();
         assert_eq!((next.day, next.key.as_str()), (6, PRAYER_WATCH_KEY));
     }
 
@@ -170,7 +211,13 @@ mod tests {
         // starting 24 Oct is 26 Oct, day 12 is 4 Nov.
         let plan = plan_from("2025-10-24");
         let keys = all_keys(&plan);
-        for zone in ["Europe/London", "Europe/Berlin", "America/New_York", "America/Los_Angeles", "Australia/Sydney"] {
+        for zone in [
+            "Europe/London",
+            "Europe/Berlin",
+            "America/New_York",
+            "America/Los_Angeles",
+            "Australia/Sydney",
+        ] {
             let tz = TimeZone::get(zone).unwrap();
             let mut after = at(&format!("2025-10-25T00:00[{zone}]"));
             let mut count = 0;
@@ -196,9 +243,18 @@ mod tests {
             slots[0].time = Time::new(0, 30, 0, 0).unwrap();
         }
         // Chile: clocks go forward at 00:00 on 7 Sep 2025 → start the fast so day 3 is that date.
-        let plan = ReminderPlan { start: "2025-09-05".parse().unwrap(), ..plan };
+        let plan = ReminderPlan {
+            start: "2025-09-05".parse().unwrap(),
+            ..plan
+        };
         let tz = TimeZone::get("America/Santiago").unwrap();
-        let r = plan.next_after(&tz, &[PRAYER_WATCH_KEY.into()], at("2025-09-06T12:00[America/Santiago]")).unwrap();
+        let r = plan
+            .next_after(
+                &tz,
+                &[PRAYER_WATCH_KEY.into()],
+                at("2025-09-06T12:00[America/Santiago]"),
+            )
+            .unwrap();
         assert_eq!(r.day, 3);
         assert_eq!(r.at.to_zoned(tz).time(), Time::new(1, 30, 0, 0).unwrap());
     }

@@ -14,7 +14,11 @@ pub struct ApiError {
 
 impl ApiError {
     pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
-        ApiError { status, message: message.into(), retry_after: None }
+        ApiError {
+            status,
+            message: message.into(),
+            retry_after: None,
+        }
     }
 
     pub fn bad_request(message: impl Into<String>) -> Self {
@@ -23,11 +27,17 @@ impl ApiError {
 
     pub fn too_many(message: impl Into<String>, wait: std::time::Duration) -> Self {
         let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-        ApiError { retry_after: Some(seconds.max(1)), ..Self::new(StatusCode::TOO_MANY_REQUESTS, message) }
+        ApiError {
+            retry_after: Some(seconds.max(1)),
+            ..Self::new(StatusCode::TOO_MANY_REQUESTS, message)
+        }
     }
 
     pub fn internal() -> Self {
-        Self::new(StatusCode::SERVICE_UNAVAILABLE, "The service could not save your request. Please try again.")
+        Self::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The service could not save your request. Please try again.",
+        )
     }
 }
 

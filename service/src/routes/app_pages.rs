@@ -13,25 +13,30 @@ use crate::state::AppState;
 
 pub fn app_pages(pwa_dir: PathBuf) -> Files {
     let index = pwa_dir.join("index.html");
-    Files::new("/", pwa_dir).index_file("index.html").default_handler(fn_service(move |req: ServiceRequest| {
-        let index = index.clone();
-        async move {
-            let (req, _) = req.into_parts();
-            let known = req
-                .app_data::<web::Data<AppState>>()
-                .is_some_and(|state| is_app_route(req.path(), &state.catalogue));
-            let mut res = NamedFile::open_async(&index).await?.into_response(&req);
-            if !known {
-                *res.status_mut() = StatusCode::NOT_FOUND;
+    Files::new("/", pwa_dir)
+        .index_file("index.html")
+        .default_handler(fn_service(move |req: ServiceRequest| {
+            let index = index.clone();
+            async move {
+                let (req, _) = req.into_parts();
+                let known = req
+                    .app_data::<web::Data<AppState>>()
+                    .is_some_and(|state| is_app_route(req.path(), &state.catalogue));
+                let mut res = NamedFile::open_async(&index).await?.into_response(&req);
+                if !known {
+                    *res.status_mut() = StatusCode::NOT_FOUND;
+                }
+                Ok(ServiceResponse::new(req, res))
             }
-            Ok(ServiceResponse::new(req, res))
-        }
-    }))
+        }))
 }
 
 /// `/` and `/day/N` for a day with a guide.
 fn is_app_route(path: &str, catalogue: &Catalogue) -> bool {
-    let path = path.strip_suffix('/').filter(|p| !p.is_empty()).unwrap_or(path);
+    let path = path
+        .strip_suffix('/')
+        .filter(|p| !p.is_empty())
+        .unwrap_or(path);
     if path == "/" {
         return true;
     }

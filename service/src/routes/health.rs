@@ -8,7 +8,9 @@ use crate::storage;
 /// Liveness: the process answers.
 #[get("/healthz")]
 pub async fn healthz() -> HttpResponse {
-    HttpResponse::Ok().content_type("text/plain; charset=utf-8").body("ok")
+    HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .body("ok")
 }
 
 /// Readiness: the database accepts a write within two seconds.
@@ -16,14 +18,20 @@ pub async fn healthz() -> HttpResponse {
 pub async fn readyz(state: web::Data<AppState>) -> HttpResponse {
     let write = storage::heartbeat(&state.db, storage::now_ms());
     match tokio::time::timeout(Duration::from_secs(2), write).await {
-        Ok(Ok(())) => HttpResponse::Ok().content_type("text/plain; charset=utf-8").body("ready"),
+        Ok(Ok(())) => HttpResponse::Ok()
+            .content_type("text/plain; charset=utf-8")
+            .body("ready"),
         Ok(Err(err)) => {
             tracing::warn!(error = %err, "readiness: database write failed");
-            HttpResponse::ServiceUnavailable().content_type("text/plain; charset=utf-8").body("database unavailable")
+            HttpResponse::ServiceUnavailable()
+                .content_type("text/plain; charset=utf-8")
+                .body("database unavailable")
         }
         Err(_) => {
             tracing::warn!("readiness: database write timed out");
-            HttpResponse::ServiceUnavailable().content_type("text/plain; charset=utf-8").body("database unavailable")
+            HttpResponse::ServiceUnavailable()
+                .content_type("text/plain; charset=utf-8")
+                .body("database unavailable")
         }
     }
 }

@@ -9,7 +9,9 @@ pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
     match outbox::depth(&state.db).await {
         Ok(depth) => {
             state.metrics.outbox_depth.set(depth.undelivered);
-            let age_ms = depth.oldest_created_at.map_or(0, |oldest| (storage::now_ms() - oldest).max(0));
+            let age_ms = depth
+                .oldest_created_at
+                .map_or(0, |oldest| (storage::now_ms() - oldest).max(0));
             state.metrics.outbox_oldest_age.set(age_ms as f64 / 1000.0);
         }
         Err(err) => tracing::warn!(error = %err, "metrics: could not read the outbox depth"),

@@ -10,8 +10,10 @@ use sha2::{Digest, Sha256};
 use super::ApiError;
 use super::json_body::{parse_json, read_json_body};
 use crate::client_ip::{client_ip, limit_key};
+use crate::domain::{
+    MemberTimeZone, PreferencesRequest, SubscribeRequest, SubscribeResponse, chosen_slots,
+};
 use crate::push::SnoozeRequest;
-use crate::domain::{MemberTimeZone, PreferencesRequest, SubscribeRequest, SubscribeResponse, chosen_slots};
 use crate::reminders::Reminder;
 use crate::state::AppState;
 use crate::storage::{self, push_subscriptions as subs};
@@ -25,14 +27,26 @@ pub async fn public_key(state: web::Data<AppState>) -> Result<HttpResponse, ApiE
 }
 
 #[post("/push/subscriptions")]
-pub async fn subscribe(req: HttpRequest, payload: web::Payload, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+pub async fn subscribe(
+    req: HttpRequest,
+    payload: web::Payload,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
     push_enabled(&state)?;
     limit(&req, &state)?;
-    let body = read_json_body(&req, payload, BODY_LIMIT, "subscription").await.map_err(|(_, e)| e)?;
+    let body = read_json_body(&req, payload, BODY_LIMIT, "subscription")
+        .await
+        .map_err(|(_, e)| e)?;
     let request: SubscribeRequest = parse_json(&body, "subscription").map_err(|(_, e)| e)?;
     let allow_private = state.push_allow_private;
-    let valid = request.validate(&state.plan, allow_private).map_err(|e| ApiError::bad_request(e.to_string()))?;
-    valid.endpoint.resolve_public(allow_private).await.map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let valid = request
+        .validate(&state.plan, allow_private)
+        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    valid
+        .endpoint
+        .resolve_public(allow_private)
+        .await
+        .map_err(|e| ApiError::bad_request(e.to_string()))?;
     let next = next_reminder(&state, &valid.time_zone, &valid.slots)?;
 
     let token = new_token();
@@ -48,7 +62,9 @@ pub async fn subscribe(req: HttpRequest, payload: web::Payload, state: web::Data
         slots: &slots,
         next: Some(&next),
     };
-    let id = subs::upsert(&state.db, &new, storage::now_ms()).await.map_err(storage_error)?;
+    let id = subs::upsert(&state.db, &new, storage::now_ms())
+        .await
+        .map_err(storage_error)?;
     tracing::info!(subscription_id = %id, time_zone = %valid.time_zone.name, next_day = next.day, next_slot = %next.key, "reminders on");
     Ok(HttpResponse::Created().json(SubscribeResponse { id, token }))
 }
@@ -62,54 +78,94 @@ pub async fn change(
 ) -> Result<HttpResponse, ApiError> {
     limit(&req, &state)?;
     let stored = authorised(&req, &path, &state).await?;
-    let body = read_json_body(&req, payload, BODY_LIMIT, "preferences").await.map_err(|(_, e)| e)?;
+    let body = read_json_body(&req, payload, BODY_LIMIT, "preferences")
+        .await
+        .map_err(|(_, e)| e)?;
     let request: PreferencesRequest = parse_json(&body, "preferences").map_err(|(_, e)| e)?;
     let bad = |e: crate::domain::SubscriptionError| ApiError::bad_request(e.to_string());
-    let time_zone = MemberTimeZone::parse(request.time_zone.as_deref().unwrap_or(&stored.time_zone)).map_err(bad)?;
+    let time_zone =
+        MemberTimeZone::parse(request.time_zone.as_deref().unwrap_or(&stored.time_zone))
+            .map_err(bad)?;
     let slots = match request.slots {
         Some(slots) => chosen_slots(Some(slots), &state.plan).map_err(bad)?,
         None => stored.chosen_slots(),
     };
     let next = next_reminder(&state, &time_zone, &slots)?;
     let slots_json = serde_json::to_string(&slots).expect("strings serialise");
-    subs::update_preferences(&state.db, &stored.id, &time_zone.name, &slots_json, Some(&next), storage::now_ms())
-        .await
-        .map_err(storage_error)?;
-    Ok(HttpResponse::Ok().json(serde_json::json!({ "id": stored.id, "timeZone": time_zone.name, "slots": slots })))
+    subs::update_preferences(
+        &state.db,
+        &stored.id,
+        &time_zone.name,
+        &slots_json,
+        Some(&next),
+        storage::now_ms(),
+    )
+    .await
+    .map_err(storage_error)?;
+    Ok(HttpResponse::Ok()
+        .json(serde_json::json!({ "id": stored.id, "timeZone": time_zone.name, "slots": slots })))
 }
 
 #[delete("/push/subscriptions/{id}")]
-pub async fn unsubscribe(req: HttpRequest, path: web::Path<String>, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+pub async fn unsubscribe(
+    req: HttpRequest,
+    path: web::Path<String>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
     let stored = authorised(&req, &path, &state).await?;
-    subs::delete(&state.db, &stored.id).await.map_err(storage_error)?;
+    subs::delete(&state.db, &stored.id)
+        .await
+        .map_err(storage_error)?;
     tracing::info!(subscription_id = %stored.id, "reminders off");
     Ok(HttpResponse::NoContent().finish())
 }
 
 /// 'Snooze 15 min' from a notification: the reminder comes again in 15 minutes.
 #[post("/push/snooze")]
-pub async fn snooze(req: HttpRequest, payload: web::Payload, state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
+pub async fn snooze(
+    req: HttpRequest,
+    payload: web::Payload,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
     push_enabled(&state)?;
     limit(&req, &state)?;
-    let body = read_json_body(&req, payload, 1024, "snooze").await.map_err(|(_, e)| e)?;
+    let body = read_json_body(&req, payload, 1024, "snooze")
+        .await
+        .map_err(|(_, e)| e)?;
     let request: SnoozeRequest = parse_json(&body, "snooze").map_err(|(_, e)| e)?;
-    let valid = state.snooze.as_ref().is_some_and(|signer| signer.verify(&request));
+    let valid = state
+        .snooze
+        .as_ref()
+        .is_some_and(|signer| signer.verify(&request));
     if !valid || state.plan.slot(request.day, &request.slot).is_none() {
-        return Err(ApiError::new(StatusCode::FORBIDDEN, "This reminder cannot be snoozed"));
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            "This reminder cannot be snoozed",
+        ));
     }
     let due = storage::now_ms() + crate::push::snooze::SNOOZE_MINUTES * 60_000;
-    let snoozed = subs::snooze(&state.db, &request.subscription, i64::from(request.day), &request.slot, due)
-        .await
-        .map_err(storage_error)?;
+    let snoozed = subs::snooze(
+        &state.db,
+        &request.subscription,
+        i64::from(request.day),
+        &request.slot,
+        due,
+    )
+    .await
+    .map_err(storage_error)?;
     if !snoozed {
         return Err(ApiError::new(StatusCode::NOT_FOUND, "No such subscription"));
     }
-    Ok(HttpResponse::Accepted().json(serde_json::json!({ "dueAt": jiff::Timestamp::from_millisecond(due).ok() })))
+    Ok(HttpResponse::Accepted()
+        .json(serde_json::json!({ "dueAt": jiff::Timestamp::from_millisecond(due).ok() })))
 }
 
 fn push_enabled(state: &AppState) -> Result<&str, ApiError> {
     state.vapid_public_key.as_deref().ok_or_else(|| {
-        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "Reminders are not set up on this server yet (VAPID_SUBJECT is not configured)")
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "Reminders are not set up on this server yet (VAPID_SUBJECT is not configured)",
+        )
     })
 }
 
@@ -118,19 +174,36 @@ fn limit(req: &HttpRequest, state: &AppState) -> Result<(), ApiError> {
         return Ok(());
     }
     match client_ip(req, &state.trusted_proxies).map(|ip| state.push_limiter.check(limit_key(ip))) {
-        Some(Err(wait)) => Err(ApiError::too_many("Too many reminder changes from this device. Please wait a minute.", wait)),
+        Some(Err(wait)) => Err(ApiError::too_many(
+            "Too many reminder changes from this device. Please wait a minute.",
+            wait,
+        )),
         _ => Ok(()),
     }
 }
 
-fn next_reminder(state: &AppState, tz: &MemberTimeZone, slots: &[String]) -> Result<Reminder, ApiError> {
-    state.plan.next_after(&tz.tz, slots, jiff::Timestamp::now()).ok_or_else(|| {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "The fast has ended: there are no more reminders to send")
-    })
+fn next_reminder(
+    state: &AppState,
+    tz: &MemberTimeZone,
+    slots: &[String],
+) -> Result<Reminder, ApiError> {
+    state
+        .plan
+        .next_after(&tz.tz, slots, jiff::Timestamp::now())
+        .ok_or_else(|| {
+            ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "The fast has ended: there are no more reminders to send",
+            )
+        })
 }
 
 /// The stored subscription, if the bearer token is its own.
-async fn authorised(req: &HttpRequest, id: &str, state: &AppState) -> Result<subs::StoredSubscription, ApiError> {
+async fn authorised(
+    req: &HttpRequest,
+    id: &str,
+    state: &AppState,
+) -> Result<subs::StoredSubscription, ApiError> {
     let token = req
         .headers()
         .get("authorization")
@@ -138,12 +211,20 @@ async fn authorised(req: &HttpRequest, id: &str, state: &AppState) -> Result<sub
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::trim)
         .filter(|t| !t.is_empty() && t.len() <= 128)
-        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "Send the subscription's token as Authorization: Bearer <token>"))?;
+        .ok_or_else(|| {
+            ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "Send the subscription's token as Authorization: Bearer <token>",
+            )
+        })?;
     let not_found = || ApiError::new(StatusCode::NOT_FOUND, "No such subscription");
     if id.len() > 64 {
         return Err(not_found());
     }
-    let (stored, token_hash) = subs::get(&state.db, id).await.map_err(storage_error)?.ok_or_else(not_found)?;
+    let (stored, token_hash) = subs::get(&state.db, id)
+        .await
+        .map_err(storage_error)?
+        .ok_or_else(not_found)?;
     if !constant_time_eq(hash(token).as_bytes(), token_hash.as_bytes()) {
         return Err(not_found());
     }

@@ -9,7 +9,7 @@ use super::json_body::{Rejection, parse_json, read_json_body};
 use crate::client_ip::{client_ip, limit_key};
 use crate::domain::{DaySummary, SummaryRequest};
 use crate::state::AppState;
-use crate::storage::{self, outbox};
+use crate::storage::outbox;
 
 /// The largest body accepted.
 pub const BODY_LIMIT: usize = 64 * 1024;
@@ -28,36 +28,45 @@ pub async fn send_day_summary(
     result.map_err(|(_, err)| err)
 }
 
-async fn accept(req: &HttpRequest, payload: web::Payload, state: &AppState) -> Result<HttpResponse, Rejection> {
+async fn accept(
+    req: &HttpRequest,
+    payload: web::Payload,
+    state: &AppState,
+) -> Result<HttpResponse, Rejection> {
     if state.limits.enabled
         && let Some(ip) = client_ip(req, &state.trusted_proxies)
         && let Err(wait) = state.client_limiter.check(limit_key(ip))
     {
-        let message = "Too many summaries sent from this device. Please wait a minute and try again.";
+        let message =
+            "Too many summaries sent from this device. Please wait a minute and try again.";
         return Err(("rate_limited_client", ApiError::too_many(message, wait)));
     }
     let idempotency_key = idempotency_key(req)?;
     let body = read_json_body(req, payload, BODY_LIMIT, "summary").await?;
     let request: SummaryRequest = parse_json(&body, "summary")?;
-    let summary = request.validate(&state.catalogue).map_err(|err| (err.reason(), ApiError::bad_request(err.to_string())))?;
+    let summary = request
+        .validate(&state.catalogue)
+        .map_err(|err| (err.reason(), ApiError::bad_request(err.to_string())))?;
     queue(state, &summary, idempotency_key.as_deref()).await
 }
 
-async fn queue(state: &AppState, summary: &DaySummary, key: Option<&str>) -> Result<HttpResponse, Rejection> {
+async fn queue(
+    state: &AppState,
+    summary: &DaySummary,
+    key: Option<&str>,
+) -> Result<HttpResponse, Rejection> {
     let payload = serde_json::to_string(summary).expect("a summary always serialises");
     let id = uuid::Uuid::now_v7().to_string();
     let hash = format!("{:x}", Sha256::digest(payload.as_bytes()));
-    let recipient = summary.recipient.as_str().to_lowercase();
-    let per_day = state.limits.enabled.then_some(state.limits.summaries_per_recipient_per_day);
     let new = outbox::NewSummary {
-        id: &id,
-        idempotency_key: key,
-        request_hash: &hash,
-        recipient: &recipient,
+        id,
+        idempotency_key: key.map(str::to_string),
+        request_hash: hash,
+        recipient: summary.recipient.as_str().to_lowercase(),
         day: summary.day,
-        payload: &payload,
+        payload,
     };
-    let outcome = outbox::enqueue(&state.db, &new, per_day, storage::now_ms()).await.map_err(|err| {
+    let outcome = state.outbox.enqueue(new).await.map_err(|err| {
         tracing::error!(error = %err, "could not queue a summary");
         ("storage", ApiError::internal())
     })?;
@@ -93,17 +102,26 @@ async fn queue(state: &AppState, summary: &DaySummary, key: Option<&str>) -> Res
 }
 
 fn accepted(id: &str) -> HttpResponse {
-    HttpResponse::Accepted().insert_header(("cache-control", "no-store")).json(serde_json::json!({ "id": id }))
+    HttpResponse::Accepted()
+        .insert_header(("cache-control", "no-store"))
+        .json(serde_json::json!({ "id": id }))
 }
 
 fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, Rejection> {
-    let Some(value) = req.headers().get("idempotency-key") else { return Ok(None) };
+    let Some(value) = req.headers().get("idempotency-key") else {
+        return Ok(None);
+    };
     let bad = || {
-        let message = format!("The Idempotency-Key header must be 1 to {IDEMPOTENCY_KEY_MAX} visible ASCII characters");
+        let message = format!(
+            "The Idempotency-Key header must be 1 to {IDEMPOTENCY_KEY_MAX} visible ASCII characters"
+        );
         ("bad_idempotency_key", ApiError::bad_request(message))
     };
     let key = value.to_str().map_err(|_| bad())?.trim();
-    if key.is_empty() || key.len() > IDEMPOTENCY_KEY_MAX || !key.bytes().all(|b| b.is_ascii_graphic()) {
+    if key.is_empty()
+        || key.len() > IDEMPOTENCY_KEY_MAX
+        || !key.bytes().all(|b| b.is_ascii_graphic())
+    {
         return Err(bad());
     }
     Ok(Some(key.to_string()))

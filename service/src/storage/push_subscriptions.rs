@@ -39,7 +39,11 @@ pub struct NewSubscription<'a> {
 
 /// Inserts, or — for an endpoint already stored — updates it in place and issues a new token.
 /// Returns the subscription's id.
-pub async fn upsert(pool: &SqlitePool, new: &NewSubscription<'_>, now: i64) -> sqlx::Result<String> {
+pub async fn upsert(
+    pool: &SqlitePool,
+    new: &NewSubscription<'_>,
+    now: i64,
+) -> sqlx::Result<String> {
     sqlx::query_scalar(
         "INSERT INTO push_subscriptions
              (id, token_hash, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, created_at, updated_at)
@@ -66,7 +70,10 @@ pub async fn upsert(pool: &SqlitePool, new: &NewSubscription<'_>, now: i64) -> s
 }
 
 /// The subscription and the hash of its token.
-pub async fn get(pool: &SqlitePool, id: &str) -> sqlx::Result<Option<(StoredSubscription, String)>> {
+pub async fn get(
+    pool: &SqlitePool,
+    id: &str,
+) -> sqlx::Result<Option<(StoredSubscription, String)>> {
     let Some(sub) = sqlx::query_as::<_, StoredSubscription>(
         "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot FROM push_subscriptions WHERE id = ?",
     )
@@ -77,7 +84,10 @@ pub async fn get(pool: &SqlitePool, id: &str) -> sqlx::Result<Option<(StoredSubs
         return Ok(None);
     };
     let token_hash: String =
-        sqlx::query_scalar("SELECT token_hash FROM push_subscriptions WHERE id = ?").bind(id).fetch_one(pool).await?;
+        sqlx::query_scalar("SELECT token_hash FROM push_subscriptions WHERE id = ?")
+            .bind(id)
+            .fetch_one(pool)
+            .await?;
     Ok(Some((sub, token_hash)))
 }
 
@@ -106,7 +116,12 @@ pub async fn update_preferences(
 }
 
 pub async fn delete(pool: &SqlitePool, id: &str) -> sqlx::Result<bool> {
-    Ok(sqlx::query("DELETE FROM push_subscriptions WHERE id = ?").bind(id).execute(pool).await?.rows_affected() > 0)
+    Ok(sqlx::query("DELETE FROM push_subscriptions WHERE id = ?")
+        .bind(id)
+        .execute(pool)
+        .await?
+        .rows_affected()
+        > 0)
 }
 
 /// Subscriptions whose next reminder is due at `now`, earliest first (uses the partial index).
@@ -137,7 +152,11 @@ pub struct Claim<'a> {
 /// Claims a batch of reminders in one transaction: records each one (the primary key lets it be
 /// claimed once, by any pass, ever) and moves its subscription on to the following reminder.
 /// Returns the ids of the subscriptions whose reminder this call claimed.
-pub async fn claim_batch(pool: &SqlitePool, claims: &[Claim<'_>], now: i64) -> sqlx::Result<HashSet<String>> {
+pub async fn claim_batch(
+    pool: &SqlitePool,
+    claims: &[Claim<'_>],
+    now: i64,
+) -> sqlx::Result<HashSet<String>> {
     let batch = serde_json::to_string(claims).expect("claims serialise");
     let mut tx = pool.begin().await?;
     let claimed: Vec<String> = sqlx::query_scalar(
@@ -196,11 +215,22 @@ pub async fn finish_batch(pool: &SqlitePool, finished: &[Finished<'_>]) -> sqlx:
 
 /// Subscriptions with nothing left to send (the programme is over) are forgotten.
 pub async fn prune_finished(pool: &SqlitePool) -> sqlx::Result<u64> {
-    Ok(sqlx::query("DELETE FROM push_subscriptions WHERE next_due_at IS NULL").execute(pool).await?.rows_affected())
+    Ok(
+        sqlx::query("DELETE FROM push_subscriptions WHERE next_due_at IS NULL")
+            .execute(pool)
+            .await?
+            .rows_affected(),
+    )
 }
 
 /// Snoozes a reminder until `due_at` (snoozing again moves it). False if the subscription is gone.
-pub async fn snooze(pool: &SqlitePool, id: &str, day: i64, slot: &str, due_at: i64) -> sqlx::Result<bool> {
+pub async fn snooze(
+    pool: &SqlitePool,
+    id: &str,
+    day: i64,
+    slot: &str,
+    due_at: i64,
+) -> sqlx::Result<bool> {
     let done = sqlx::query(
         "INSERT INTO push_snoozes (subscription_id, day, slot, due_at)
          SELECT id, ?2, ?3, ?4 FROM push_subscriptions WHERE id = ?1
@@ -216,7 +246,11 @@ pub async fn snooze(pool: &SqlitePool, id: &str, day: i64, slot: &str, due_at: i
 }
 
 /// Takes the snoozes due at `now` (deleting them claims them: each is sent at most once).
-pub async fn take_due_snoozes(pool: &SqlitePool, now: i64, limit: u32) -> sqlx::Result<Vec<(StoredSubscription, i64, String, i64)>> {
+pub async fn take_due_snoozes(
+    pool: &SqlitePool,
+    now: i64,
+    limit: u32,
+) -> sqlx::Result<Vec<(StoredSubscription, i64, String, i64)>> {
     let taken: Vec<(String, i64, String, i64)> = sqlx::query_as(
         "DELETE FROM push_snoozes WHERE rowid IN (SELECT rowid FROM push_snoozes WHERE due_at <= ? ORDER BY due_at LIMIT ?)
          RETURNING subscription_id, day, slot, due_at",

@@ -4,6 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use futures_util::StreamExt;
 use lettre::message::Mailbox;
 use rand::Rng;
 use sqlx::SqlitePool;
@@ -56,20 +57,36 @@ impl OutboxWorker {
     async fn idle_wait(&self) -> Duration {
         let poll = self.settings.poll_interval;
         match outbox::next_due_at(&self.db).await {
-            Ok(Some(due)) => Duration::from_millis((due - storage::now_ms()).max(0) as u64).min(poll),
+            Ok(Some(due)) => {
+                Duration::from_millis((due - storage::now_ms()).max(0) as u64).min(poll)
+            }
             _ => poll,
         }
     }
 
+    /// Sends the claimed rows side by side and records the results as they come in: sends that
+    /// finish together are marked sent in one statement.
     async fn deliver_batch(&self, rows: Vec<outbox::Claimed>, stop: &CancellationToken) {
         let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
-        let sends = futures_util::future::join_all(rows.into_iter().map(|row| self.deliver(row)));
+        let concurrency = rows.len().max(1);
+        let work = async {
+            let mut results = std::pin::pin!(
+                futures_util::stream::iter(rows)
+                    .map(|row| self.attempt(row))
+                    .buffer_unordered(concurrency)
+                    .ready_chunks(concurrency)
+            );
+            // The sends touch no database, so recording here never waits on a suspended send.
+            while let Some(results) = results.next().await {
+                self.record(results).await;
+            }
+        };
         let grace_over = async {
             stop.cancelled().await;
             tokio::time::sleep(self.settings.shutdown_grace).await;
         };
         tokio::select! {
-            _ = sends => {}
+            _ = work => {}
             _ = grace_over => {
                 // Rows already marked are untouched: release only guards status = 'sending'.
                 for id in &ids {
@@ -82,22 +99,35 @@ impl OutboxWorker {
         }
     }
 
+    /// Renders and sends one summary, and decides what becomes of its row.
     #[tracing::instrument(name = "deliver_summary", skip_all, fields(outbox_id = %row.id, attempt = row.attempts))]
-    async fn deliver(&self, row: outbox::Claimed) {
+    async fn attempt(&self, row: outbox::Claimed) -> (String, Attempt) {
         let message = serde_json::from_str::<DaySummary>(&row.payload)
             .ok()
-            .and_then(|summary| render_summary(&self.catalogue, &summary, &row.id, &self.from, &self.public_url));
+            .and_then(|summary| {
+                render_summary(
+                    &self.catalogue,
+                    &summary,
+                    &row.id,
+                    &self.from,
+                    &self.public_url,
+                )
+            });
         let Some((message, _)) = message else {
-            self.give_up(&row.id, "the summary could not be rendered (its day has no guide)").await;
-            return;
+            return (
+                row.id,
+                Attempt::Dead("the summary could not be rendered (its day has no guide)".into()),
+            );
         };
-        match self.mailer.send(&row.id, message, self.settings.send_timeout).await {
+        match self
+            .mailer
+            .send(&row.id, message, self.settings.send_timeout)
+            .await
+        {
             Ok(destination) => {
                 self.metrics.summaries_sent.inc();
                 tracing::info!(%destination, "summary delivered");
-                if let Err(err) = outbox::mark_sent(&self.db, &row.id, storage::now_ms()).await {
-                    tracing::error!(error = %err, "outbox: delivered but could not mark sent (it may be sent again)");
-                }
+                (row.id, Attempt::Sent)
             }
             Err(err) => {
                 self.metrics.summaries_failed.inc();
@@ -108,31 +138,70 @@ impl OutboxWorker {
                     attempts >= self.settings.max_attempts
                 };
                 if out_of_tries {
-                    self.give_up(&row.id, &err.message).await;
-                    return;
+                    return (row.id, Attempt::Dead(err.message));
                 }
                 let delay = backoff(&self.settings, attempts);
                 tracing::warn!(error = %err.message, permanent = err.permanent, retry_in_ms = delay.as_millis() as u64, "summary not delivered; will retry");
-                let next = storage::now_ms() + delay.as_millis() as i64;
-                if let Err(err) = outbox::reschedule(&self.db, &row.id, next, &err.message).await {
-                    tracing::error!(error = %err, "outbox: could not reschedule (the lease will expire and it will be retried)");
-                }
+                let next_attempt_at = storage::now_ms() + delay.as_millis() as i64;
+                (
+                    row.id,
+                    Attempt::Retry {
+                        next_attempt_at,
+                        error: err.message,
+                    },
+                )
             }
         }
     }
 
-    async fn give_up(&self, id: &str, reason: &str) {
-        self.metrics.summaries_dead.inc();
-        tracing::error!(error = %reason, "summary dead-lettered");
-        if let Err(err) = outbox::mark_dead(&self.db, id, reason).await {
-            tracing::error!(error = %err, "outbox: could not dead-letter");
+    async fn record(&self, results: Vec<(String, Attempt)>) {
+        let sent: Vec<&str> = results
+            .iter()
+            .filter(|(_, a)| matches!(a, Attempt::Sent))
+            .map(|(id, _)| id.as_str())
+            .collect();
+        if !sent.is_empty()
+            && let Err(err) = outbox::mark_sent_batch(&self.db, &sent, storage::now_ms()).await
+        {
+            tracing::error!(error = %err, count = sent.len(), "outbox: delivered but could not mark sent (they may be sent again)");
+        }
+        for (id, attempt) in &results {
+            match attempt {
+                Attempt::Sent => {}
+                Attempt::Retry {
+                    next_attempt_at,
+                    error,
+                } => {
+                    if let Err(err) =
+                        outbox::reschedule(&self.db, id, *next_attempt_at, error).await
+                    {
+                        tracing::error!(outbox_id = %id, error = %err, "outbox: could not reschedule (the lease will expire and it will be retried)");
+                    }
+                }
+                Attempt::Dead(reason) => {
+                    self.metrics.summaries_dead.inc();
+                    tracing::error!(outbox_id = %id, error = %reason, "summary dead-lettered");
+                    if let Err(err) = outbox::mark_dead(&self.db, id, reason).await {
+                        tracing::error!(outbox_id = %id, error = %err, "outbox: could not dead-letter");
+                    }
+                }
+            }
         }
     }
 }
 
+/// What one delivery attempt means for its row.
+enum Attempt {
+    Sent,
+    Retry { next_attempt_at: i64, error: String },
+    Dead(String),
+}
+
 /// Exponential from `retry_base`, capped at `retry_max`, with "equal jitter" (half fixed, half random).
 pub fn backoff(settings: &OutboxSettings, attempts: u32) -> Duration {
-    let exp = settings.retry_base.saturating_mul(1u32 << attempts.saturating_sub(1).min(20));
+    let exp = settings
+        .retry_base
+        .saturating_mul(1u32 << attempts.saturating_sub(1).min(20));
     let capped = exp.min(settings.retry_max);
     let half = capped / 2;
     half + half.mul_f64(rand::rng().random::<f64>())
@@ -161,11 +230,20 @@ mod tests {
         let s = settings();
         for _ in 0..50 {
             let first = backoff(&s, 1);
-            assert!(first >= Duration::from_millis(2500) && first <= Duration::from_secs(5), "{first:?}");
+            assert!(
+                first >= Duration::from_millis(2500) && first <= Duration::from_secs(5),
+                "{first:?}"
+            );
             let fourth = backoff(&s, 4);
-            assert!(fourth >= Duration::from_secs(20) && fourth <= Duration::from_secs(40), "{fourth:?}");
+            assert!(
+                fourth >= Duration::from_secs(20) && fourth <= Duration::from_secs(40),
+                "{fourth:?}"
+            );
             let late = backoff(&s, 30);
-            assert!(late >= Duration::from_secs(450) && late <= Duration::from_secs(900), "{late:?}");
+            assert!(
+                late >= Duration::from_secs(450) && late <= Duration::from_secs(900),
+                "{late:?}"
+            );
         }
     }
 }

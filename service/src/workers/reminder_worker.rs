@@ -7,7 +7,10 @@ use tokio_util::sync::CancellationToken;
 use crate::reminders::pass::{ReminderContext, run_pass};
 
 pub async fn run(ctx: ReminderContext, interval: Duration, stop: CancellationToken) {
-    tracing::info!(interval_ms = interval.as_millis() as u64, "reminder scheduler started");
+    tracing::info!(
+        interval_ms = interval.as_millis() as u64,
+        "reminder scheduler started"
+    );
     loop {
         match run_pass(&ctx, jiff::Timestamp::now()).await {
             Ok(report) if report != Default::default() => tracing::info!(?report, "reminder pass"),

@@ -16,7 +16,11 @@ fn copy_content() -> tempfile::TempDir {
     }
     for entry in std::fs::read_dir(src.join("days")).unwrap() {
         let path = entry.unwrap().path();
-        std::fs::copy(&path, dir.path().join("days").join(path.file_name().unwrap())).unwrap();
+        std::fs::copy(
+            &path,
+            dir.path().join("days").join(path.file_name().unwrap()),
+        )
+        .unwrap();
     }
     dir
 }
@@ -29,12 +33,16 @@ fn edit_day(dir: &Path, day: u16, edit: impl FnOnce(&mut Value)) {
 }
 
 fn problems(dir: &Path) -> Vec<Problem> {
-    Catalogue::load(dir, None).expect_err("content should be refused").0
+    Catalogue::load(dir, None)
+        .expect_err("content should be refused")
+        .0
 }
 
 fn assert_problem(problems: &[Problem], file: &str, field: &str, words: &str) {
     assert!(
-        problems.iter().any(|p| p.file.ends_with(file) && p.field == field && p.message.contains(words)),
+        problems
+            .iter()
+            .any(|p| p.file.ends_with(file) && p.field == field && p.message.contains(words)),
         "expected a problem in {file} at {field} mentioning '{words}', got {problems:#?}"
     );
 }
@@ -42,7 +50,10 @@ fn assert_problem(problems: &[Problem], file: &str, field: &str, words: &str) {
 #[test]
 fn the_repository_content_is_valid_with_days_3_to_12() {
     let catalogue = Catalogue::load(&repo_root().join("content"), None).unwrap();
-    assert_eq!(catalogue.days.keys().copied().collect::<Vec<_>>(), (3..=12).collect::<Vec<_>>());
+    assert_eq!(
+        catalogue.days.keys().copied().collect::<Vec<_>>(),
+        (3..=12).collect::<Vec<_>>()
+    );
     assert_eq!(catalogue.programme.length_days, 40);
     assert_eq!(catalogue.programme.hydration_goal, 8);
     assert_eq!(catalogue.programme.cover.day, 12);
@@ -56,9 +67,17 @@ fn per_day_differences_follow_the_spec() {
     for (day, guide) in &catalogue.days {
         assert_eq!(guide.declarations.len(), 3, "day {day}");
         let close = guide.close.time.to_string();
-        let expected_close = if [4, 11, 12].contains(day) { "17:45" } else { "18:00" };
+        let expected_close = if [4, 11, 12].contains(day) {
+            "17:45"
+        } else {
+            "18:00"
+        };
         assert_eq!(close, expected_close, "day {day} close time");
-        let shown = if [6, 7, 8, 10, 12].contains(day) { CloseShownAs::Card } else { CloseShownAs::Slot };
+        let shown = if [6, 7, 8, 10, 12].contains(day) {
+            CloseShownAs::Card
+        } else {
+            CloseShownAs::Slot
+        };
         assert_eq!(guide.close_shown_as, shown, "day {day} close shown as");
         let footer_kind = match &guide.footer {
             Footer::Dots => "dots",
@@ -84,14 +103,29 @@ fn per_day_differences_follow_the_spec() {
 fn a_changed_theme_is_reported_with_file_and_field() {
     let dir = copy_content();
     edit_day(dir.path(), 5, |v| v["theme"] = "Draw Near Only".into());
-    assert_problem(&problems(dir.path()), "day-05.json", "theme", "Draw Near; Cleanse Hands; Humble Yourselves");
+    assert_problem(
+        &problems(dir.path()),
+        "day-05.json",
+        "theme",
+        "Draw Near; Cleanse Hands; Humble Yourselves",
+    );
 }
 
 #[test]
 fn a_fourth_declaration_is_reported() {
     let dir = copy_content();
-    edit_day(dir.path(), 7, |v| v["declarations"].as_array_mut().unwrap().push("One more.".into()));
-    assert_problem(&problems(dir.path()), "day-07.json", "declarations", "exactly 3 declarations, found 4");
+    edit_day(dir.path(), 7, |v| {
+        v["declarations"]
+            .as_array_mut()
+            .unwrap()
+            .push("One more.".into())
+    });
+    assert_problem(
+        &problems(dir.path()),
+        "day-07.json",
+        "declarations",
+        "exactly 3 declarations, found 4",
+    );
 }
 
 #[test]
@@ -99,12 +133,24 @@ fn unknown_fields_bad_times_and_duplicate_keys_are_reported() {
     let dir = copy_content();
     edit_day(dir.path(), 3, |v| v["colour"] = "blue".into());
     edit_day(dir.path(), 4, |v| v["slots"][1]["time"] = "9am".into());
-    edit_day(dir.path(), 6, |v| v["slots"][2]["key"] = v["slots"][0]["key"].clone());
+    edit_day(dir.path(), 6, |v| {
+        v["slots"][2]["key"] = v["slots"][0]["key"].clone()
+    });
     edit_day(dir.path(), 8, |v| v["date"] = "Thu Oct 9".into());
     let found = problems(dir.path());
     assert_problem(&found, "day-03.json", "colour", "unknown field `colour`");
-    assert_problem(&found, "day-04.json", "slots[1].time", "'9am' is not a 24-hour HH:MM time");
-    assert_problem(&found, "day-06.json", "slots[2].key", "used by another slot");
+    assert_problem(
+        &found,
+        "day-04.json",
+        "slots[1].time",
+        "'9am' is not a 24-hour HH:MM time",
+    );
+    assert_problem(
+        &found,
+        "day-06.json",
+        "slots[2].key",
+        "used by another slot",
+    );
     assert_problem(&found, "day-08.json", "date", "'Wed Oct 8'");
 }
 
@@ -112,7 +158,13 @@ fn unknown_fields_bad_times_and_duplicate_keys_are_reported() {
 fn a_new_day_file_is_all_it_takes() {
     let dir = copy_content();
     let twelve = std::fs::read_to_string(dir.path().join("days/day-12.json")).unwrap();
-    std::fs::write(dir.path().join("days/day-13.json"), twelve.replace("\"day\": 12", "\"day\": 13").replace("Sun Oct 12", "Mon Oct 13")).unwrap();
+    std::fs::write(
+        dir.path().join("days/day-13.json"),
+        twelve
+            .replace("\"day\": 12", "\"day\": 13")
+            .replace("Sun Oct 12", "Mon Oct 13"),
+    )
+    .unwrap();
     let catalogue = Catalogue::load(dir.path(), None).unwrap();
     assert!(catalogue.day(13).is_some());
 }

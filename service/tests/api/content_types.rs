@@ -12,15 +12,26 @@ fn check(relative: &str, generated: String, source: &str) {
         std::fs::write(&path, &generated).unwrap();
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(committed == generated, "{relative} is out of date with {source}; run `npm run gen:types`");
+    assert!(
+        committed == generated,
+        "{relative} is out of date with {source}; run `npm run gen:types`"
+    );
 }
 
 #[test]
 fn content_types_ts_matches_the_rust_types() {
-    check("pwa/src/types/content.ts", typescript_declarations(), "service/src/content/model.rs");
+    check(
+        "pwa/src/types/content.ts",
+        typescript_declarations(),
+        "service/src/content/model.rs",
+    );
 }
 
 #[test]
 fn api_types_ts_matches_the_rust_types() {
-    check("pwa/src/types/api.ts", api_typescript_declarations(), "service/src/domain/");
+    check(
+        "pwa/src/types/api.ts",
+        api_typescript_declarations(),
+        "service/src/domain/",
+    );
 }

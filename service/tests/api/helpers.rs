@@ -22,14 +22,21 @@ pub struct TestApp {
 }
 
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 /// A minimal built PWA, so page tests do not depend on `vite build` having run.
 pub fn fixture_pwa_dir(parent: &Path) -> PathBuf {
     let dir = parent.join("pwa");
     std::fs::create_dir_all(dir.join("assets")).unwrap();
-    std::fs::write(dir.join("index.html"), "<!doctype html><title>Prayer Fast</title><div id=\"root\"></div>").unwrap();
+    std::fs::write(
+        dir.join("index.html"),
+        "<!doctype html><title>Prayer Fast</title><div id=\"root\"></div>",
+    )
+    .unwrap();
     std::fs::write(dir.join("assets/app-abc123.js"), "console.log('app')").unwrap();
     dir
 }
@@ -50,7 +57,10 @@ pub async fn spawn_in(data_dir: Arc<tempfile::TempDir>, env: &[(&str, &str)]) ->
         ("PORT", "0".to_string()),
         ("DATA_DIR", data_dir.path().display().to_string()),
         ("CONTENT_DIR", root.join("content").display().to_string()),
-        ("PWA_DIR", fixture_pwa_dir(data_dir.path()).display().to_string()),
+        (
+            "PWA_DIR",
+            fixture_pwa_dir(data_dir.path()).display().to_string(),
+        ),
         ("MAIL_FROM", MAIL_FROM.to_string()),
         ("OUTBOX_RETRY_BASE_MS", "100".to_string()),
     ]
@@ -58,7 +68,8 @@ pub async fn spawn_in(data_dir: Arc<tempfile::TempDir>, env: &[(&str, &str)]) ->
     .map(|(k, v)| (k.to_string(), v))
     .collect();
     vars.extend(env.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-    let settings = Settings::from_lookup(|name| vars.get(name).cloned()).expect("test settings are valid");
+    let settings =
+        Settings::from_lookup(|name| vars.get(name).cloned()).expect("test settings are valid");
     // Later reminder passes run as if on this port, so links match the running app.
     let public_url = settings.public_url.clone();
     let app = Application::build(settings).await.expect("the app builds");
@@ -68,13 +79,30 @@ pub async fn spawn_in(data_dir: Arc<tempfile::TempDir>, env: &[(&str, &str)]) ->
     }
     let handle = app.handle();
     let task = tokio::spawn(app.run_until_stopped());
-    let client = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
-    TestApp { address: format!("http://127.0.0.1:{port}"), client, data_dir, vars, handle, task }
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    TestApp {
+        address: format!("http://127.0.0.1:{port}"),
+        client,
+        data_dir,
+        vars,
+        handle,
+        task,
+    }
 }
 
 impl TestApp {
-    pub async fn post_summary(&self, body: &serde_json::Value, key: Option<&str>) -> reqwest::Response {
-        let mut req = self.client.post(format!("{}/api/send-day-summary", self.address)).json(body);
+    pub async fn post_summary(
+        &self,
+        body: &serde_json::Value,
+        key: Option<&str>,
+    ) -> reqwest::Response {
+        let mut req = self
+            .client
+            .post(format!("{}/api/send-day-summary", self.address))
+            .json(body);
         if let Some(key) = key {
             req = req.header("Idempotency-Key", key);
         }
@@ -90,12 +118,18 @@ impl TestApp {
 
     /// A separate connection to the app's SQLite file, to look at the outbox as an operator would.
     pub async fn db(&self) -> SqlitePool {
-        let url = format!("sqlite://{}", self.data_dir.path().join("prayer-fast.db").display());
+        let url = format!(
+            "sqlite://{}",
+            self.data_dir.path().join("prayer-fast.db").display()
+        );
         SqlitePool::connect(&url).await.unwrap()
     }
 
     pub async fn outbox_rows(&self) -> Vec<(String, String, i64)> {
-        sqlx::query_as("SELECT id, status, attempts FROM outbox ORDER BY created_at").fetch_all(&self.db().await).await.unwrap()
+        sqlx::query_as("SELECT id, status, attempts FROM outbox ORDER BY created_at")
+            .fetch_all(&self.db().await)
+            .await
+            .unwrap()
     }
 
     /// The environment this app was started with (for the CLI).
@@ -104,13 +138,25 @@ impl TestApp {
     }
 
     /// One reminder pass over this app's database, as of `now`.
-    pub async fn reminder_pass(&self, now: jiff::Timestamp) -> prayer_fast::reminders::pass::PassReport {
+    pub async fn reminder_pass(
+        &self,
+        now: jiff::Timestamp,
+    ) -> prayer_fast::reminders::pass::PassReport {
         let settings = Settings::from_lookup(|name| self.vars.get(name).cloned()).unwrap();
-        prayer_fast::startup::reminder_pass_once(settings, now).await.expect("the pass runs")
+        prayer_fast::startup::reminder_pass_once(settings, now)
+            .await
+            .expect("the pass runs")
     }
 
     pub async fn metrics(&self) -> String {
-        self.client.get(format!("{}/metrics", self.address)).send().await.unwrap().text().await.unwrap()
+        self.client
+            .get(format!("{}/metrics", self.address))
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap()
     }
 
     /// The value of one metric line (exact name with labels), 0 when absent.
@@ -121,7 +167,10 @@ impl TestApp {
 
 pub fn metric_value(text: &str, name: &str) -> f64 {
     text.lines()
-        .find_map(|line| line.strip_prefix(name).and_then(|rest| rest.strip_prefix(' ')))
+        .find_map(|line| {
+            line.strip_prefix(name)
+                .and_then(|rest| rest.strip_prefix(' '))
+        })
         .map_or(0.0, |v| v.trim().parse().unwrap())
 }
 
@@ -145,5 +194,9 @@ where
 
 /// A loopback port nothing listens on (yet).
 pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
 }

@@ -10,19 +10,41 @@ use crate::send_summary::day7;
 #[tokio::test]
 async fn readiness_fails_while_the_database_cannot_be_written() {
     let app = spawn_app().await;
-    let ready = app.client.get(format!("{}/readyz", app.address)).send().await.unwrap();
+    let ready = app
+        .client
+        .get(format!("{}/readyz", app.address))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(ready.status().as_u16(), 200);
 
     // Another process holds the write lock: writes cannot get through.
-    let url = format!("sqlite://{}", app.data_dir.path().join("prayer-fast.db").display());
+    let url = format!(
+        "sqlite://{}",
+        app.data_dir.path().join("prayer-fast.db").display()
+    );
     let mut blocker = sqlx::SqliteConnection::connect(&url).await.unwrap();
-    sqlx::query("BEGIN EXCLUSIVE").execute(&mut blocker).await.unwrap();
-    let blocked = app.client.get(format!("{}/readyz", app.address)).timeout(Duration::from_secs(10)).send().await.unwrap();
+    sqlx::query("BEGIN EXCLUSIVE")
+        .execute(&mut blocker)
+        .await
+        .unwrap();
+    let blocked = app
+        .client
+        .get(format!("{}/readyz", app.address))
+        .timeout(Duration::from_secs(10))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(blocked.status().as_u16(), 503);
     assert_eq!(blocked.text().await.unwrap(), "database unavailable");
 
     sqlx::query("ROLLBACK").execute(&mut blocker).await.unwrap();
-    let ready = app.client.get(format!("{}/readyz", app.address)).send().await.unwrap();
+    let ready = app
+        .client
+        .get(format!("{}/readyz", app.address))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(ready.status().as_u16(), 200);
 }
 
@@ -31,8 +53,18 @@ async fn metrics_report_summaries_the_outbox_and_request_latency() {
     let app = spawn_app().await;
     app.post_summary(&day7("member@example.org"), None).await;
     app.post_summary(&day7("nope"), None).await;
-    let res = app.client.get(format!("{}/metrics", app.address)).send().await.unwrap();
-    assert!(res.headers()["content-type"].to_str().unwrap().starts_with("application/openmetrics-text"));
+    let res = app
+        .client
+        .get(format!("{}/metrics", app.address))
+        .send()
+        .await
+        .unwrap();
+    assert!(
+        res.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("application/openmetrics-text")
+    );
     let text = res.text().await.unwrap();
     for name in [
         "prayer_fast_summaries_accepted_total 1",

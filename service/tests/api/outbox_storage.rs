@@ -4,12 +4,21 @@ use prayer_fast::storage::{self, outbox};
 
 async fn db() -> (tempfile::TempDir, sqlx::SqlitePool) {
     let dir = tempfile::tempdir().unwrap();
-    let pool = storage::open(&format!("sqlite://{}", dir.path().join("t.db").display())).await.unwrap();
+    let pool = storage::open(&format!("sqlite://{}", dir.path().join("t.db").display()))
+        .await
+        .unwrap();
     (dir, pool)
 }
 
-fn summary<'a>(id: &'a str, key: Option<&'a str>, recipient: &'a str, hash: &'a str) -> outbox::NewSummary<'a> {
-    outbox::NewSummary { id, idempotency_key: key, request_hash: hash, recipient, day: 7, payload: "{}" }
+fn summary(id: &str, key: Option<&str>, recipient: &str, hash: &str) -> outbox::NewSummary {
+    outbox::NewSummary {
+        id: id.into(),
+        idempotency_key: key.map(Into::into),
+        request_hash: hash.into(),
+        recipient: recipient.into(),
+        day: 7,
+        payload: "{}".into(),
+    }
 }
 
 #[tokio::test]
@@ -17,54 +26,178 @@ async fn enqueue_is_idempotent_per_key_and_limited_per_recipient() {
     let (_dir, db) = db().await;
     let now = 1_000_000_000;
     let new = |id: &'static str, key, hash| summary(id, key, "a@example.org", hash);
-    assert_eq!(outbox::enqueue(&db, &new("1", Some("k1"), "h"), Some(2), now).await.unwrap(), outbox::Enqueued::New { id: "1".into() });
-    assert_eq!(outbox::enqueue(&db, &new("2", Some("k1"), "h"), Some(2), now).await.unwrap(), outbox::Enqueued::Replay { id: "1".into() });
-    assert_eq!(outbox::enqueue(&db, &new("3", Some("k1"), "other"), Some(2), now).await.unwrap(), outbox::Enqueued::KeyReused);
-    assert_eq!(outbox::enqueue(&db, &new("4", None, "h"), Some(2), now + 1000).await.unwrap(), outbox::Enqueued::New { id: "4".into() });
     assert_eq!(
-        outbox::enqueue(&db, &new("5", None, "h"), Some(2), now + 2000).await.unwrap(),
-        outbox::Enqueued::RecipientLimited { retry_after_ms: outbox::DAY_MS - 2000 }
+        outbox::enqueue(&db, &new("1", Some("k1"), "h"), Some(2), now)
+            .await
+            .unwrap(),
+        outbox::Enqueued::New { id: "1".into() }
+    );
+    assert_eq!(
+        outbox::enqueue(&db, &new("2", Some("k1"), "h"), Some(2), now)
+            .await
+            .unwrap(),
+        outbox::Enqueued::Replay { id: "1".into() }
+    );
+    assert_eq!(
+        outbox::enqueue(&db, &new("3", Some("k1"), "other"), Some(2), now)
+            .await
+            .unwrap(),
+        outbox::Enqueued::KeyReused
+    );
+    assert_eq!(
+        outbox::enqueue(&db, &new("4", None, "h"), Some(2), now + 1000)
+            .await
+            .unwrap(),
+        outbox::Enqueued::New { id: "4".into() }
+    );
+    assert_eq!(
+        outbox::enqueue(&db, &new("5", None, "h"), Some(2), now + 2000)
+            .await
+            .unwrap(),
+        outbox::Enqueued::RecipientLimited {
+            retry_after_ms: outbox::DAY_MS - 2000
+        }
     );
     // A day after the first, there is room again.
     let later = now + outbox::DAY_MS + 1;
-    assert_eq!(outbox::enqueue(&db, &new("6", None, "h"), Some(2), later).await.unwrap(), outbox::Enqueued::New { id: "6".into() });
+    assert_eq!(
+        outbox::enqueue(&db, &new("6", None, "h"), Some(2), later)
+            .await
+            .unwrap(),
+        outbox::Enqueued::New { id: "6".into() }
+    );
 }
 
 #[tokio::test]
 async fn a_claim_holds_a_lease_and_an_expired_lease_is_claimed_again() {
     let (_dir, db) = db().await;
     let now = 5_000;
-    outbox::enqueue(&db, &summary("a", None, "a@example.org", "h"), Some(10), now).await.unwrap();
-    outbox::enqueue(&db, &summary("b", None, "b@example.org", "h"), Some(10), now).await.unwrap();
+    outbox::enqueue(
+        &db,
+        &summary("a", None, "a@example.org", "h"),
+        Some(10),
+        now,
+    )
+    .await
+    .unwrap();
+    outbox::enqueue(
+        &db,
+        &summary("b", None, "b@example.org", "h"),
+        Some(10),
+        now,
+    )
+    .await
+    .unwrap();
 
     let claimed = outbox::claim_due(&db, now, 60_000, 16).await.unwrap();
     assert_eq!(claimed.len(), 2);
     assert!(claimed.iter().all(|c| c.attempts == 1 && c.payload == "{}"));
-    assert!(outbox::claim_due(&db, now + 59_999, 60_000, 16).await.unwrap().is_empty(), "leased rows are not claimed twice");
+    assert!(
+        outbox::claim_due(&db, now + 59_999, 60_000, 16)
+            .await
+            .unwrap()
+            .is_empty(),
+        "leased rows are not claimed twice"
+    );
 
     outbox::mark_sent(&db, "a", now + 100).await.unwrap();
     // The sender of "b" died: once its lease runs out, another claim takes it.
-    let again = outbox::claim_due(&db, now + 60_000, 60_000, 16).await.unwrap();
-    assert_eq!(again.iter().map(|c| (c.id.as_str(), c.attempts)).collect::<Vec<_>>(), vec![("b", 2)]);
+    let again = outbox::claim_due(&db, now + 60_000, 60_000, 16)
+        .await
+        .unwrap();
+    assert_eq!(
+        again
+            .iter()
+            .map(|c| (c.id.as_str(), c.attempts))
+            .collect::<Vec<_>>(),
+        vec![("b", 2)]
+    );
 
-    outbox::reschedule(&db, "b", now + 200_000, "connection refused").await.unwrap();
-    assert!(outbox::claim_due(&db, now + 199_999, 60_000, 16).await.unwrap().is_empty());
+    outbox::reschedule(&db, "b", now + 200_000, "connection refused")
+        .await
+        .unwrap();
+    assert!(
+        outbox::claim_due(&db, now + 199_999, 60_000, 16)
+            .await
+            .unwrap()
+            .is_empty()
+    );
     assert_eq!(outbox::next_due_at(&db).await.unwrap(), Some(now + 200_000));
     let depth = outbox::depth(&db).await.unwrap();
     assert_eq!((depth.undelivered, depth.oldest_created_at), (1, Some(now)));
 
-    let claimed = outbox::claim_due(&db, now + 200_000, 60_000, 16).await.unwrap();
+    let claimed = outbox::claim_due(&db, now + 200_000, 60_000, 16)
+        .await
+        .unwrap();
     assert_eq!(claimed[0].attempts, 3);
     outbox::release(&db, "b", now + 200_001).await.unwrap();
     let (status, attempts): (String, i64) =
-        sqlx::query_as("SELECT status, attempts FROM outbox WHERE id = 'b'").fetch_one(&db).await.unwrap();
+        sqlx::query_as("SELECT status, attempts FROM outbox WHERE id = 'b'")
+            .fetch_one(&db)
+            .await
+            .unwrap();
     assert_eq!((status.as_str(), attempts), ("pending", 2));
 
-    outbox::claim_due(&db, now + 200_001, 60_000, 16).await.unwrap();
+    outbox::claim_due(&db, now + 200_001, 60_000, 16)
+        .await
+        .unwrap();
     outbox::mark_dead(&db, "b", "550 refused").await.unwrap();
     assert_eq!(outbox::depth(&db).await.unwrap().undelivered, 0);
     // Marking needs the lease: a stale worker cannot resurrect a dead row.
     outbox::mark_sent(&db, "b", now).await.unwrap();
-    let status: String = sqlx::query_scalar("SELECT status FROM outbox WHERE id = 'b'").fetch_one(&db).await.unwrap();
+    let status: String = sqlx::query_scalar("SELECT status FROM outbox WHERE id = 'b'")
+        .fetch_one(&db)
+        .await
+        .unwrap();
     assert_eq!(status, "dead");
+}
+
+#[tokio::test]
+async fn one_batch_keeps_the_rules_between_its_own_summaries() {
+    let (_dir, db) = db().await;
+    let now = 1_000_000_000;
+    let batch = [
+        summary("1", Some("k1"), "a@example.org", "h"),
+        summary("2", Some("k1"), "a@example.org", "h"),
+        summary("3", Some("k1"), "a@example.org", "other"),
+        summary("4", None, "a@example.org", "h"),
+        summary("5", None, "a@example.org", "h"),
+        summary("6", None, "b@example.org", "h"),
+    ];
+    let outcomes = outbox::enqueue_batch(&db, &batch, Some(2), now)
+        .await
+        .unwrap();
+    use outbox::Enqueued::*;
+    assert_eq!(
+        outcomes,
+        vec![
+            New { id: "1".into() },
+            Replay { id: "1".into() },
+            KeyReused,
+            New { id: "4".into() },
+            RecipientLimited {
+                retry_after_ms: outbox::DAY_MS
+            },
+            New { id: "6".into() },
+        ]
+    );
+    let stored: Vec<(String, Option<String>, String, i64)> =
+        sqlx::query_as("SELECT id, idempotency_key, payload, day FROM outbox ORDER BY id")
+            .fetch_all(&db)
+            .await
+            .unwrap();
+    assert_eq!(
+        stored,
+        vec![
+            ("1".into(), Some("k1".into()), "{}".into(), 7),
+            ("4".into(), None, "{}".into(), 7),
+            ("6".into(), None, "{}".into(), 7)
+        ]
+    );
+    // Without a limit every new summary is written.
+    let unlimited =
+        outbox::enqueue_batch(&db, &[summary("7", None, "a@example.org", "h")], None, now)
+            .await
+            .unwrap();
+    assert_eq!(unlimited, vec![New { id: "7".into() }]);
 }

@@ -21,11 +21,17 @@ impl BrowserKeys {
     pub fn generate() -> Self {
         let (pair, auth) = ece::generate_keypair_and_auth_secret().unwrap();
         let p256dh = URL_SAFE_NO_PAD.encode(pair.pub_as_raw().unwrap());
-        BrowserKeys { components: pair.raw_components().unwrap(), auth: auth.to_vec(), p256dh, auth_b64: URL_SAFE_NO_PAD.encode(auth) }
+        BrowserKeys {
+            components: pair.raw_components().unwrap(),
+            auth: auth.to_vec(),
+            p256dh,
+            auth_b64: URL_SAFE_NO_PAD.encode(auth),
+        }
     }
 
     pub fn decrypt(&self, body: &[u8]) -> serde_json::Value {
-        let plain = ece::decrypt(&self.components, &self.auth, body).expect("the payload decrypts with the subscription's key");
+        let plain = ece::decrypt(&self.components, &self.auth, body)
+            .expect("the payload decrypts with the subscription's key");
         serde_json::from_slice(&plain).unwrap()
     }
 }
@@ -39,7 +45,10 @@ pub struct Captured {
 
 impl Captured {
     pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers.iter().find(|(k, _)| k.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -60,13 +69,20 @@ impl PushSink {
     pub async fn start() -> Self {
         let state = Arc::new(Mutex::new(State::default()));
         let shared = web::Data::new(state.clone());
-        let server = HttpServer::new(move || App::new().app_data(shared.clone()).default_service(web::to(receive)))
-            .workers(1)
-            .bind(("127.0.0.1", 0))
-            .unwrap();
+        let server = HttpServer::new(move || {
+            App::new()
+                .app_data(shared.clone())
+                .default_service(web::to(receive))
+        })
+        .workers(1)
+        .bind(("127.0.0.1", 0))
+        .unwrap();
         let port = server.addrs()[0].port();
         tokio::spawn(server.run());
-        PushSink { origin: format!("http://127.0.0.1:{port}"), state }
+        PushSink {
+            origin: format!("http://127.0.0.1:{port}"),
+            state,
+        }
     }
 
     pub fn endpoint(&self, name: &str) -> String {
@@ -77,7 +93,13 @@ impl PushSink {
     pub fn answer(&self, answers: &[(u16, &[(&str, &str)])]) {
         let mut state = self.state.lock().unwrap();
         for (status, headers) in answers {
-            state.script.push_back((*status, headers.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()));
+            state.script.push_back((
+                *status,
+                headers
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.to_string()))
+                    .collect(),
+            ));
         }
     }
 
@@ -86,11 +108,19 @@ impl PushSink {
     }
 }
 
-async fn receive(req: HttpRequest, body: web::Bytes, state: web::Data<Arc<Mutex<State>>>) -> HttpResponse {
+async fn receive(
+    req: HttpRequest,
+    body: web::Bytes,
+    state: web::Data<Arc<Mutex<State>>>,
+) -> HttpResponse {
     let mut state = state.lock().unwrap();
     state.requests.push(Captured {
         path: req.path().to_string(),
-        headers: req.headers().iter().map(|(k, v)| (k.to_string(), v.to_str().unwrap_or("").to_string())).collect(),
+        headers: req
+            .headers()
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_str().unwrap_or("").to_string()))
+            .collect(),
         body: body.to_vec(),
     });
     let (status, headers) = state.script.pop_front().unwrap_or((201, Vec::new()));

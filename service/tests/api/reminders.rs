@@ -23,7 +23,13 @@ fn env() -> Vec<(&'static str, &'static str)> {
     ]
 }
 
-async fn subscribe(app: &TestApp, endpoint: &str, keys: &BrowserKeys, zone: &str, slots: Option<Vec<&str>>) -> reqwest::Response {
+async fn subscribe(
+    app: &TestApp,
+    endpoint: &str,
+    keys: &BrowserKeys,
+    zone: &str,
+    slots: Option<Vec<&str>>,
+) -> reqwest::Response {
     let mut body = json!({
         "subscription": { "endpoint": endpoint, "expirationTime": null, "keys": { "p256dh": keys.p256dh, "auth": keys.auth_b64 } },
         "timeZone": zone,
@@ -31,7 +37,12 @@ async fn subscribe(app: &TestApp, endpoint: &str, keys: &BrowserKeys, zone: &str
     if let Some(slots) = slots {
         body["slots"] = json!(slots);
     }
-    app.client.post(format!("{}/api/push/subscriptions", app.address)).json(&body).send().await.unwrap()
+    app.client
+        .post(format!("{}/api/push/subscriptions", app.address))
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
 }
 
 async fn pass_at(app: &TestApp, local: &str) -> PassReport {
@@ -41,20 +52,38 @@ async fn pass_at(app: &TestApp, local: &str) -> PassReport {
 
 /// Checks the VAPID JWT (ES256) against the key the app publishes, and returns its claims.
 async fn verify_vapid(app: &TestApp, sink: &PushSink, request: &Captured) -> JWTClaims<Value> {
-    let auth = request.header("authorization").expect("a VAPID Authorization header");
-    let (token, key) = auth.strip_prefix("vapid t=").unwrap().split_once(", k=").unwrap();
-    let published: Value =
-        app.client.get(format!("{}/api/push/public-key", app.address)).send().await.unwrap().json().await.unwrap();
+    let auth = request
+        .header("authorization")
+        .expect("a VAPID Authorization header");
+    let (token, key) = auth
+        .strip_prefix("vapid t=")
+        .unwrap()
+        .split_once(", k=")
+        .unwrap();
+    let published: Value = app
+        .client
+        .get(format!("{}/api/push/public-key", app.address))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
     assert_eq!(key, published["publicKey"].as_str().unwrap());
     let public = ES256PublicKey::from_bytes(&URL_SAFE_NO_PAD.decode(key).unwrap()).unwrap();
     let options = VerificationOptions {
         allowed_audiences: Some(HashSet::from_strings(&[sink.origin.as_str()])),
         ..Default::default()
     };
-    let claims = public.verify_token::<Value>(token, Some(options)).expect("a valid ES256 JWT for the sink's origin");
+    let claims = public
+        .verify_token::<Value>(token, Some(options))
+        .expect("a valid ES256 JWT for the sink's origin");
     let now = Clock::now_since_epoch();
     let exp = claims.expires_at.unwrap();
-    assert!(exp > now && exp - now <= Duration::from_hours(24), "exp within 24 h");
+    assert!(
+        exp > now && exp - now <= Duration::from_hours(24),
+        "exp within 24 h"
+    );
     assert_eq!(claims.subject.as_deref(), Some(SUBJECT));
     claims
 }
@@ -69,7 +98,13 @@ async fn a_due_slot_is_sent_once_encrypted_and_signed_and_never_again() {
     let created: Value = res.json().await.unwrap();
     assert!(created["id"].is_string() && created["token"].as_str().unwrap().len() >= 40);
 
-    assert_eq!(pass_at(&app, "2027-03-12T05:59:00[America/Chicago]").await.sent, 0, "not yet due");
+    assert_eq!(
+        pass_at(&app, "2027-03-12T05:59:00[America/Chicago]")
+            .await
+            .sent,
+        0,
+        "not yet due"
+    );
     let report = pass_at(&app, "2027-03-12T06:00:05[America/Chicago]").await;
     assert_eq!(report.sent, 1);
     let requests = sink.requests();
@@ -80,27 +115,54 @@ async fn a_due_slot_is_sent_once_encrypted_and_signed_and_never_again() {
     assert_eq!(request.header("urgency"), Some("high"));
     assert_eq!(request.header("topic"), Some("day-3"));
     let ttl: u64 = request.header("ttl").unwrap().parse().unwrap();
-    assert!((60..=3 * 3600 + 60).contains(&ttl), "TTL until the next slot: {ttl}");
+    assert!(
+        (60..=3 * 3600 + 60).contains(&ttl),
+        "TTL until the next slot: {ttl}"
+    );
     verify_vapid(&app, &sink, request).await;
 
     let payload = keys.decrypt(&request.body);
     assert_eq!(payload["web_push"], 8030);
     let notification = &payload["notification"];
     assert_eq!(notification["title"], "6:00 AM · Opening Consecration");
-    assert_eq!(notification["body"], "Day 3 · Active Cleansing & Radical Forgiveness");
-    assert_eq!(notification["navigate"], format!("{}/day/3#opening", app.address));
+    assert_eq!(
+        notification["body"],
+        "Day 3 · Active Cleansing & Radical Forgiveness"
+    );
+    assert_eq!(
+        notification["navigate"],
+        format!("{}/day/3#opening", app.address)
+    );
     assert_eq!(notification["tag"], "day-3");
 
-    assert_eq!(pass_at(&app, "2027-03-12T06:00:30[America/Chicago]").await, PassReport::default(), "a second pass sends nothing");
+    assert_eq!(
+        pass_at(&app, "2027-03-12T06:00:30[America/Chicago]").await,
+        PassReport::default(),
+        "a second pass sends nothing"
+    );
     let data_dir = app.stop().await;
     let restarted = spawn_in(data_dir, &env()).await;
-    assert_eq!(pass_at(&restarted, "2027-03-12T06:01:00[America/Chicago]").await.sent, 0, "nor does a restart");
+    assert_eq!(
+        pass_at(&restarted, "2027-03-12T06:01:00[America/Chicago]")
+            .await
+            .sent,
+        0,
+        "nor does a restart"
+    );
     assert_eq!(sink.requests().len(), 1);
 
     // The next one is 9:00.
-    assert_eq!(pass_at(&restarted, "2027-03-12T09:00:00[America/Chicago]").await.sent, 1);
+    assert_eq!(
+        pass_at(&restarted, "2027-03-12T09:00:00[America/Chicago]")
+            .await
+            .sent,
+        1
+    );
     let nine = keys.decrypt(&sink.requests()[1].body);
-    assert_eq!(nine["notification"]["title"], "9:00 AM · Morning Reflection");
+    assert_eq!(
+        nine["notification"]["title"],
+        "9:00 AM · Morning Reflection"
+    );
 }
 
 #[tokio::test]
@@ -109,37 +171,77 @@ async fn concurrent_passes_send_each_reminder_once() {
     let app = spawn_with(&env()).await;
     for n in 0..20 {
         let keys = BrowserKeys::generate();
-        assert_eq!(subscribe(&app, &sink.endpoint(&n.to_string()), &keys, "Africa/Lagos", None).await.status().as_u16(), 201);
+        assert_eq!(
+            subscribe(
+                &app,
+                &sink.endpoint(&n.to_string()),
+                &keys,
+                "Africa/Lagos",
+                None
+            )
+            .await
+            .status()
+            .as_u16(),
+            201
+        );
     }
-    let now = "2027-03-12T06:00:01[Africa/Lagos]".parse::<jiff::Zoned>().unwrap().timestamp();
+    let now = "2027-03-12T06:00:01[Africa/Lagos]"
+        .parse::<jiff::Zoned>()
+        .unwrap()
+        .timestamp();
     let reports = futures_util::future::join_all((0..4).map(|_| app.reminder_pass(now))).await;
     assert_eq!(reports.iter().map(|r| r.sent).sum::<usize>(), 20);
     assert_eq!(sink.requests().len(), 20);
-
 }
 
 #[tokio::test]
 async fn a_reminder_more_than_15_minutes_late_is_skipped_not_sent() {
     let sink = PushSink::start().await;
     let app = spawn_with(&env()).await;
-    subscribe(&app, &sink.endpoint("late"), &BrowserKeys::generate(), "Europe/London", None).await;
+    subscribe(
+        &app,
+        &sink.endpoint("late"),
+        &BrowserKeys::generate(),
+        "Europe/London",
+        None,
+    )
+    .await;
     let report = pass_at(&app, "2027-03-12T06:16:00[Europe/London]").await;
     assert_eq!((report.sent, report.skipped_late), (0, 1));
     assert!(sink.requests().is_empty());
-    assert_eq!(pass_at(&app, "2027-03-12T09:05:00[Europe/London]").await.sent, 1, "the next slot still comes");
+    assert_eq!(
+        pass_at(&app, "2027-03-12T09:05:00[Europe/London]")
+            .await
+            .sent,
+        1,
+        "the next slot still comes"
+    );
 }
 
 #[tokio::test]
 async fn a_gone_subscription_is_removed() {
     let sink = PushSink::start().await;
     let app = spawn_with(&env()).await;
-    subscribe(&app, &sink.endpoint("gone"), &BrowserKeys::generate(), "Asia/Tokyo", None).await;
+    subscribe(
+        &app,
+        &sink.endpoint("gone"),
+        &BrowserKeys::generate(),
+        "Asia/Tokyo",
+        None,
+    )
+    .await;
     sink.answer(&[(410, &[])]);
     let report = pass_at(&app, "2027-03-12T06:00:00[Asia/Tokyo]").await;
     assert_eq!(report.gone, 1);
-    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM push_subscriptions").fetch_one(&app.db().await).await.unwrap();
+    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM push_subscriptions")
+        .fetch_one(&app.db().await)
+        .await
+        .unwrap();
     assert_eq!(count, 0);
-    assert_eq!(pass_at(&app, "2027-03-12T09:00:00[Asia/Tokyo]").await, PassReport::default());
+    assert_eq!(
+        pass_at(&app, "2027-03-12T09:00:00[Asia/Tokyo]").await,
+        PassReport::default()
+    );
 }
 
 #[tokio::test]
@@ -147,19 +249,32 @@ async fn a_busy_push_service_is_retried_after_its_retry_after() {
     let sink = PushSink::start().await;
     let app = spawn_with(&env()).await;
     let keys = BrowserKeys::generate();
-    subscribe(&app, &sink.endpoint("busy"), &keys, "America/New_York", None).await;
+    subscribe(
+        &app,
+        &sink.endpoint("busy"),
+        &keys,
+        "America/New_York",
+        None,
+    )
+    .await;
     sink.answer(&[(429, &[("Retry-After", "1")]), (503, &[])]);
     let started = std::time::Instant::now();
     let report = pass_at(&app, "2027-03-12T06:00:00[America/New_York]").await;
     assert_eq!(report.sent, 1);
-    assert!(started.elapsed() >= std::time::Duration::from_secs(1), "waited for Retry-After");
+    assert!(
+        started.elapsed() >= std::time::Duration::from_secs(1),
+        "waited for Retry-After"
+    );
     let requests = sink.requests();
     assert_eq!(requests.len(), 3);
     for request in &requests {
         assert_eq!(keys.decrypt(&request.body)["notification"]["tag"], "day-3");
     }
     // The JWT signed for this push service is reused (a fresh one would carry a later `exp`).
-    assert_eq!(requests[0].header("authorization"), requests[2].header("authorization"));
+    assert_eq!(
+        requests[0].header("authorization"),
+        requests[2].header("authorization")
+    );
 }
 
 #[tokio::test]
@@ -167,7 +282,14 @@ async fn redirects_are_not_followed() {
     let sink = PushSink::start().await;
     let elsewhere = PushSink::start().await;
     let app = spawn_with(&env()).await;
-    subscribe(&app, &sink.endpoint("redirect"), &BrowserKeys::generate(), "UTC", None).await;
+    subscribe(
+        &app,
+        &sink.endpoint("redirect"),
+        &BrowserKeys::generate(),
+        "UTC",
+        None,
+    )
+    .await;
     sink.answer(&[(307, &[("Location", &elsewhere.endpoint("x"))])]);
     let report = pass_at(&app, "2027-03-12T06:00:00[UTC]").await;
     assert_eq!((report.sent, report.failed), (0, 1));
@@ -178,29 +300,54 @@ async fn redirects_are_not_followed() {
 async fn five_time_zones_across_a_dst_change_get_six_am_local() {
     let sink = PushSink::start().await;
     let app = spawn_with(&env()).await;
-    let zones = ["America/New_York", "America/Chicago", "America/Los_Angeles", "Europe/London", "Australia/Sydney"];
+    let zones = [
+        "America/New_York",
+        "America/Chicago",
+        "America/Los_Angeles",
+        "Europe/London",
+        "Australia/Sydney",
+    ];
     let keys: Vec<BrowserKeys> = zones.iter().map(|_| BrowserKeys::generate()).collect();
     for (zone, keys) in zones.iter().zip(&keys) {
-        let res = subscribe(&app, &sink.endpoint(&zone.replace('/', "-")), keys, zone, Some(vec!["opening"])).await;
+        let res = subscribe(
+            &app,
+            &sink.endpoint(&zone.replace('/', "-")),
+            keys,
+            zone,
+            Some(vec!["opening"]),
+        )
+        .await;
         assert_eq!(res.status().as_u16(), 201);
     }
     // Days 3 to 6 (US clocks spring forward on day 5), at each zone's 06:00, in the order they happen.
     let mut moments: Vec<(jiff::Timestamp, &str, &str)> = Vec::new();
     for date in ["2027-03-12", "2027-03-13", "2027-03-14", "2027-03-15"] {
         for zone in zones {
-            let at = format!("{date}T06:00:00[{zone}]").parse::<jiff::Zoned>().unwrap().timestamp();
+            let at = format!("{date}T06:00:00[{zone}]")
+                .parse::<jiff::Zoned>()
+                .unwrap()
+                .timestamp();
             moments.push((at, zone, date));
         }
     }
     moments.sort();
     for (at, zone, date) in moments {
         let before = sink.requests().len();
-        assert_eq!(app.reminder_pass(at - jiff::SignedDuration::from_secs(1)).await.sent, 0, "{zone} {date} early");
+        assert_eq!(
+            app.reminder_pass(at - jiff::SignedDuration::from_secs(1))
+                .await
+                .sent,
+            0,
+            "{zone} {date} early"
+        );
         assert_eq!(app.reminder_pass(at).await.sent, 1, "{zone} {date}");
         let request = sink.requests()[before].clone();
         let key = &keys[zones.iter().position(|z| *z == zone).unwrap()];
         assert!(request.path.ends_with(&zone.replace('/', "-")));
-        assert_eq!(key.decrypt(&request.body)["notification"]["title"], "6:00 AM · Opening Consecration");
+        assert_eq!(
+            key.decrypt(&request.body)["notification"]["title"],
+            "6:00 AM · Opening Consecration"
+        );
     }
 }
 
@@ -209,36 +356,76 @@ async fn a_day_without_a_guide_sends_nothing_and_the_subscription_ends_with_the_
     let sink = PushSink::start().await;
     let app = spawn_with(&env()).await;
     let keys = BrowserKeys::generate();
-    subscribe(&app, &sink.endpoint("end"), &keys, "UTC", Some(vec!["prayer-watch"])).await;
+    subscribe(
+        &app,
+        &sink.endpoint("end"),
+        &keys,
+        "UTC",
+        Some(vec!["prayer-watch"]),
+    )
+    .await;
     // Day 12 (21 March) has a guide; day 13 does not.
     assert_eq!(pass_at(&app, "2027-03-12T21:00:00[UTC]").await.sent, 1);
     let db = app.db().await;
     sqlx::query("UPDATE push_subscriptions SET next_due_at = ?")
-        .bind("2027-03-21T21:00:00Z".parse::<jiff::Timestamp>().unwrap().as_millisecond())
+        .bind(
+            "2027-03-21T21:00:00Z"
+                .parse::<jiff::Timestamp>()
+                .unwrap()
+                .as_millisecond(),
+        )
         .execute(&db)
         .await
         .unwrap();
-    sqlx::query("UPDATE push_subscriptions SET next_day = 12").execute(&db).await.unwrap();
+    sqlx::query("UPDATE push_subscriptions SET next_day = 12")
+        .execute(&db)
+        .await
+        .unwrap();
     let report = pass_at(&app, "2027-03-21T21:00:00[UTC]").await;
-    assert_eq!((report.sent, report.finished), (1, 1), "day 12's watch, then nothing left");
-    assert_eq!(pass_at(&app, "2027-03-22T21:00:00[UTC]").await, PassReport::default());
+    assert_eq!(
+        (report.sent, report.finished),
+        (1, 1),
+        "day 12's watch, then nothing left"
+    );
+    assert_eq!(
+        pass_at(&app, "2027-03-22T21:00:00[UTC]").await,
+        PassReport::default()
+    );
     assert_eq!(sink.requests().len(), 2);
     let last = keys.decrypt(&sink.requests()[1].body);
-    assert_eq!(last["notification"]["navigate"], format!("{}/day/12#prayer-watch", app.address));
+    assert_eq!(
+        last["notification"]["navigate"],
+        format!("{}/day/12#prayer-watch", app.address)
+    );
 }
 
 #[tokio::test]
 async fn the_run_once_command_runs_a_pass_as_of_the_given_instant() {
     let sink = PushSink::start().await;
     let app = spawn_with(&env()).await;
-    subscribe(&app, &sink.endpoint("cli"), &BrowserKeys::generate(), "America/Chicago", None).await;
+    subscribe(
+        &app,
+        &sink.endpoint("cli"),
+        &BrowserKeys::generate(),
+        "America/Chicago",
+        None,
+    )
+    .await;
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_prayer-fast"))
         .args(["reminders", "run-once", "--now", "2027-03-12T12:00:10Z"])
         .envs(app.env_vars())
         .output()
         .unwrap();
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    assert!(String::from_utf8_lossy(&output.stdout).contains("1 sent"), "{}", String::from_utf8_lossy(&output.stdout));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(
+        String::from_utf8_lossy(&output.stdout).contains("1 sent"),
+        "{}",
+        String::from_utf8_lossy(&output.stdout)
+    );
     assert_eq!(sink.requests().len(), 1);
 }
 
@@ -246,7 +433,12 @@ async fn the_run_once_command_runs_a_pass_as_of_the_given_instant() {
 async fn the_subscription_api_refuses_bad_input_clearly() {
     let app = spawn_with(&[("VAPID_SUBJECT", SUBJECT), ("PROGRAMME_START_DATE", START)]).await;
     let keys = BrowserKeys::generate();
-    let post = |body: Value| app.client.post(format!("{}/api/push/subscriptions", app.address)).json(&body).send();
+    let post = |body: Value| {
+        app.client
+            .post(format!("{}/api/push/subscriptions", app.address))
+            .json(&body)
+            .send()
+    };
     let good_keys = json!({ "p256dh": keys.p256dh, "auth": keys.auth_b64 });
     let ssrf = [
         "https://127.0.0.1/p",
@@ -265,21 +457,45 @@ async fn the_subscription_api_refuses_bad_input_clearly() {
         let res = post(json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "UTC" })).await.unwrap();
         assert_eq!(res.status().as_u16(), 400, "{endpoint}");
         let error: Value = res.json().await.unwrap();
-        assert!(error["error"].as_str().unwrap().starts_with("The push endpoint"), "{endpoint}: {error}");
+        assert!(
+            error["error"]
+                .as_str()
+                .unwrap()
+                .starts_with("The push endpoint"),
+            "{endpoint}: {error}"
+        );
     }
     let endpoint = "https://fcm.googleapis.com/fcm/send/abc";
     let cases = [
-        (json!({ "subscription": { "endpoint": endpoint, "keys": { "p256dh": "AAAA", "auth": keys.auth_b64 } }, "timeZone": "UTC" }), "p256dh"),
-        (json!({ "subscription": { "endpoint": endpoint, "keys": { "p256dh": keys.p256dh, "auth": "AAAA" } }, "timeZone": "UTC" }), "auth"),
-        (json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "Mars/Olympus" }), "Unknown time zone"),
-        (json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "UTC", "slots": ["lunch"] }), "Unknown reminder slot"),
-        (json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "UTC", "slots": [] }), "Choose at least one"),
+        (
+            json!({ "subscription": { "endpoint": endpoint, "keys": { "p256dh": "AAAA", "auth": keys.auth_b64 } }, "timeZone": "UTC" }),
+            "p256dh",
+        ),
+        (
+            json!({ "subscription": { "endpoint": endpoint, "keys": { "p256dh": keys.p256dh, "auth": "AAAA" } }, "timeZone": "UTC" }),
+            "auth",
+        ),
+        (
+            json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "Mars/Olympus" }),
+            "Unknown time zone",
+        ),
+        (
+            json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "UTC", "slots": ["lunch"] }),
+            "Unknown reminder slot",
+        ),
+        (
+            json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "UTC", "slots": [] }),
+            "Choose at least one",
+        ),
     ];
     for (body, expected) in cases {
         let res = post(body).await.unwrap();
         assert_eq!(res.status().as_u16(), 400);
         let error: Value = res.json().await.unwrap();
-        assert!(error["error"].as_str().unwrap().contains(expected), "{error}");
+        assert!(
+            error["error"].as_str().unwrap().contains(expected),
+            "{error}"
+        );
     }
     let big = json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "x".repeat(9000) });
     assert_eq!(post(big).await.unwrap().status().as_u16(), 413);
@@ -290,31 +506,105 @@ async fn members_can_change_resubscribe_and_unsubscribe_with_their_token() {
     let sink = PushSink::start().await;
     let app = spawn_with(&env()).await;
     let keys = BrowserKeys::generate();
-    let first: Value = subscribe(&app, &sink.endpoint("me"), &keys, "UTC", None).await.json().await.unwrap();
-    let again: Value = subscribe(&app, &sink.endpoint("me"), &keys, "Europe/Berlin", None).await.json().await.unwrap();
-    assert_eq!(first["id"], again["id"], "the same endpoint is one subscription");
+    let first: Value = subscribe(&app, &sink.endpoint("me"), &keys, "UTC", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let again: Value = subscribe(&app, &sink.endpoint("me"), &keys, "Europe/Berlin", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        first["id"], again["id"],
+        "the same endpoint is one subscription"
+    );
     let id = again["id"].as_str().unwrap();
     let url = format!("{}/api/push/subscriptions/{id}", app.address);
     let token = again["token"].as_str().unwrap();
 
-    let changed = app.client.patch(&url).bearer_auth(token).json(&json!({ "slots": ["prayer-watch"] })).send().await.unwrap();
+    let changed = app
+        .client
+        .patch(&url)
+        .bearer_auth(token)
+        .json(&json!({ "slots": ["prayer-watch"] }))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(changed.status().as_u16(), 200);
     let changed: Value = changed.json().await.unwrap();
     assert_eq!(changed["slots"], json!(["prayer-watch"]));
     assert_eq!(changed["timeZone"], "Europe/Berlin");
-    assert_eq!(pass_at(&app, "2027-03-12T06:00:00[Europe/Berlin]").await.sent, 0, "only the watch now");
-    assert_eq!(pass_at(&app, "2027-03-12T21:00:00[Europe/Berlin]").await.sent, 1);
+    assert_eq!(
+        pass_at(&app, "2027-03-12T06:00:00[Europe/Berlin]")
+            .await
+            .sent,
+        0,
+        "only the watch now"
+    );
+    assert_eq!(
+        pass_at(&app, "2027-03-12T21:00:00[Europe/Berlin]")
+            .await
+            .sent,
+        1
+    );
 
-    assert_eq!(app.client.delete(&url).send().await.unwrap().status().as_u16(), 401);
-    assert_eq!(app.client.delete(&url).bearer_auth(first["token"].as_str().unwrap()).send().await.unwrap().status().as_u16(), 404, "the old token was replaced");
-    assert_eq!(app.client.delete(&url).bearer_auth(token).send().await.unwrap().status().as_u16(), 204);
-    assert_eq!(app.client.delete(&url).bearer_auth(token).send().await.unwrap().status().as_u16(), 404);
+    assert_eq!(
+        app.client
+            .delete(&url)
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16(),
+        401
+    );
+    assert_eq!(
+        app.client
+            .delete(&url)
+            .bearer_auth(first["token"].as_str().unwrap())
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16(),
+        404,
+        "the old token was replaced"
+    );
+    assert_eq!(
+        app.client
+            .delete(&url)
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16(),
+        204
+    );
+    assert_eq!(
+        app.client
+            .delete(&url)
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16(),
+        404
+    );
 }
 
 #[tokio::test]
 async fn without_a_vapid_subject_reminders_are_off_and_say_so() {
     let app = spawn_with(&[]).await;
-    let res = app.client.get(format!("{}/api/push/public-key", app.address)).send().await.unwrap();
+    let res = app
+        .client
+        .get(format!("{}/api/push/public-key", app.address))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status().as_u16(), 503);
     let error: Value = res.json().await.unwrap();
     assert!(error["error"].as_str().unwrap().contains("VAPID_SUBJECT"));
@@ -323,9 +613,22 @@ async fn without_a_vapid_subject_reminders_are_off_and_say_so() {
 #[tokio::test]
 async fn the_calendar_has_every_reminder_with_an_alarm_as_valid_icalendar() {
     let app = spawn_with(&[("PROGRAMME_START_DATE", START)]).await;
-    let res = app.client.get(format!("{}/api/calendar.ics?tz=America/Chicago", app.address)).send().await.unwrap();
+    let res = app
+        .client
+        .get(format!(
+            "{}/api/calendar.ics?tz=America/Chicago",
+            app.address
+        ))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status().as_u16(), 200);
-    assert!(res.headers()["content-type"].to_str().unwrap().starts_with("text/calendar"));
+    assert!(
+        res.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/calendar")
+    );
     let text = res.text().await.unwrap();
     assert!(text.starts_with("BEGIN:VCALENDAR\r\n") && text.trim_end().ends_with("END:VCALENDAR"));
     assert!(text.contains("VERSION:2.0\r\n") && text.contains("PRODID:"));
@@ -334,14 +637,33 @@ async fn the_calendar_has_every_reminder_with_an_alarm_as_valid_icalendar() {
         assert!(!line.contains('\n'), "CRLF line endings only");
     }
     let calendar: icalendar::Calendar = text.parse().expect("parses as iCalendar");
-    let events: Vec<_> = calendar.components.iter().filter_map(|c| c.as_event()).collect();
-    assert_eq!(events.len(), 10 * 6, "six reminders on each of the ten days with a guide");
+    let events: Vec<_> = calendar
+        .components
+        .iter()
+        .filter_map(|c| c.as_event())
+        .collect();
+    assert_eq!(
+        events.len(),
+        10 * 6,
+        "six reminders on each of the ten days with a guide"
+    );
     assert_eq!(text.matches("BEGIN:VALARM").count(), 60);
-    assert!(text.contains("DTSTART:20270312T120000Z"), "day 3 6:00 AM Chicago (CST) is 12:00 UTC");
-    assert!(text.contains("DTSTART:20270315T110000Z"), "day 6 6:00 AM Chicago (CDT) is 11:00 UTC");
+    assert!(
+        text.contains("DTSTART:20270312T120000Z"),
+        "day 3 6:00 AM Chicago (CST) is 12:00 UTC"
+    );
+    assert!(
+        text.contains("DTSTART:20270315T110000Z"),
+        "day 6 6:00 AM Chicago (CDT) is 11:00 UTC"
+    );
     assert!(text.contains("UID:day-3-opening@127.0.0.1"));
 
-    let bad = app.client.get(format!("{}/api/calendar.ics?tz=Nowhere/Land", app.address)).send().await.unwrap();
+    let bad = app
+        .client
+        .get(format!("{}/api/calendar.ics?tz=Nowhere/Land", app.address))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(bad.status().as_u16(), 400);
 }
 
@@ -350,8 +672,20 @@ async fn snooze_from_the_notification_sends_the_reminder_again_15_minutes_later(
     let sink = PushSink::start().await;
     let app = spawn_with(&env()).await;
     let keys = BrowserKeys::generate();
-    subscribe(&app, &sink.endpoint("snooze"), &keys, "America/Chicago", None).await;
-    assert_eq!(pass_at(&app, "2027-03-12T06:00:00[America/Chicago]").await.sent, 1);
+    subscribe(
+        &app,
+        &sink.endpoint("snooze"),
+        &keys,
+        "America/Chicago",
+        None,
+    )
+    .await;
+    assert_eq!(
+        pass_at(&app, "2027-03-12T06:00:00[America/Chicago]")
+            .await
+            .sent,
+        1
+    );
     let first = keys.decrypt(&sink.requests()[0].body);
     let capability = first["notification"]["data"]["snooze"].clone();
     assert_eq!(capability["day"], 3);
@@ -360,16 +694,49 @@ async fn snooze_from_the_notification_sends_the_reminder_again_15_minutes_later(
     let url = format!("{}/api/push/snooze", app.address);
     let mut forged = capability.clone();
     forged["slot"] = json!("morning");
-    assert_eq!(app.client.post(&url).json(&forged).send().await.unwrap().status().as_u16(), 403);
-    assert_eq!(app.client.post(&url).json(&capability).send().await.unwrap().status().as_u16(), 202);
+    assert_eq!(
+        app.client
+            .post(&url)
+            .json(&forged)
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16(),
+        403
+    );
+    assert_eq!(
+        app.client
+            .post(&url)
+            .json(&capability)
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16(),
+        202
+    );
 
     // Snoozing runs on the real clock.
     let now = jiff::Timestamp::now();
-    let report = app.reminder_pass(now + jiff::SignedDuration::from_mins(14)).await;
+    let report = app
+        .reminder_pass(now + jiff::SignedDuration::from_mins(14))
+        .await;
     assert_eq!(report.snoozed_sent, 0, "not before 15 minutes");
-    let report = app.reminder_pass(now + jiff::SignedDuration::from_secs(15 * 60 + 5)).await;
+    let report = app
+        .reminder_pass(now + jiff::SignedDuration::from_secs(15 * 60 + 5))
+        .await;
     assert_eq!(report.snoozed_sent, 1);
     let again = keys.decrypt(&sink.requests()[1].body);
-    assert_eq!(again["notification"]["title"], "6:00 AM · Opening Consecration");
-    assert_eq!(app.reminder_pass(now + jiff::SignedDuration::from_secs(15 * 60 + 10)).await.snoozed_sent, 0, "once");
+    assert_eq!(
+        again["notification"]["title"],
+        "6:00 AM · Opening Consecration"
+    );
+    assert_eq!(
+        app.reminder_pass(now + jiff::SignedDuration::from_secs(15 * 60 + 10))
+            .await
+            .snoozed_sent,
+        0,
+        "once"
+    );
 }

@@ -53,7 +53,12 @@ impl SmtpSink {
                 });
             }
         });
-        SmtpSink { port, received, data_attempts, arrived }
+        SmtpSink {
+            port,
+            received,
+            data_attempts,
+            arrived,
+        }
     }
 
     pub fn url(&self) -> String {
@@ -88,8 +93,14 @@ async fn session(
 ) -> std::io::Result<()> {
     let (read, mut write) = stream.into_split();
     let mut lines = BufReader::new(read);
-    write.write_all(b"220 sink.test ESMTP test sink\r\n").await?;
-    let mut current = Received { mail_from: String::new(), rcpt_to: Vec::new(), data: Vec::new() };
+    write
+        .write_all(b"220 sink.test ESMTP test sink\r\n")
+        .await?;
+    let mut current = Received {
+        mail_from: String::new(),
+        rcpt_to: Vec::new(),
+        data: Vec::new(),
+    };
     let mut line = String::new();
     loop {
         line.clear();
@@ -103,16 +114,24 @@ async fn session(
         } else if upper.starts_with("HELO") || upper.starts_with("NOOP") {
             b"250 OK\r\n"
         } else if upper.starts_with("RSET") {
-            current = Received { mail_from: String::new(), rcpt_to: Vec::new(), data: Vec::new() };
+            current = Received {
+                mail_from: String::new(),
+                rcpt_to: Vec::new(),
+                data: Vec::new(),
+            };
             b"250 OK\r\n"
         } else if let Some(from) = upper.strip_prefix("MAIL FROM:") {
             current.mail_from = command[command.len() - from.len()..].trim().to_string();
             b"250 OK\r\n"
         } else if let Some(to) = upper.strip_prefix("RCPT TO:") {
-            current.rcpt_to.push(command[command.len() - to.len()..].trim().to_string());
+            current
+                .rcpt_to
+                .push(command[command.len() - to.len()..].trim().to_string());
             b"250 OK\r\n"
         } else if upper == "DATA" {
-            write.write_all(b"354 End data with <CR><LF>.<CR><LF>\r\n").await?;
+            write
+                .write_all(b"354 End data with <CR><LF>.<CR><LF>\r\n")
+                .await?;
             let mut data = Vec::new();
             loop {
                 let mut body_line = Vec::new();
@@ -122,7 +141,11 @@ async fn session(
                 if body_line == b".\r\n" {
                     break;
                 }
-                let unstuffed = if body_line.starts_with(b"..") { &body_line[1..] } else { &body_line[..] };
+                let unstuffed = if body_line.starts_with(b"..") {
+                    &body_line[1..]
+                } else {
+                    &body_line[..]
+                };
                 data.extend_from_slice(unstuffed);
             }
             *data_attempts.lock().unwrap() += 1;
@@ -131,7 +154,11 @@ async fn session(
                     current.data = data;
                     received.lock().unwrap().push(std::mem::replace(
                         &mut current,
-                        Received { mail_from: String::new(), rcpt_to: Vec::new(), data: Vec::new() },
+                        Received {
+                            mail_from: String::new(),
+                            rcpt_to: Vec::new(),
+                            data: Vec::new(),
+                        },
                     ));
                     arrived.notify_waiters();
                     b"250 OK queued\r\n"

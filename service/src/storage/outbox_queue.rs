@@ -1,0 +1,61 @@
+//! Group commit for the outbox: request handlers hand their summaries to one writer task, which
+//! writes whatever has gathered meanwhile in a single transaction. Under load a few commits a
+//! second do the work of thousands; when idle a summary is written at once, alone.
+
+use sqlx::SqlitePool;
+use tokio::sync::{mpsc, oneshot};
+
+use super::now_ms;
+use super::outbox::{Enqueued, NewSummary, enqueue_batch};
+
+/// The most summaries written in one transaction.
+const MAX_BATCH: usize = 512;
+/// Handlers wait (backpressure) once this many summaries are waiting to be written.
+const QUEUE_DEPTH: usize = 8192;
+
+type Reply = oneshot::Sender<Result<Enqueued, String>>;
+
+#[derive(Clone)]
+pub struct OutboxQueue {
+    sender: mpsc::Sender<(NewSummary, Reply)>,
+}
+
+impl OutboxQueue {
+    /// Starts the writer task; it ends once every handle is dropped. `per_day`: the recipient limit.
+    pub fn start(pool: SqlitePool, per_day: Option<u32>) -> Self {
+        let (sender, mut receiver) = mpsc::channel::<(NewSummary, Reply)>(QUEUE_DEPTH);
+        tokio::spawn(async move {
+            let mut waiting = Vec::with_capacity(MAX_BATCH);
+            while receiver.recv_many(&mut waiting, MAX_BATCH).await > 0 {
+                let (batch, replies): (Vec<NewSummary>, Vec<Reply>) = waiting.drain(..).unzip();
+                match enqueue_batch(&pool, &batch, per_day, now_ms()).await {
+                    Ok(outcomes) => {
+                        for (reply, outcome) in replies.into_iter().zip(outcomes) {
+                            let _ = reply.send(Ok(outcome));
+                        }
+                    }
+                    Err(err) => {
+                        let message = err.to_string();
+                        for reply in replies {
+                            let _ = reply.send(Err(message.clone()));
+                        }
+                    }
+                }
+            }
+        });
+        OutboxQueue { sender }
+    }
+
+    /// Writes the summary (with whatever else is waiting) and says what became of it.
+    /// An `Err` carries the storage error: nothing was written.
+    pub async fn enqueue(&self, new: NewSummary) -> Result<Enqueued, String> {
+        let (reply, answer) = oneshot::channel();
+        self.sender
+            .send((new, reply))
+            .await
+            .map_err(|_| "the outbox writer has stopped".to_string())?;
+        answer
+            .await
+            .map_err(|_| "the outbox writer has stopped".to_string())?
+    }
+}
