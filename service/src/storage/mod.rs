@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use anyhow::{Context, Result};
 use sqlx::ConnectOptions;
+use sqlx::sqlite::SqliteConnection;
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
@@ -22,20 +23,35 @@ pub async fn open(database_url: &str) -> Result<SqlitePool> {
 pub async fn open_for_server(database_url: &str) -> Result<SqlitePool> {
     let options = options(database_url)?;
     let pool = connect(options.clone().pragma("wal_autocheckpoint", "0")).await?;
-    let mut checkpointer = options
-        .connect()
-        .await
-        .context("opening the database for checkpoints")?;
+    // Opened now so a bad URL fails start-up; after an error it is reopened on the next tick (a
+    // connection opened while the disk was read-only would otherwise keep it so for the process).
+    let mut checkpointer = Some(
+        options
+            .connect()
+            .await
+            .context("opening the database for checkpoints")?,
+    );
     tokio::spawn(async move {
         let mut every = tokio::time::interval(Duration::from_secs(1));
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             every.tick().await;
+            let conn = match checkpointer.as_mut() {
+                Some(conn) => conn,
+                None => match options.connect().await {
+                    Ok(conn) => checkpointer.insert(conn),
+                    Err(err) => {
+                        tracing::warn!(error = %err, "WAL checkpoint: could not open the database (retried in a second)");
+                        continue;
+                    }
+                },
+            };
             if let Err(err) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-                .execute(&mut checkpointer)
+                .execute(conn)
                 .await
             {
                 tracing::warn!(error = %err, "WAL checkpoint failed (retried in a second)");
+                checkpointer = None;
             }
         }
     });
@@ -69,13 +85,32 @@ async fn connect(options: SqliteConnectOptions) -> Result<SqlitePool> {
     Ok(pool)
 }
 
+/// Runs writes on a connection of their own, closed after an error instead of going back to the
+/// pool (which opens a fresh one). On a full or read-only disk SQLite rolls a failed transaction
+/// back by itself while sqlx still counts it as open, so every later `BEGIN` on that connection
+/// would fail; and a connection opened while the disk was read-only stays read-only.
+pub async fn on_write_connection<T>(
+    pool: &SqlitePool,
+    work: impl AsyncFnOnce(&mut SqliteConnection) -> sqlx::Result<T>,
+) -> sqlx::Result<T> {
+    let mut conn = pool.acquire().await?;
+    let result = work(&mut conn).await;
+    if result.is_err() {
+        conn.close_on_drop();
+    }
+    result
+}
+
 /// Proves the database accepts writes (readiness).
 pub async fn heartbeat(pool: &SqlitePool, now_ms: i64) -> sqlx::Result<()> {
-    sqlx::query("INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at")
-        .bind(now_ms)
-        .execute(pool)
-        .await
-        .map(|_| ())
+    on_write_connection(pool, async |conn| {
+        sqlx::query("INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at")
+            .bind(now_ms)
+            .execute(conn)
+            .await
+            .map(|_| ())
+    })
+    .await
 }
 
 /// Milliseconds since the Unix epoch, the unit every timestamp column uses.

@@ -52,7 +52,20 @@ pub async fn enqueue_batch(
     per_day: Option<u32>,
     now: i64,
 ) -> sqlx::Result<Vec<Enqueued>> {
-    let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
+    super::on_write_connection(pool, async |conn| {
+        enqueue_in(conn, batch, per_day, now).await
+    })
+    .await
+}
+
+async fn enqueue_in(
+    conn: &mut sqlx::SqliteConnection,
+    batch: &[NewSummary],
+    per_day: Option<u32>,
+    now: i64,
+) -> sqlx::Result<Vec<Enqueued>> {
+    use sqlx::Connection;
+    let mut tx = conn.begin_with("BEGIN IMMEDIATE").await?;
     let keys: Vec<&str> = batch
         .iter()
         .filter_map(|n| n.idempotency_key.as_deref())

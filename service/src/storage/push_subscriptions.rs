@@ -158,7 +158,16 @@ pub async fn claim_batch(
     now: i64,
 ) -> sqlx::Result<HashSet<String>> {
     let batch = serde_json::to_string(claims).expect("claims serialise");
-    let mut tx = pool.begin().await?;
+    super::on_write_connection(pool, async |conn| claim_in(conn, &batch, now).await).await
+}
+
+async fn claim_in(
+    conn: &mut sqlx::SqliteConnection,
+    batch: &str,
+    now: i64,
+) -> sqlx::Result<HashSet<String>> {
+    use sqlx::Connection;
+    let mut tx = conn.begin().await?;
     let claimed: Vec<String> = sqlx::query_scalar(
         "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at)
          SELECT json_extract(value, '$.id'), json_extract(value, '$.day'), json_extract(value, '$.slot'), 'sending', ?2
@@ -166,7 +175,7 @@ pub async fn claim_batch(
          ON CONFLICT DO NOTHING
          RETURNING subscription_id",
     )
-    .bind(&batch)
+    .bind(batch)
     .bind(now)
     .fetch_all(&mut *tx)
     .await?;
@@ -178,7 +187,7 @@ pub async fn claim_batch(
                FROM json_each(?1)) AS c
          WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
     )
-    .bind(&batch)
+    .bind(batch)
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;

@@ -41,7 +41,17 @@ impl OutboxWorker {
                     continue;
                 }
                 Ok(_) => {}
-                Err(err) => tracing::error!(error = %err, "outbox: could not claim due summaries"),
+                Err(err) => {
+                    // e.g. a full or read-only disk: try again after a poll interval, not at once.
+                    tracing::error!(error = %err, "outbox: could not claim due summaries");
+                    if tokio::time::timeout(self.settings.poll_interval, stop.cancelled())
+                        .await
+                        .is_ok()
+                    {
+                        break;
+                    }
+                    continue;
+                }
             }
             let wait = self.idle_wait().await;
             tokio::select! {

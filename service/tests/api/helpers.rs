@@ -193,10 +193,4 @@ where
 }
 
 /// A loopback port nothing listens on (yet).
-pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
+pub use crate::ports::free_port;

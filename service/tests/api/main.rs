@@ -6,6 +6,7 @@ mod health;
 mod helpers;
 mod operations;
 mod outbox_storage;
+mod ports;
 mod push_sink;
 mod reminders;
 mod send_summary;

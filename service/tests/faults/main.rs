@@ -1,0 +1,12 @@
+//! Long fault runs against the real binary (`npm run test:faults`; not part of `cargo test`):
+//! SIGKILLs during delivery, a full and a read-only disk. Each test prints its figures as one
+//! `FAULTS {json}` line for RELIABILITY.md.
+
+mod disk;
+mod kill_restart;
+#[path = "../api/ports.rs"]
+mod ports;
+mod service;
+#[path = "../api/smtp_sink.rs"]
+#[allow(dead_code)]
+mod smtp_sink;
