@@ -99,7 +99,7 @@ impl PushSender {
         };
         let response = match self.client.execute(request).await {
             Ok(response) => response,
-            Err(err) => return PushOutcome::Retry(None, format!("sending: {err}")),
+            Err(err) => return PushOutcome::Retry(None, format!("sending: {}", with_causes(&err))),
         };
         let status = response.status();
         let retry_after = response
@@ -183,4 +183,16 @@ async fn read_capped(response: reqwest::Response) -> String {
         }
     }
     String::from_utf8_lossy(&body).chars().take(300).collect()
+}
+
+/// An error and its causes on one line (reqwest's own message omits them: DNS, TLS, refusal).
+fn with_causes(err: &dyn std::error::Error) -> String {
+    let mut text = err.to_string();
+    let mut cause = err.source();
+    while let Some(inner) = cause {
+        text.push_str(": ");
+        text.push_str(&inner.to_string());
+        cause = inner.source();
+    }
+    text
 }

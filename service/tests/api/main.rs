@@ -11,3 +11,4 @@ mod push_sink;
 mod reminders;
 mod send_summary;
 mod smtp_sink;
+mod ssrf;

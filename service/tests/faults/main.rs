@@ -6,6 +6,10 @@ mod disk;
 mod kill_restart;
 #[path = "../api/ports.rs"]
 mod ports;
+#[path = "../api/push_sink.rs"]
+#[allow(dead_code)]
+mod push_sink;
+mod secrets;
 mod service;
 #[path = "../api/smtp_sink.rs"]
 #[allow(dead_code)]

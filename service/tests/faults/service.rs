@@ -21,42 +21,60 @@ pub fn report(name: &str, figures: serde_json::Value) {
     );
 }
 
-impl Service {
-    /// Starts the binary over `data_dir` on `port` and waits for `/healthz`; logs are appended to
-    /// `service.log` beside the data directory, so one file covers every restart.
-    pub async fn start(data_dir: &Path, port: u16, env: &[(&str, &str)]) -> Self {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
-        let log = data_dir.parent().unwrap().join("service.log");
-        let out = OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&log)
-            .unwrap();
-        let pwa = data_dir.parent().unwrap().join("pwa");
-        std::fs::create_dir_all(&pwa).unwrap();
-        std::fs::write(
-            pwa.join("index.html"),
-            "<!doctype html><title>Prayer Fast</title><div id=\"root\"></div>",
-        )
+/// The binary with `args`, over `data_dir` on `port`, its output appended to `service.log`
+/// beside the data directory (one file across restarts and commands).
+fn command(args: &[&str], data_dir: &Path, port: u16, env: &[(&str, &str)]) -> (Command, PathBuf) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let log = data_dir.parent().unwrap().join("service.log");
+    let out = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&log)
         .unwrap();
-        let child = Command::new(env!("CARGO_BIN_EXE_prayer-fast"))
-            .arg("serve")
-            .env_clear()
-            .env("PORT", port.to_string())
-            .env("DATA_DIR", data_dir)
-            .env("CONTENT_DIR", root.join("content"))
-            .env("PWA_DIR", &pwa)
-            .env(
-                "MAIL_FROM",
-                "Grace Fellowship Prayer Fast <prayer@grace.example>",
-            )
-            .env("RUST_LOG", "info")
-            .envs(env.iter().copied())
-            .stdout(out.try_clone().unwrap())
-            .stderr(out)
-            .stdin(Stdio::null())
-            .spawn()
-            .expect("the service binary starts");
+    let pwa = data_dir.parent().unwrap().join("pwa");
+    std::fs::create_dir_all(&pwa).unwrap();
+    std::fs::write(
+        pwa.join("index.html"),
+        "<!doctype html><title>Prayer Fast</title><div id=\"root\"></div>",
+    )
+    .unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_prayer-fast"));
+    command
+        .args(args)
+        .env_clear()
+        .env("PORT", port.to_string())
+        .env("DATA_DIR", data_dir)
+        .env("CONTENT_DIR", root.join("content"))
+        .env("PWA_DIR", &pwa)
+        .env(
+            "MAIL_FROM",
+            "Grace Fellowship Prayer Fast <prayer@grace.example>",
+        )
+        .env("RUST_LOG", "info")
+        .envs(env.iter().copied())
+        .stdout(out.try_clone().unwrap())
+        .stderr(out)
+        .stdin(Stdio::null());
+    (command, log)
+}
+
+/// Runs `prayer-fast reminders run-once --now <now>` to completion.
+pub fn run_once(now: &str, data_dir: &Path, port: u16, env: &[(&str, &str)]) {
+    let (mut command, log) = command(
+        &["reminders", "run-once", "--now", now],
+        data_dir,
+        port,
+        env,
+    );
+    let status = command.status().unwrap();
+    assert!(status.success(), "run-once failed; see {}", log.display());
+}
+
+impl Service {
+    /// Starts the server over `data_dir` on `port` and waits for `/healthz`.
+    pub async fn start(data_dir: &Path, port: u16, env: &[(&str, &str)]) -> Self {
+        let (mut command, log) = command(&["serve"], data_dir, port, env);
+        let child = command.spawn().expect("the service binary starts");
         let url = format!("http://127.0.0.1:{port}");
         let service = Service { child, url, log };
         let client = reqwest::Client::new();
@@ -83,6 +101,13 @@ impl Service {
         let lines: Vec<&str> = log.lines().collect();
         let _ = std::fs::copy(&self.log, "/tmp/faults-last.log");
         lines[lines.len().saturating_sub(20)..].join("\n")
+    }
+
+    /// SIGTERM, then waits for the graceful shutdown (logs flushed).
+    pub fn stop(mut self) {
+        // SAFETY: kill(2) on our own child's pid has no memory-safety preconditions.
+        unsafe { libc::kill(self.child.id() as i32, libc::SIGTERM) };
+        self.child.wait().unwrap();
     }
 
     /// SIGKILL: no shutdown code runs, as when the machine loses power.
