@@ -2,6 +2,7 @@
 //! SIGKILLs during delivery, a full and a read-only disk. Each test prints its figures as one
 //! `FAULTS {json}` line for RELIABILITY.md.
 
+mod abuse;
 mod disk;
 mod kill_restart;
 #[path = "../api/ports.rs"]
