@@ -219,6 +219,29 @@ async fn a_reminder_more_than_15_minutes_late_is_skipped_not_sent() {
 }
 
 #[tokio::test]
+async fn a_pass_after_40_minutes_down_sends_only_what_is_within_the_grace_window() {
+    let sink = PushSink::start().await;
+    let app = spawn_with(&env()).await;
+    // 6:00 local on 12 March 2027 fell 40, 25 and 10 minutes before the pass at 00:40 UTC.
+    for zone in ["Asia/Dhaka", "Asia/Kathmandu", "Asia/Kolkata"] {
+        subscribe(
+            &app,
+            &sink.endpoint(zone),
+            &BrowserKeys::generate(),
+            zone,
+            None,
+        )
+        .await;
+    }
+    let report = pass_at(&app, "2027-03-12T00:40:00[UTC]").await;
+    assert_eq!((report.sent, report.skipped_late), (1, 2));
+    let paths: Vec<String> = sink.requests().iter().map(|r| r.path.clone()).collect();
+    assert_eq!(paths, ["/push/Asia/Kolkata"]);
+    let next = pass_at(&app, "2027-03-12T03:00:30[UTC]").await;
+    assert_eq!(next.sent, 1, "Dhaka's 9:00 still comes");
+}
+
+#[tokio::test]
 async fn a_gone_subscription_is_removed() {
     let sink = PushSink::start().await;
     let app = spawn_with(&env()).await;
