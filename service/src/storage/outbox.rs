@@ -47,7 +47,7 @@ pub async fn enqueue(
 /// summary) or its recipient already has `per_day` summaries in the last day (`None`: no limit).
 /// Writers that could disagree wait for each other first, so the checks and the insert see the
 /// same rows: SQLite takes its one write lock; on PostgreSQL, where instances write side by side,
-/// each transaction takes an advisory lock per recipient and per key.
+/// each transaction takes an advisory lock per key and, when limited, per recipient.
 pub async fn enqueue_batch(
     db: &Db,
     batch: &[NewSummary],
@@ -62,11 +62,10 @@ pub async fn enqueue_batch(
     with_pool!(db, |pool| {
         let mut tx = pool.begin_with(db.sql(&BEGIN_WRITE)).await?;
         if let Db::Postgres(_) = db {
-            let names: Vec<String> = recipients
-                .iter()
-                .map(|r| format!("recipient:{r}"))
-                .chain(keys.iter().map(|k| format!("key:{k}")))
-                .collect();
+            let mut names: Vec<String> = keys.iter().map(|k| format!("key:{k}")).collect();
+            if per_day.is_some() {
+                names.extend(recipients.iter().map(|r| format!("recipient:{r}")));
+            }
             sqlx::query(LOCK_WRITERS)
                 .bind(json(&names))
                 .execute(&mut *tx)

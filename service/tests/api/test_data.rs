@@ -13,7 +13,7 @@ use sqlx::{Connection, FromRow, PgConnection, SqliteConnection};
 use tokio::sync::OnceCell;
 
 /// The PostgreSQL server the suite runs against, if any (a URL with any database in it).
-pub fn postgres_server() -> Option<String> {
+fn postgres_server() -> Option<String> {
     std::env::var("TEST_DATABASE_URL")
         .ok()
         .filter(|url| !url.is_empty())
