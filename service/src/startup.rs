@@ -200,7 +200,7 @@ fn reminder_context(
     settings: &Settings,
     catalogue: &Arc<Catalogue>,
     plan: &Arc<ReminderPlan>,
-    db: &sqlx::SqlitePool,
+    db: &storage::Db,
     vapid: &VapidKeys,
     public_url: &str,
 ) -> Result<Option<ReminderContext>> {

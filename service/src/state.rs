@@ -3,7 +3,6 @@
 use std::sync::Arc;
 
 use ipnet::IpNet;
-use sqlx::SqlitePool;
 use tokio::sync::Notify;
 
 use crate::configuration::Limits;
@@ -12,11 +11,12 @@ use crate::metrics::Metrics;
 use crate::push::SnoozeSigner;
 use crate::rate_limit::ClientLimiter;
 use crate::reminders::ReminderPlan;
+use crate::storage::Db;
 use crate::storage::outbox_queue::OutboxQueue;
 
 pub struct AppState {
     pub catalogue: Arc<Catalogue>,
-    pub db: SqlitePool,
+    pub db: Db,
     /// Where summaries are written (group commit).
     pub outbox: OutboxQueue,
     pub metrics: Arc<Metrics>,

@@ -7,13 +7,13 @@ use std::time::{Duration, Instant};
 use futures_util::StreamExt;
 use jiff::Timestamp;
 use jiff::tz::TimeZone;
-use sqlx::SqlitePool;
 
 use super::ReminderPlan;
 use crate::content::Catalogue;
 use crate::domain::MemberTimeZone;
 use crate::push::{PushOutcome, PushSender, SnoozeSigner, reminder_payload};
-use crate::storage::push_subscriptions::{self as subs, StoredSubscription};
+use crate::storage::Db;
+use crate::storage::push_subscriptions::{self as subs, DueReminder, StoredSubscription};
 
 /// A reminder later than this is skipped, not sent late.
 pub const LATE_LIMIT: Duration = Duration::from_secs(15 * 60);
@@ -24,7 +24,7 @@ const CONCURRENCY: usize = 64;
 const MAX_TRIES: u32 = 4;
 
 pub struct ReminderContext {
-    pub db: SqlitePool,
+    pub db: Db,
     pub catalogue: Arc<Catalogue>,
     pub plan: Arc<ReminderPlan>,
     pub sender: PushSender,
@@ -74,8 +74,8 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
     // Three parts run side by side, so none waits on another for the database: claiming the next
     // batch (one transaction each, at most one batch ahead), sending with bounded concurrency (a
     // slow push service holds up one send slot, never the pass), and recording how sends ended.
-    let (batches_tx, batches_rx) = tokio::sync::mpsc::channel::<Vec<Job>>(1);
-    let (done_tx, mut done_rx) = tokio::sync::mpsc::channel::<Vec<(Job, Outcome)>>(4);
+    let (batches_tx, batches_rx) = tokio::sync::mpsc::channel::<Vec<DueReminder>>(1);
+    let (done_tx, mut done_rx) = tokio::sync::mpsc::channel::<Vec<(DueReminder, Outcome)>>(4);
     let claim = async move {
         loop {
             let batch = claim_next_batch(ctx, now).await?;
@@ -107,7 +107,7 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
         while let Some(chunk) = done_rx.recv().await {
             let statuses: Vec<subs::Finished> = chunk
                 .iter()
-                .filter_map(|(job, outcome)| job.finished(outcome))
+                .filter_map(|(job, outcome)| finished(job, outcome))
                 .collect();
             subs::finish_batch(&ctx.db, &statuses).await?;
             for (_, outcome) in chunk {
@@ -135,92 +135,42 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
     Ok(report)
 }
 
-/// A due reminder, read and claimed (or found claimed already) by this pass.
-struct Job {
-    sub: StoredSubscription,
-    day: i64,
-    key: String,
-    due_ms: i64,
-    next_at: Option<Timestamp>,
-    claimed: bool,
+/// The delivery record's final status; none when it was not ours or the subscription is gone.
+fn finished<'a>(job: &'a DueReminder, outcome: &Outcome) -> Option<subs::Finished<'a>> {
+    let status = match outcome {
+        Outcome::Sent => "sent",
+        Outcome::Late => "skipped",
+        Outcome::Failed => "failed",
+        Outcome::Gone | Outcome::AlreadyHandled => return None,
+    };
+    Some(subs::Finished {
+        id: &job.sub.id,
+        day: job.day,
+        slot: &job.slot,
+        status,
+    })
 }
 
-impl Job {
-    /// The delivery record's final status; none when it was not ours or the subscription is gone.
-    fn finished(&self, outcome: &Outcome) -> Option<subs::Finished<'_>> {
-        let status = match outcome {
-            Outcome::Sent => "sent",
-            Outcome::Late => "skipped",
-            Outcome::Failed => "failed",
-            Outcome::Gone | Outcome::AlreadyHandled => return None,
-        };
-        Some(subs::Finished {
-            id: &self.sub.id,
-            day: self.day,
-            slot: &self.key,
-            status,
-        })
-    }
-}
-
-/// Reads the next due subscriptions and, in one transaction, claims their reminders and moves
-/// each subscription on to its following reminder.
-async fn claim_next_batch(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Vec<Job>> {
-    let due = subs::due(&ctx.db, now.as_millisecond(), BATCH).await?;
-    let mut jobs = Vec::with_capacity(due.len());
-    let mut nexts = Vec::with_capacity(due.len());
-    for sub in due {
-        let (Some(due_ms), Some(day), Some(key)) =
-            (sub.next_due_at, sub.next_day, sub.next_slot.clone())
-        else {
-            continue;
-        };
+/// Claims the next due reminders in one transaction, each subscription moving on to its
+/// following reminder in the member's zone.
+async fn claim_next_batch(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Vec<DueReminder>> {
+    subs::claim_due(&ctx.db, now.as_millisecond(), BATCH, |sub, due_ms| {
         let tz = MemberTimeZone::parse(&sub.time_zone)
             .map(|z| z.tz)
             .unwrap_or(TimeZone::UTC);
         let due = Timestamp::from_millisecond(due_ms).unwrap_or(now);
-        let next = ctx.plan.next_after(&tz, &sub.chosen_slots(), due);
-        jobs.push(Job {
-            sub,
-            day,
-            key,
-            due_ms,
-            next_at: next.as_ref().map(|n| n.at),
-            claimed: false,
-        });
-        nexts.push(next);
-    }
-    let claims: Vec<subs::Claim> = jobs
-        .iter()
-        .zip(&nexts)
-        .map(|(job, next)| subs::Claim {
-            id: &job.sub.id,
-            day: job.day,
-            slot: &job.key,
-            due_at: job.due_ms,
-            next_at: next.as_ref().map(|n| n.at.as_millisecond()),
-            next_day: next.as_ref().map(|n| i64::from(n.day)),
-            next_slot: next.as_ref().map(|n| n.key.as_str()),
-        })
-        .collect();
-    let claimed = if claims.is_empty() {
-        Default::default()
-    } else {
-        subs::claim_batch(&ctx.db, &claims, now.as_millisecond()).await?
-    };
-    for job in &mut jobs {
-        job.claimed = claimed.contains(&job.sub.id);
-    }
-    Ok(jobs)
+        ctx.plan.next_after(&tz, &sub.chosen_slots(), due)
+    })
+    .await
 }
 
-#[tracing::instrument(name = "reminder", skip_all, fields(subscription_id = %job.sub.id, day = job.day, slot = %job.key))]
+#[tracing::instrument(name = "reminder", skip_all, fields(subscription_id = %job.sub.id, day = job.day, slot = %job.slot))]
 async fn send_claimed(
     ctx: &ReminderContext,
-    job: Job,
+    job: DueReminder,
     now: Timestamp,
     started: Instant,
-) -> sqlx::Result<(Job, Outcome)> {
+) -> sqlx::Result<(DueReminder, Outcome)> {
     if !job.claimed {
         return Ok((job, Outcome::AlreadyHandled));
     }
@@ -228,9 +178,9 @@ async fn send_claimed(
         ctx,
         job.sub.clone(),
         job.day,
-        job.key.clone(),
-        job.due_ms,
-        job.next_at,
+        job.slot.clone(),
+        job.due_at,
+        job.next.as_ref().map(|n| n.at),
         now,
         started,
     )

@@ -256,10 +256,10 @@ async fn a_gone_subscription_is_removed() {
     sink.answer(&[(410, &[])]);
     let report = pass_at(&app, "2027-03-12T06:00:00[Asia/Tokyo]").await;
     assert_eq!(report.gone, 1);
-    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM push_subscriptions")
-        .fetch_one(&app.db().await)
-        .await
-        .unwrap();
+    let count: i64 = app
+        .data_dir
+        .scalar("SELECT count(*) FROM push_subscriptions")
+        .await;
     assert_eq!(count, 0);
     assert_eq!(
         pass_at(&app, "2027-03-12T09:00:00[Asia/Tokyo]").await,
@@ -389,21 +389,13 @@ async fn a_day_without_a_guide_sends_nothing_and_the_subscription_ends_with_the_
     .await;
     // Day 12 (21 March) has a guide; day 13 does not.
     assert_eq!(pass_at(&app, "2027-03-12T21:00:00[UTC]").await.sent, 1);
-    let db = app.db().await;
-    sqlx::query("UPDATE push_subscriptions SET next_due_at = ?")
-        .bind(
-            "2027-03-21T21:00:00Z"
-                .parse::<jiff::Timestamp>()
-                .unwrap()
-                .as_millisecond(),
-        )
-        .execute(&db)
-        .await
-        .unwrap();
-    sqlx::query("UPDATE push_subscriptions SET next_day = 12")
-        .execute(&db)
-        .await
-        .unwrap();
+    let watch = "2027-03-21T21:00:00Z".parse::<jiff::Timestamp>().unwrap();
+    app.data_dir
+        .execute(&format!(
+            "UPDATE push_subscriptions SET next_due_at = {}, next_day = 12",
+            watch.as_millisecond()
+        ))
+        .await;
     let report = pass_at(&app, "2027-03-21T21:00:00[UTC]").await;
     assert_eq!(
         (report.sent, report.finished),
