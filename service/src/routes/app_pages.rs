@@ -1,5 +1,7 @@
-//! The built PWA: its files, and `index.html` for the app's routes (200) and every other
-//! path (404, so crawlers and tests see the not-found status while the app shows its page).
+//! The built PWA: its files, and for every other path the page the build prerendered for it —
+//! `/` and `/day/N` (a day with a guide) with 200, anything else the 404 page with 404 — so the
+//! first paint needs no JavaScript. A build without a path's page gets `index.html` instead (the
+//! app then renders the page itself). The PWA maps paths the same way (`pwa/src/lib/page-files.ts`).
 
 use std::path::PathBuf;
 
@@ -12,36 +14,68 @@ use crate::content::Catalogue;
 use crate::state::AppState;
 
 pub fn app_pages(pwa_dir: PathBuf) -> Files {
-    let index = pwa_dir.join("index.html");
+    let pages = pwa_dir.clone();
     Files::new("/", pwa_dir)
         .index_file("index.html")
         .default_handler(fn_service(move |req: ServiceRequest| {
-            let index = index.clone();
+            let pages = pages.clone();
             async move {
                 let (req, _) = req.into_parts();
-                let known = req
+                let page = req
                     .app_data::<web::Data<AppState>>()
-                    .is_some_and(|state| is_app_route(req.path(), &state.catalogue));
-                let mut res = NamedFile::open_async(&index).await?.into_response(&req);
-                if !known {
+                    .map_or(Page::NotFound, |state| {
+                        Page::for_path(req.path(), &state.catalogue)
+                    });
+                let file = match NamedFile::open_async(pages.join(page.file())).await {
+                    Ok(file) => file,
+                    Err(_) => NamedFile::open_async(pages.join("index.html")).await?,
+                };
+                let res = if page == Page::NotFound {
+                    // Always the page itself: no validators, so never a 304 to turn into a 404.
+                    let file = file.use_etag(false).use_last_modified(false);
+                    let mut res = file.into_response(&req);
                     *res.status_mut() = StatusCode::NOT_FOUND;
-                }
+                    res
+                } else {
+                    // 200, or 304 when the browser's copy is current.
+                    file.into_response(&req)
+                };
                 Ok(ServiceResponse::new(req, res))
             }
         }))
 }
 
-/// `/` and `/day/N` for a day with a guide.
-fn is_app_route(path: &str, catalogue: &Catalogue) -> bool {
-    let path = path
-        .strip_suffix('/')
-        .filter(|p| !p.is_empty())
-        .unwrap_or(path);
-    if path == "/" {
-        return true;
+/// The app's pages, as the build prerenders them.
+#[derive(Debug, PartialEq, Eq)]
+enum Page {
+    Cover,
+    Day(u16),
+    NotFound,
+}
+
+impl Page {
+    /// `/`, `/day/N` for a day with a guide (one trailing slash allowed), else the 404 page.
+    fn for_path(path: &str, catalogue: &Catalogue) -> Page {
+        let path = path
+            .strip_suffix('/')
+            .filter(|p| !p.is_empty())
+            .unwrap_or(path);
+        if path == "/" {
+            return Page::Cover;
+        }
+        path.strip_prefix("/day/")
+            .filter(|n| n.bytes().all(|b| b.is_ascii_digit()) && !n.starts_with('0'))
+            .and_then(|n| n.parse::<u16>().ok())
+            .filter(|&day| catalogue.day(day).is_some())
+            .map_or(Page::NotFound, Page::Day)
     }
-    path.strip_prefix("/day/")
-        .filter(|n| n.bytes().all(|b| b.is_ascii_digit()) && !n.starts_with('0'))
-        .and_then(|n| n.parse::<u16>().ok())
-        .is_some_and(|day| catalogue.day(day).is_some())
+
+    /// The prerendered file, relative to the build's directory.
+    fn file(&self) -> String {
+        match self {
+            Page::Cover => "index.html".to_string(),
+            Page::Day(day) => format!("day/{day}.html"),
+            Page::NotFound => "404.html".to_string(),
+        }
+    }
 }

@@ -30,15 +30,20 @@ pub fn repo_root() -> PathBuf {
         .to_path_buf()
 }
 
-/// A minimal built PWA, so page tests do not depend on `vite build` having run.
+/// A minimal built PWA, so page tests do not depend on `vite build` having run: the shell,
+/// an asset, and prerendered pages for the 404 page and day 3 only (not day 12).
 pub fn fixture_pwa_dir(parent: &Path) -> PathBuf {
     let dir = parent.join("pwa");
     std::fs::create_dir_all(dir.join("assets")).unwrap();
-    std::fs::write(
-        dir.join("index.html"),
-        "<!doctype html><title>Prayer Fast</title><div id=\"root\"></div>",
-    )
-    .unwrap();
+    std::fs::create_dir_all(dir.join("day")).unwrap();
+    let page = |file: &str, name: &str| {
+        let html =
+            format!("<!doctype html><title>Prayer Fast</title><div id=\"root\">{name}</div>");
+        std::fs::write(dir.join(file), html).unwrap();
+    };
+    page("index.html", "");
+    page("day/3.html", "prerendered day 3");
+    page("404.html", "prerendered 404");
     std::fs::write(dir.join("assets/app-abc123.js"), "console.log('app')").unwrap();
     dir
 }
@@ -100,6 +105,18 @@ pub async fn spawn_in(data_dir: Arc<TestData>, env: &[(&str, &str)]) -> TestApp 
 }
 
 impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("the request is answered")
+    }
+
     pub async fn post_summary(
         &self,
         body: &serde_json::Value,
