@@ -13,7 +13,8 @@ test('HTML in a journal is shown as text and never runs', async () => {
   const journal = page.getByRole('textbox', { name: 'Journal Space' }).first();
   await journal.fill(PAYLOAD);
   await page.reload();
-  await journal.waitFor();
+  // Saved progress is restored once the page has hydrated.
+  await page.waitForFunction((text) => [...document.querySelectorAll('textarea')].some((t) => t.value === text), PAYLOAD);
   assert.equal(await journal.inputValue(), PAYLOAD, 'kept as typed');
   assert.equal(await page.locator('img[src="x"]').count(), 0);
   assert.equal(await page.evaluate(() => window.__pwned), undefined);
