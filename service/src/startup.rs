@@ -195,6 +195,9 @@ fn on_own_thread(worker: impl std::future::Future<Output = ()> + Send + 'static)
     })
 }
 
+/// The longest a push service may take to answer (slow answers do not hold up the others).
+const PUSH_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// What a reminder pass needs; `None` when reminders are off (no `VAPID_SUBJECT`).
 fn reminder_context(
     settings: &Settings,
@@ -213,7 +216,7 @@ fn reminder_context(
         subject,
         push.allow_private_endpoints,
         push.extra_ca_file.as_deref(),
-        std::time::Duration::from_secs(10),
+        PUSH_TIMEOUT,
     )?;
     Ok(Some(ReminderContext {
         db: db.clone(),

@@ -297,6 +297,23 @@ const FINISH: Sql = Sql {
                WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot",
 };
 
+/// Forgets subscriptions whose push service answered 404/410, in one statement.
+pub async fn delete_gone(db: &Db, ids: &[&str]) -> sqlx::Result<()> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    with_pool!(db, |pool| sqlx::query(db.sql(&DELETE_GONE))
+        .bind(json(ids))
+        .execute(pool)
+        .await
+        .map(|_| ()))
+}
+
+const DELETE_GONE: Sql = Sql {
+    sqlite: "DELETE FROM push_subscriptions WHERE id IN (SELECT value FROM json_each($1))",
+    postgres: "DELETE FROM push_subscriptions WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb))",
+};
+
 /// Subscriptions with nothing left to send (the programme is over) are forgotten.
 pub async fn prune_finished(db: &Db) -> sqlx::Result<u64> {
     with_pool!(db, |pool| Ok(sqlx::query(

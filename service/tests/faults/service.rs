@@ -60,14 +60,18 @@ fn command(args: &[&str], data_dir: &Path, port: u16, env: &[(&str, &str)]) -> (
 
 /// Runs `prayer-fast reminders run-once --now <now>` to completion.
 pub fn run_once(now: &str, data_dir: &Path, port: u16, env: &[(&str, &str)]) {
-    let (mut command, log) = command(
-        &["reminders", "run-once", "--now", now],
-        data_dir,
-        port,
-        env,
+    let status = spawn_run_once(now, data_dir, port, env).wait().unwrap();
+    assert!(
+        status.success(),
+        "run-once failed; see service.log beside {}",
+        data_dir.display()
     );
-    let status = command.status().unwrap();
-    assert!(status.success(), "run-once failed; see {}", log.display());
+}
+
+/// Starts `prayer-fast reminders run-once --now <now>` and returns at once.
+pub fn spawn_run_once(now: &str, data_dir: &Path, port: u16, env: &[(&str, &str)]) -> Child {
+    let args = ["reminders", "run-once", "--now", now];
+    command(&args, data_dir, port, env).0.spawn().unwrap()
 }
 
 impl Service {
