@@ -433,9 +433,9 @@ async function startAndCheck({ image }, runtime, workDir) {
       };
       sqlite(db, `.backup '${backup}'`);
       expect(sqlite(backup, 'PRAGMA integrity_check') === 'ok', 'integrity_check is not ok');
-      const migrations = readdirSync(join(root, 'service', 'migrations')).filter((f) => f.endsWith('.sql')).length;
+      const migrations = readdirSync(join(root, 'service', 'migrations', 'sqlite')).filter((f) => f.endsWith('.sql')).length;
       const applied = Number(sqlite(backup, 'SELECT count(*) FROM _sqlx_migrations WHERE success'));
-      expect(applied === migrations, `${applied} migrations applied, ${migrations} in service/migrations`);
+      expect(applied === migrations, `${applied} migrations applied, ${migrations} in service/migrations/sqlite`);
     });
     if (hostDebianRelease() === image.release) {
       await check(`the binary and the HEALTHCHECK need only what debian:${image.release}-slim and the image's apt-get install provide`, () => {
