@@ -4,6 +4,7 @@ mod content_types;
 mod delivery;
 mod health;
 mod helpers;
+mod openapi;
 mod operations;
 mod outbox_storage;
 mod push_sink;
