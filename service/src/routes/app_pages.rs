@@ -4,8 +4,11 @@
 use std::path::Path;
 
 use actix_files::{Files, NamedFile};
+use actix_web::body::BoxBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse, fn_service};
 use actix_web::http::StatusCode;
+use actix_web::http::header::{ALLOW, HeaderValue};
+use actix_web::middleware::{ErrorHandlerResponse, ErrorHandlers};
 use actix_web::{HttpRequest, HttpResponse, get, web};
 
 use crate::content::Catalogue;
@@ -44,6 +47,15 @@ pub fn app_files(pwa_dir: &Path) -> Files {
             let res = app_shell(&req).await?;
             Ok(ServiceResponse::new(req, res))
         }))
+}
+
+/// Outside `/api` every path answers GET and HEAD only: a 405 says so in `Allow`.
+pub fn allow_get_only() -> ErrorHandlers<BoxBody> {
+    ErrorHandlers::new().handler(StatusCode::METHOD_NOT_ALLOWED, |mut res| {
+        let allow = HeaderValue::from_static("GET, HEAD");
+        res.headers_mut().insert(ALLOW, allow);
+        Ok(ErrorHandlerResponse::Response(res.map_into_left_body()))
+    })
 }
 
 /// `index.html`, with 404 unless the path is one of the app's routes.

@@ -48,6 +48,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf) -> impl FnOnce(&mut ServiceConfig)
             // Only the app's files are worth compressing; API answers are a few bytes.
             .service(
                 scope::scope("")
+                    .wrap(app_pages::allow_get_only())
                     .wrap(Compress::default())
                     .service(app_pages::cover)
                     .service(app_pages::day_page)
