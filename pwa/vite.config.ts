@@ -3,12 +3,15 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './build/prerender-pages.ts';
 
 const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 
 export default defineConfig({
   plugins: [
     react(),
+    // Every page as static HTML (hydrated in the browser), written before the PWA plugin precaches.
+    prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

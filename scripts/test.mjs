@@ -1,18 +1,24 @@
 // `npm test`: every test of the project — Rust, content and scripture, API fuzzing (quick), PWA unit, browser.
 // Browser tests use the system Chromium (CHROME_PATH, default /usr/bin/chromium) and are
-// never skipped: a missing browser fails the run.
+// never skipped: a missing browser fails the run. The service's integration suite runs twice:
+// on SQLite, then on a throwaway PostgreSQL server (a missing PostgreSQL fails the run too).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { withPostgres } from './lib/postgres.mjs';
 import { ensureNodeModules, ensurePython, main, root, run, venvPython } from './lib/setup.mjs';
 
-main(() => {
+main(async () => {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chrome)) {
     throw new Error(`Chromium not found at ${chrome}: install it (apt-get install -y chromium) or set CHROME_PATH.`);
   }
   ensureNodeModules();
   ensurePython();
-  run('cargo', ['test', '--locked', '--workspace']);
+  const { TEST_DATABASE_URL: _, ...sqliteEnv } = process.env;
+  run('cargo', ['test', '--locked', '--workspace'], { env: sqliteEnv });
+  await withPostgres((url) => {
+    run('cargo', ['test', '--locked', '-p', 'prayer-fast', '--test', 'api'], { env: { ...sqliteEnv, TEST_DATABASE_URL: url } });
+  });
   run('cargo', ['build', '--locked', '-p', 'prayer-fast']);
   run(venvPython, ['-m', 'pytest', '-q', 'scripts/tests']);
   // A few thousand fuzzed requests; `npm run test:faults` sends 100,000.

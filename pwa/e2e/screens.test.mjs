@@ -119,10 +119,10 @@ describe('not found', () => {
       const { page, context, response, consoleErrors } = await open(path);
       assert.equal(response.status(), 404);
       await page.getByText('Oops! Page not found', { exact: true }).waitFor();
-      assert.ok(
-        consoleErrors.some((e) => e.includes('404 Error: User attempted to access non-existent route')),
-        `console error logged: ${consoleErrors}`,
-      );
+      // The page is prerendered: the app logs the error once it has hydrated, a moment later.
+      const logged = () => consoleErrors.some((e) => e.includes('404 Error: User attempted to access non-existent route'));
+      for (let waited = 0; !logged() && waited < 5000; waited += 50) await page.waitForTimeout(50);
+      assert.ok(logged(), `console error logged: ${consoleErrors}`);
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await page.waitForURL(`${env.service.url}/`);
       await context.close();

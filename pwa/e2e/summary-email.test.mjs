@@ -55,7 +55,8 @@ describe('e-mailing the day summary', () => {
     const keys = [];
     page.on('request', (r) => r.url().endsWith('/api/send-day-summary') && keys.push(r.headers()['idempotency-key']));
 
-    const email = page.getByRole('textbox', { name: 'Your email address' });
+    // Enabled once the app has hydrated the prerendered page (its code loaded while online).
+    const email = page.getByRole('textbox', { name: 'Your email address', disabled: false });
     await email.waitFor();
     await context.setOffline(true);
     await email.fill('offline@example.org');

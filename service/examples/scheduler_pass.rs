@@ -27,7 +27,9 @@ async fn main() -> anyhow::Result<()> {
             _ => None,
         };
         let settings = Settings::from_lookup(vars)?;
-        let db = storage::open(&settings.database_url).await?;
+        let storage::Db::Sqlite(db) = storage::open(&settings.database_url).await? else {
+            anyhow::bail!("the benchmark fills a SQLite file");
+        };
         // Every subscription's next reminder is a day away from the pass instant.
         let due_later = "2027-03-13T06:00:00Z"
             .parse::<jiff::Timestamp>()?

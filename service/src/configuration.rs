@@ -110,8 +110,10 @@ impl Settings {
         let data_dir: PathBuf = or("DATA_DIR", "./data").into();
         let database_url = get("DATABASE_URL")
             .unwrap_or_else(|| format!("sqlite://{}", data_dir.join("prayer-fast.db").display()));
-        if !database_url.starts_with("sqlite:") {
-            bail!("DATABASE_URL must be a sqlite: URL (e.g. sqlite://data/prayer-fast.db)");
+        if !database_url.starts_with("sqlite:") && !crate::storage::is_postgres_url(&database_url) {
+            bail!(
+                "DATABASE_URL must be a sqlite: or postgres:// URL (e.g. sqlite://data/prayer-fast.db)"
+            );
         }
         let mail_from = or("MAIL_FROM", "Prayer Fast <prayer-fast@localhost>");
         let limits_off = get("RATE_LIMITS").is_some_and(|v| v == "off");

@@ -69,7 +69,7 @@ impl Application {
             snooze: reminders.as_ref().map(|ctx| ctx.snooze.clone()),
             push_limiter: ClientLimiter::per_minute(limits.enabled.then_some(30)),
             public_url: public_url.clone(),
-            pwa_index: settings.pwa_dir.join("index.html"),
+            pwa_dir: settings.pwa_dir.clone(),
             catalogue: catalogue.clone(),
             db: db.clone(),
             outbox: OutboxQueue::start(
@@ -186,12 +186,15 @@ fn on_own_thread(worker: impl std::future::Future<Output = ()> + Send + 'static)
     })
 }
 
+/// The longest a push service may take to answer (slow answers do not hold up the others).
+const PUSH_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// What a reminder pass needs; `None` when reminders are off (no `VAPID_SUBJECT`).
 fn reminder_context(
     settings: &Settings,
     catalogue: &Arc<Catalogue>,
     plan: &Arc<ReminderPlan>,
-    db: &sqlx::SqlitePool,
+    db: &storage::Db,
     vapid: &VapidKeys,
     public_url: &str,
 ) -> Result<Option<ReminderContext>> {
@@ -204,7 +207,7 @@ fn reminder_context(
         subject,
         push.allow_private_endpoints,
         push.extra_ca_file.as_deref(),
-        std::time::Duration::from_secs(10),
+        PUSH_TIMEOUT,
     )?;
     Ok(Some(ReminderContext {
         db: db.clone(),

@@ -4,7 +4,6 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use ipnet::IpNet;
-use sqlx::SqlitePool;
 use tokio::sync::Notify;
 
 use crate::configuration::Limits;
@@ -13,11 +12,12 @@ use crate::metrics::Metrics;
 use crate::push::SnoozeSigner;
 use crate::rate_limit::ClientLimiter;
 use crate::reminders::ReminderPlan;
+use crate::storage::Db;
 use crate::storage::outbox_queue::OutboxQueue;
 
 pub struct AppState {
     pub catalogue: Arc<Catalogue>,
-    pub db: SqlitePool,
+    pub db: Db,
     /// Where summaries are written (group commit).
     pub outbox: OutboxQueue,
     pub metrics: Arc<Metrics>,
@@ -34,6 +34,6 @@ pub struct AppState {
     pub snooze: Option<SnoozeSigner>,
     pub push_limiter: ClientLimiter,
     pub public_url: String,
-    /// The built PWA's `index.html`, served for the app's routes.
-    pub pwa_index: PathBuf,
+    /// The built PWA, with the pages the build prerendered.
+    pub pwa_dir: PathBuf,
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { ClientOnly } from '@/components/ui/client-only';
 import { OfflineIndicator } from '@/components/ui/offline-indicator';
 import { ToastProvider } from '@/components/ui/toast';
 import { SummaryReplay } from '@/features/summary/summary-replay';
@@ -10,17 +10,18 @@ const ServiceWorkerUpdates = lazy(() =>
   import('@/features/install/service-worker-updates').then((m) => ({ default: m.ServiceWorkerUpdates })),
 );
 
+/** The whole app inside a router: `BrowserRouter` in the browser, `StaticRouter` when prerendering. */
 export function App() {
   return (
-    <BrowserRouter>
-      <ToastProvider>
-        <OfflineIndicator />
+    <ToastProvider>
+      <OfflineIndicator />
+      <ClientOnly>
         <Suspense fallback={null}>
           <ServiceWorkerUpdates />
         </Suspense>
-        <SummaryReplay />
-        <AppRoutes />
-      </ToastProvider>
-    </BrowserRouter>
+      </ClientOnly>
+      <SummaryReplay />
+      <AppRoutes />
+    </ToastProvider>
   );
 }

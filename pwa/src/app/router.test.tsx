@@ -42,7 +42,7 @@ describe('cover route /', () => {
       screen.getByRole('heading', { name: 'Possessing the Gates: Taking Spiritual Control and Dominion' }),
     ).toBeInTheDocument();
     expect(screen.getByText('30% Complete')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '30% Complete' })).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByRole('progressbar', { name: '30% Complete' })).toHaveAttribute('value', '30');
     expect(screen.getByText(`By Pastor ${programmeJson.pastor}`)).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
   });

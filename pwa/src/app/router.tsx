@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { loadDayGuide, parseGuideDay } from '@/content/programme';
 import { AppErrorBoundary } from './routes/route-error';
 import { CoverRoute } from './routes/cover';
 import { NotFoundRoute } from './routes/not-found';
@@ -15,17 +16,23 @@ export function AppRoutes() {
     <AppErrorBoundary key={pathname}>
       <Routes>
         <Route path="/" element={<CoverRoute />} />
-        <Route
-          path="/day/:dayNumber"
-          element={
-            <Suspense fallback={<OpeningGuide />}>
-              <DayRoute />
-            </Suspense>
-          }
-        />
+        <Route path="/day/:dayNumber" element={<DayOrNotFound />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>
     </AppErrorBoundary>
+  );
+}
+
+/** A day without a guide is the 404 page itself (no lazy chunk), as the prerendered 404 page is. */
+function DayOrNotFound() {
+  const day = parseGuideDay(useParams().dayNumber);
+  if (day === null) return <NotFoundRoute />;
+  // The guide loads alongside the page's code, not after it (loads are shared; errors show later).
+  loadDayGuide(day).catch(() => undefined);
+  return (
+    <Suspense fallback={<OpeningGuide />}>
+      <DayRoute key={day} day={day} />
+    </Suspense>
   );
 }
 

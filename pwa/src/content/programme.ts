@@ -43,3 +43,6 @@ export function loadDayGuide(day: number): Promise<DayGuide> {
   }
   return guide;
 }
+
+/** The document title of a day's page (the prerendered page carries it too). */
+export const dayPageTitle = (guide: DayGuide) => `Day ${guide.day}: ${guide.theme} · ${programme.title}`;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
   clearProgress,
   emptyProgress,
@@ -8,35 +8,50 @@ import {
   type DayProgress,
 } from '@/lib/device-store';
 
-/** A day's completed slots, journals and hydration, restored from and saved to this device. */
+/**
+ * A day's completed slots, journals and hydration, restored from and saved to this device.
+ * The first render shows an empty day (as the prerendered page does); what this device kept is
+ * restored right after, before the browser paints when the page was not prerendered.
+ */
 export function useDayProgress(programmeStart: string, day: number, hydrationGoal: number) {
   const key = progressKey(programmeStart, day);
-  const [progress, setProgress] = useState<DayProgress>(() => {
-    const stored = loadProgress(key);
-    return { ...stored, hydration: Math.min(stored.hydration, hydrationGoal) };
-  });
+  // null until restored: nothing is saved before then, so an empty first render overwrites nothing.
+  const [restored, setProgress] = useState<DayProgress | null>(null);
+  const progress = restored ?? emptyProgress;
+
+  useLayoutEffect(() => {
+    setProgress(restore(key, hydrationGoal));
+  }, [key, hydrationGoal]);
 
   useEffect(() => {
-    saveProgress(key, progress);
-  }, [key, progress]);
+    if (restored) saveProgress(key, restored);
+  }, [key, restored]);
+
+  /** Applies a change to the restored progress (restoring it first in the unlikely case it is not yet). */
+  const update = useCallback(
+    (change: (p: DayProgress) => DayProgress) => setProgress((p) => change(p ?? restore(key, hydrationGoal))),
+    [key, hydrationGoal],
+  );
 
   const toggleSlot = useCallback((slotKey: string) => {
-    setProgress((p) => ({
+    update((p) => ({
       ...p,
       completed: p.completed.includes(slotKey) ? p.completed.filter((k) => k !== slotKey) : [...p.completed, slotKey],
     }));
-  }, []);
+  }, [update]);
 
   /** Completes a slot (never un-completes it): 'Mark done' from a reminder. */
-  const markDone = useCallback((slotKey: string) => {
-    setProgress((p) => (p.completed.includes(slotKey) ? p : { ...p, completed: [...p.completed, slotKey] }));
-  }, []);
+  const markDone = useCallback(
+    (slotKey: string) => update((p) => (p.completed.includes(slotKey) ? p : { ...p, completed: [...p.completed, slotKey] })),
+    [update],
+  );
 
-  const setJournal = useCallback((journalKey: string, text: string) => {
-    setProgress((p) => ({ ...p, journals: { ...p.journals, [journalKey]: text } }));
-  }, []);
+  const setJournal = useCallback(
+    (journalKey: string, text: string) => update((p) => ({ ...p, journals: { ...p.journals, [journalKey]: text } })),
+    [update],
+  );
 
-  const setHydration = useCallback((count: number) => setProgress((p) => ({ ...p, hydration: count })), []);
+  const setHydration = useCallback((count: number) => update((p) => ({ ...p, hydration: count })), [update]);
 
   const clear = useCallback(() => {
     clearProgress(key);
@@ -47,4 +62,9 @@ export function useDayProgress(programmeStart: string, day: number, hydrationGoa
     () => ({ ...progress, toggleSlot, markDone, setJournal, setHydration, clear }),
     [progress, toggleSlot, markDone, setJournal, setHydration, clear],
   );
+}
+
+function restore(key: string, hydrationGoal: number): DayProgress {
+  const stored = loadProgress(key);
+  return { ...stored, hydration: Math.min(stored.hydration, hydrationGoal) };
 }

@@ -28,11 +28,11 @@ pub enum PushOutcome {
     Delivered,
     /// 404/410: the subscription is gone for good.
     Gone,
-    /// 429/5xx or a network failure: worth another try, after the server's `Retry-After` if given.
+    /// 429/5xx, or no connection: worth another try, after the server's `Retry-After` if given.
     Retry(Option<Duration>, String),
     /// 401/403: the push service refused our VAPID credentials.
     Unauthorized(String),
-    /// Anything else (bad endpoint, 400, 413…): not retried.
+    /// Anything else (bad endpoint, 400, 413…, or no answer to a message that went out): not retried.
     Failed(String),
 }
 
@@ -99,15 +99,25 @@ impl PushSender {
         };
         let response = match self.client.execute(request).await {
             Ok(response) => response,
-            Err(err) => return PushOutcome::Retry(None, format!("sending: {err}")),
+            // No connection: the push service never saw the message, so it is safe to try again.
+            Err(err) if err.is_connect() => {
+                return PushOutcome::Retry(None, format!("connecting: {}", with_causes(&err)));
+            }
+            // A timeout or reset after the message went out: it may have been accepted, and a
+            // reminder is never sent twice, so it is not retried.
+            Err(err) => {
+                return PushOutcome::Failed(format!(
+                    "no answer (not retried: it may have arrived): {}",
+                    with_causes(&err)
+                ));
+            }
         };
         let status = response.status();
         let retry_after = response
             .headers()
             .get(reqwest::header::RETRY_AFTER)
             .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.trim().parse::<u64>().ok())
-            .map(Duration::from_secs);
+            .and_then(retry_after);
         let body = read_capped(response).await;
         match status.as_u16() {
             200..=299 => PushOutcome::Delivered,
@@ -172,6 +182,17 @@ impl PushSender {
     }
 }
 
+/// `Retry-After` as seconds or as an HTTP date (RFC 9110 §10.2.3).
+fn retry_after(value: &str) -> Option<Duration> {
+    let value = value.trim();
+    if let Ok(seconds) = value.parse::<u64>() {
+        return Some(Duration::from_secs(seconds));
+    }
+    let at = jiff::fmt::rfc2822::parse(value).ok()?.timestamp();
+    let wait = at.duration_since(jiff::Timestamp::now());
+    Some(Duration::try_from(wait).unwrap_or(Duration::ZERO))
+}
+
 async fn read_capped(response: reqwest::Response) -> String {
     let mut body = Vec::new();
     let mut stream = response.bytes_stream();
@@ -183,4 +204,40 @@ async fn read_capped(response: reqwest::Response) -> String {
         }
     }
     String::from_utf8_lossy(&body).chars().take(300).collect()
+}
+
+/// An error and its causes on one line (reqwest's own message omits them: DNS, TLS, refusal).
+fn with_causes(err: &dyn std::error::Error) -> String {
+    let mut text = err.to_string();
+    let mut cause = err.source();
+    while let Some(inner) = cause {
+        text.push_str(": ");
+        text.push_str(&inner.to_string());
+        cause = inner.source();
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retry_after_is_read_as_seconds_or_as_an_http_date() {
+        assert_eq!(retry_after(" 120 "), Some(Duration::from_secs(120)));
+        let soon = jiff::Timestamp::now() + jiff::SignedDuration::from_secs(90);
+        let http_date = jiff::fmt::rfc2822::DateTimePrinter::new()
+            .timestamp_to_rfc9110_string(&soon)
+            .unwrap();
+        let wait = retry_after(&http_date).unwrap();
+        assert!(
+            (88..=90).contains(&wait.as_secs()),
+            "{http_date} → {wait:?}"
+        );
+        assert_eq!(
+            retry_after("Sun, 06 Nov 1994 08:49:37 GMT"),
+            Some(Duration::ZERO)
+        );
+        assert_eq!(retry_after("soon"), None);
+    }
 }

@@ -7,29 +7,78 @@ use std::time::{Duration, Instant};
 use futures_util::StreamExt;
 use jiff::Timestamp;
 use jiff::tz::TimeZone;
-use sqlx::SqlitePool;
+use tokio::sync::{OwnedSemaphorePermit as SendSlot, Semaphore};
 
 use super::ReminderPlan;
 use crate::content::Catalogue;
 use crate::domain::MemberTimeZone;
 use crate::push::{PushOutcome, PushSender, SnoozeSigner, reminder_payload};
-use crate::storage::push_subscriptions::{self as subs, StoredSubscription};
+use crate::storage::Db;
+use crate::storage::push_subscriptions::{self as subs, DueReminder, StoredSubscription};
 
 /// A reminder later than this is skipped, not sent late.
 pub const LATE_LIMIT: Duration = Duration::from_secs(15 * 60);
-const BATCH: u32 = 1000;
+/// Reminders claimed per transaction. Claimed reminders are never sent again, so a crash loses
+/// at most what is in flight plus two of these (the batch being sent and the one claimed ahead).
+const BATCH: u32 = 64;
 /// Delivery statuses are recorded this many at a time.
 const FINISH_CHUNK: usize = 256;
-const CONCURRENCY: usize = 64;
+/// Requests to push services in progress at once, not counting slow ones.
+const SEND_SLOTS: usize = 64;
+/// A request still unanswered after this gives its send slot up (it goes on, in the slow lane).
+const SLOW_AFTER: Duration = Duration::from_secs(1);
+/// Reminders in progress at once: sending, slow, or waiting to retry. A reminder only starts
+/// once it has a send slot, so none waits here unstarted.
+const IN_PROGRESS: usize = 1024;
 const MAX_TRIES: u32 = 4;
 
 pub struct ReminderContext {
-    pub db: SqlitePool,
+    pub db: Db,
     pub catalogue: Arc<Catalogue>,
     pub plan: Arc<ReminderPlan>,
     pub sender: PushSender,
     pub snooze: SnoozeSigner,
     pub public_url: String,
+}
+
+async fn next_slot(slots: Arc<Semaphore>) -> SendSlot {
+    slots
+        .acquire_owned()
+        .await
+        .expect("the semaphore is never closed")
+}
+
+/// How a pass shares the push services: a few fast send slots, with slow requests and retry
+/// waits outside them, so one slow or busy push service holds up only its own messages.
+struct Lanes {
+    slots: Arc<Semaphore>,
+}
+
+impl Lanes {
+    /// Sends in `slot`, or in the next free one.
+    async fn send(
+        &self,
+        slot: Option<SendSlot>,
+        sender: &PushSender,
+        sub: &StoredSubscription,
+        payload: &[u8],
+        ttl: Duration,
+        topic: &str,
+    ) -> PushOutcome {
+        let slot = match slot {
+            Some(slot) => slot,
+            None => next_slot(self.slots.clone()).await,
+        };
+        let send = sender.send(sub, payload, ttl, topic);
+        tokio::pin!(send);
+        tokio::select! {
+            outcome = &mut send => outcome,
+            () = tokio::time::sleep(SLOW_AFTER) => {
+                drop(slot);
+                send.await
+            }
+        }
+    }
 }
 
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -71,32 +120,44 @@ enum Outcome {
 pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<PassReport> {
     let started = Instant::now();
     let mut report = PassReport::default();
+    let lanes = &Lanes {
+        slots: Arc::new(Semaphore::new(SEND_SLOTS)),
+    };
     // Three parts run side by side, so none waits on another for the database: claiming the next
-    // batch (one transaction each, at most one batch ahead), sending with bounded concurrency (a
-    // slow push service holds up one send slot, never the pass), and recording how sends ended.
-    let (batches_tx, batches_rx) = tokio::sync::mpsc::channel::<Vec<Job>>(1);
-    let (done_tx, mut done_rx) = tokio::sync::mpsc::channel::<Vec<(Job, Outcome)>>(4);
+    // batch (one transaction each, at most one batch ahead), sending (see `Lanes`), and recording
+    // how sends ended.
+    let (batches_tx, batches_rx) = tokio::sync::mpsc::channel::<Vec<DueReminder>>(1);
+    let (done_tx, mut done_rx) = tokio::sync::mpsc::channel::<Vec<(DueReminder, Outcome)>>(4);
     let claim = async move {
-        loop {
+        // Claimed only once there is room for it: claimed reminders are never sent again, so
+        // as few as possible wait claimed and unsent (at most two batches).
+        while let Ok(room) = batches_tx.reserve().await {
             let batch = claim_next_batch(ctx, now).await?;
-            if batch.is_empty() || batches_tx.send(batch).await.is_err() {
-                return Ok::<(), sqlx::Error>(());
+            if batch.is_empty() {
+                break;
             }
+            room.send(batch);
         }
+        Ok::<(), sqlx::Error>(())
     };
     let send = async move {
         let batches = futures_util::stream::unfold(batches_rx, |mut rx| async {
             rx.recv().await.map(|batch| (batch, rx))
         });
+        // Sends touch no database connection: while this stage waits to hand a chunk on, its
+        // sends are not polled, and one holding a connection would stall the recording stage.
         let mut sent = std::pin::pin!(
             batches
                 .flat_map(futures_util::stream::iter)
-                .map(|job| send_claimed(ctx, job, now, started))
-                .buffer_unordered(CONCURRENCY)
+                .then(|job| {
+                    let slot = next_slot(lanes.slots.clone());
+                    async move { (job, slot.await) }
+                })
+                .map(|(job, slot)| send_claimed(ctx, lanes, slot, job, now, started))
+                .buffer_unordered(IN_PROGRESS)
                 .ready_chunks(FINISH_CHUNK)
         );
         while let Some(chunk) = sent.next().await {
-            let chunk = chunk.into_iter().collect::<sqlx::Result<Vec<_>>>()?;
             if done_tx.send(chunk).await.is_err() {
                 break;
             }
@@ -107,9 +168,10 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
         while let Some(chunk) = done_rx.recv().await {
             let statuses: Vec<subs::Finished> = chunk
                 .iter()
-                .filter_map(|(job, outcome)| job.finished(outcome))
+                .filter_map(|(job, outcome)| finished(job, outcome))
                 .collect();
             subs::finish_batch(&ctx.db, &statuses).await?;
+            subs::delete_gone(&ctx.db, &gone(chunk.iter().map(|(job, o)| (&job.sub, o)))).await?;
             for (_, outcome) in chunk {
                 report.count(outcome, false);
             }
@@ -122,134 +184,103 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
         if snoozed.is_empty() {
             break;
         }
-        let outcomes: Vec<sqlx::Result<Outcome>> = futures_util::stream::iter(snoozed)
-            .map(|(sub, day, slot, due)| deliver(ctx, sub, day, slot, due, None, now, started))
-            .buffer_unordered(CONCURRENCY)
+        let outcomes: Vec<(StoredSubscription, Outcome)> = futures_util::stream::iter(snoozed)
+            .map(|(sub, day, slot, due)| async move {
+                let outcome =
+                    deliver(ctx, lanes, None, &sub, day, slot, due, None, now, started).await;
+                (sub, outcome)
+            })
+            .buffer_unordered(IN_PROGRESS)
             .collect()
             .await;
-        for outcome in outcomes {
-            report.count(outcome?, true);
+        subs::delete_gone(&ctx.db, &gone(outcomes.iter().map(|(sub, o)| (sub, o)))).await?;
+        for (_, outcome) in outcomes {
+            report.count(outcome, true);
         }
     }
     report.finished = subs::prune_finished(&ctx.db).await?;
     Ok(report)
 }
 
-/// A due reminder, read and claimed (or found claimed already) by this pass.
-struct Job {
-    sub: StoredSubscription,
-    day: i64,
-    key: String,
-    due_ms: i64,
-    next_at: Option<Timestamp>,
-    claimed: bool,
+/// Subscriptions whose push service said they are gone.
+fn gone<'a>(outcomes: impl Iterator<Item = (&'a StoredSubscription, &'a Outcome)>) -> Vec<&'a str> {
+    outcomes
+        .filter(|(_, outcome)| matches!(outcome, Outcome::Gone))
+        .map(|(sub, _)| sub.id.as_str())
+        .collect()
 }
 
-impl Job {
-    /// The delivery record's final status; none when it was not ours or the subscription is gone.
-    fn finished(&self, outcome: &Outcome) -> Option<subs::Finished<'_>> {
-        let status = match outcome {
-            Outcome::Sent => "sent",
-            Outcome::Late => "skipped",
-            Outcome::Failed => "failed",
-            Outcome::Gone | Outcome::AlreadyHandled => return None,
-        };
-        Some(subs::Finished {
-            id: &self.sub.id,
-            day: self.day,
-            slot: &self.key,
-            status,
-        })
-    }
+/// The delivery record's final status; none when it was not ours or the subscription is gone.
+fn finished<'a>(job: &'a DueReminder, outcome: &Outcome) -> Option<subs::Finished<'a>> {
+    let status = match outcome {
+        Outcome::Sent => "sent",
+        Outcome::Late => "skipped",
+        Outcome::Failed => "failed",
+        Outcome::Gone | Outcome::AlreadyHandled => return None,
+    };
+    Some(subs::Finished {
+        id: &job.sub.id,
+        day: job.day,
+        slot: &job.slot,
+        status,
+    })
 }
 
-/// Reads the next due subscriptions and, in one transaction, claims their reminders and moves
-/// each subscription on to its following reminder.
-async fn claim_next_batch(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Vec<Job>> {
-    let due = subs::due(&ctx.db, now.as_millisecond(), BATCH).await?;
-    let mut jobs = Vec::with_capacity(due.len());
-    let mut nexts = Vec::with_capacity(due.len());
-    for sub in due {
-        let (Some(due_ms), Some(day), Some(key)) =
-            (sub.next_due_at, sub.next_day, sub.next_slot.clone())
-        else {
-            continue;
-        };
+/// Claims the next due reminders in one transaction, each subscription moving on to its
+/// following reminder in the member's zone.
+async fn claim_next_batch(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Vec<DueReminder>> {
+    subs::claim_due(&ctx.db, now.as_millisecond(), BATCH, |sub, due_ms| {
         let tz = MemberTimeZone::parse(&sub.time_zone)
             .map(|z| z.tz)
             .unwrap_or(TimeZone::UTC);
         let due = Timestamp::from_millisecond(due_ms).unwrap_or(now);
-        let next = ctx.plan.next_after(&tz, &sub.chosen_slots(), due);
-        jobs.push(Job {
-            sub,
-            day,
-            key,
-            due_ms,
-            next_at: next.as_ref().map(|n| n.at),
-            claimed: false,
-        });
-        nexts.push(next);
-    }
-    let claims: Vec<subs::Claim> = jobs
-        .iter()
-        .zip(&nexts)
-        .map(|(job, next)| subs::Claim {
-            id: &job.sub.id,
-            day: job.day,
-            slot: &job.key,
-            due_at: job.due_ms,
-            next_at: next.as_ref().map(|n| n.at.as_millisecond()),
-            next_day: next.as_ref().map(|n| i64::from(n.day)),
-            next_slot: next.as_ref().map(|n| n.key.as_str()),
-        })
-        .collect();
-    let claimed = if claims.is_empty() {
-        Default::default()
-    } else {
-        subs::claim_batch(&ctx.db, &claims, now.as_millisecond()).await?
-    };
-    for job in &mut jobs {
-        job.claimed = claimed.contains(&job.sub.id);
-    }
-    Ok(jobs)
+        ctx.plan.next_after(&tz, &sub.chosen_slots(), due)
+    })
+    .await
 }
 
-#[tracing::instrument(name = "reminder", skip_all, fields(subscription_id = %job.sub.id, day = job.day, slot = %job.key))]
+#[tracing::instrument(name = "reminder", skip_all, fields(subscription_id = %job.sub.id, day = job.day, slot = %job.slot))]
 async fn send_claimed(
     ctx: &ReminderContext,
-    job: Job,
+    lanes: &Lanes,
+    slot: SendSlot,
+    job: DueReminder,
     now: Timestamp,
     started: Instant,
-) -> sqlx::Result<(Job, Outcome)> {
+) -> (DueReminder, Outcome) {
     if !job.claimed {
-        return Ok((job, Outcome::AlreadyHandled));
+        return (job, Outcome::AlreadyHandled);
     }
     let outcome = deliver(
         ctx,
-        job.sub.clone(),
+        lanes,
+        Some(slot),
+        &job.sub,
         job.day,
-        job.key.clone(),
-        job.due_ms,
-        job.next_at,
+        job.slot.clone(),
+        job.due_at,
+        job.next.as_ref().map(|n| n.at),
         now,
         started,
     )
-    .await?;
-    Ok((job, outcome))
+    .await;
+    (job, outcome)
 }
 
 /// Sends one reminder (scheduled or snoozed) due at `due_ms`, unless it is more than 15 minutes late.
 #[allow(clippy::too_many_arguments)]
 async fn deliver(
     ctx: &ReminderContext,
-    sub: StoredSubscription,
+    lanes: &Lanes,
+    mut send_slot: Option<SendSlot>,
+    sub: &StoredSubscription,
     day: i64,
     key: String,
     due_ms: i64,
     next_at: Option<Timestamp>,
     now: Timestamp,
     started: Instant,
-) -> sqlx::Result<Outcome> {
+) -> Outcome {
     let deadline_ms = due_ms + LATE_LIMIT.as_millis() as i64;
     let now_ms = || now.as_millisecond() + started.elapsed().as_millis() as i64;
     let found = u16::try_from(day)
@@ -257,7 +288,7 @@ async fn deliver(
         .and_then(|d| Some((d, ctx.plan.slot(d, &key)?, ctx.catalogue.day(d)?)));
     let Some((day, slot, guide)) = found.filter(|_| now_ms() <= deadline_ms) else {
         tracing::info!("reminder skipped: more than 15 minutes late");
-        return Ok(Outcome::Late);
+        return Outcome::Late;
     };
     let snooze = ctx.snooze.request(&sub.id, day, &key);
     let payload = reminder_payload(&ctx.public_url, day, &guide.theme, slot, &snooze);
@@ -270,20 +301,22 @@ async fn deliver(
     let mut tries = 0;
     loop {
         tries += 1;
-        match ctx.sender.send(&sub, &payload, ttl, &topic).await {
-            PushOutcome::Delivered => return Ok(Outcome::Sent),
+        match lanes
+            .send(send_slot.take(), &ctx.sender, sub, &payload, ttl, &topic)
+            .await
+        {
+            PushOutcome::Delivered => return Outcome::Sent,
             PushOutcome::Gone => {
                 tracing::info!("push subscription gone (404/410): removed");
-                subs::delete(&ctx.db, &sub.id).await?;
-                return Ok(Outcome::Gone);
+                return Outcome::Gone;
             }
             PushOutcome::Unauthorized(err) => {
                 tracing::error!(error = %err, "the push service refused our VAPID credentials: check VAPID_PRIVATE_KEY and VAPID_SUBJECT");
-                return Ok(Outcome::Failed);
+                return Outcome::Failed;
             }
             PushOutcome::Failed(err) => {
                 tracing::warn!(error = %err, "reminder not delivered");
-                return Ok(Outcome::Failed);
+                return Outcome::Failed;
             }
             PushOutcome::Retry(after, err) => {
                 let wait = after
@@ -291,7 +324,7 @@ async fn deliver(
                     .min(Duration::from_secs(60));
                 if tries >= MAX_TRIES || now_ms() + wait.as_millis() as i64 > deadline_ms {
                     tracing::warn!(error = %err, tries, "reminder not delivered; giving up");
-                    return Ok(Outcome::Failed);
+                    return Outcome::Failed;
                 }
                 tracing::info!(error = %err, retry_in_ms = wait.as_millis() as u64, "push service busy; retrying");
                 tokio::time::sleep(wait).await;

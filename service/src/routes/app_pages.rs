@@ -1,5 +1,7 @@
-//! The built PWA: its files, and `index.html` for the app's routes (200) and every other
-//! path (404, so crawlers and tests see the not-found status while the app shows its page).
+//! The built PWA: its files, and for every other path the page the build prerendered for it —
+//! `/` and `/day/N` (a day with a guide) with 200, anything else the 404 page with 404 — so the
+//! first paint needs no JavaScript. A build without a path's page gets `index.html` instead (the
+//! app then renders the page itself). The PWA maps paths the same way (`pwa/src/lib/page-files.ts`).
 
 use std::path::Path;
 
@@ -17,7 +19,10 @@ use crate::state::AppState;
 /// The cover.
 #[utoipa::path(
     tag = "app",
-    responses((status = 200, description = "The app", content_type = "text/html", body = String)),
+    responses(
+        (status = 200, description = "The cover's prerendered page", content_type = "text/html", body = String),
+        (status = 304, description = "The browser's copy is current (`If-None-Match` / `If-Modified-Since`)"),
+    ),
 )]
 #[get("/")]
 pub async fn cover(req: HttpRequest) -> actix_web::Result<HttpResponse> {
@@ -29,7 +34,8 @@ pub async fn cover(req: HttpRequest) -> actix_web::Result<HttpResponse> {
     tag = "app",
     params(("day" = String, Path, description = "A day with a guide, e.g. `7`")),
     responses(
-        (status = 200, description = "The app, showing the day", content_type = "text/html", body = String),
+        (status = 200, description = "The day's prerendered page", content_type = "text/html", body = String),
+        (status = 304, description = "The browser's copy is current (`If-None-Match` / `If-Modified-Since`)"),
         (status = 404, description = "The app's not-found page", content_type = "text/html", body = String),
     ),
 )]
@@ -58,31 +64,58 @@ pub fn allow_get_only() -> ErrorHandlers<BoxBody> {
     })
 }
 
-/// `index.html`, with 404 unless the path is one of the app's routes.
+/// The path's prerendered page (or `index.html` when the build lacks it): 200 for the app's
+/// pages (or 304 when the browser's copy is current), 404 with the 404 page for any other path.
 async fn app_shell(req: &HttpRequest) -> actix_web::Result<HttpResponse> {
     let state = req
         .app_data::<web::Data<AppState>>()
         .expect("the app state is registered");
-    let mut res = NamedFile::open_async(&state.pwa_index)
-        .await?
-        .into_response(req);
-    if !is_app_route(req.path(), &state.catalogue) {
-        *res.status_mut() = StatusCode::NOT_FOUND;
+    let page = Page::for_path(req.path(), &state.catalogue);
+    let file = match NamedFile::open_async(state.pwa_dir.join(page.file())).await {
+        Ok(file) => file,
+        Err(_) => NamedFile::open_async(state.pwa_dir.join("index.html")).await?,
+    };
+    if page != Page::NotFound {
+        return Ok(file.into_response(req));
     }
+    // Always the page itself: no validators, so never a 304 to turn into a 404.
+    let file = file.use_etag(false).use_last_modified(false);
+    let mut res = file.into_response(req);
+    *res.status_mut() = StatusCode::NOT_FOUND;
     Ok(res)
 }
 
-/// `/` and `/day/N` for a day with a guide.
-fn is_app_route(path: &str, catalogue: &Catalogue) -> bool {
-    let path = path
-        .strip_suffix('/')
-        .filter(|p| !p.is_empty())
-        .unwrap_or(path);
-    if path == "/" {
-        return true;
+/// The app's pages, as the build prerenders them.
+#[derive(Debug, PartialEq, Eq)]
+enum Page {
+    Cover,
+    Day(u16),
+    NotFound,
+}
+
+impl Page {
+    /// `/`, `/day/N` for a day with a guide (one trailing slash allowed), else the 404 page.
+    fn for_path(path: &str, catalogue: &Catalogue) -> Page {
+        let path = path
+            .strip_suffix('/')
+            .filter(|p| !p.is_empty())
+            .unwrap_or(path);
+        if path == "/" {
+            return Page::Cover;
+        }
+        path.strip_prefix("/day/")
+            .filter(|n| n.bytes().all(|b| b.is_ascii_digit()) && !n.starts_with('0'))
+            .and_then(|n| n.parse::<u16>().ok())
+            .filter(|&day| catalogue.day(day).is_some())
+            .map_or(Page::NotFound, Page::Day)
     }
-    path.strip_prefix("/day/")
-        .filter(|n| n.bytes().all(|b| b.is_ascii_digit()) && !n.starts_with('0'))
-        .and_then(|n| n.parse::<u16>().ok())
-        .is_some_and(|day| catalogue.day(day).is_some())
+
+    /// The prerendered file, relative to the build's directory.
+    fn file(&self) -> String {
+        match self {
+            Page::Cover => "index.html".to_string(),
+            Page::Day(day) => format!("day/{day}.html"),
+            Page::NotFound => "404.html".to_string(),
+        }
+    }
 }

@@ -1,84 +1,124 @@
-//! SQLite storage: one pool (WAL, busy timeout), migrations at start-up, and one module per table.
+//! Storage: SQLite (the default; one instance) or PostgreSQL (any number of instances sharing one
+//! database), chosen by `DATABASE_URL`. One module per table with one API for both engines: where
+//! their SQL differs a statement is written twice, side by side ([`Sql`]), and the Rust around it once.
 
 pub mod outbox;
 pub mod outbox_queue;
+mod postgres;
 pub mod push_subscriptions;
+mod sqlite;
 
-use std::str::FromStr;
-use std::time::Duration;
+use anyhow::Result;
+use sqlx::{PgPool, SqlitePool};
 
-use anyhow::{Context, Result};
-use sqlx::ConnectOptions;
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+/// An open database: a pool of the engine `DATABASE_URL` names.
+#[derive(Clone, Debug)]
+pub enum Db {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// One statement in each engine's dialect.
+pub(crate) struct Sql {
+    pub sqlite: &'static str,
+    pub postgres: &'static str,
+}
+
+/// Opens a transaction that will write: SQLite takes its write lock at once, so what the
+/// transaction reads stays true until it commits (and a second process waits its turn).
+pub(crate) const BEGIN_WRITE: Sql = Sql {
+    sqlite: "BEGIN IMMEDIATE",
+    postgres: "BEGIN",
 };
 
-pub async fn open(database_url: &str) -> Result<SqlitePool> {
-    connect(options(database_url)?).await
-}
-
-/// The server's database: as [`open`], but WAL checkpoints run every second on a connection of
-/// their own (PASSIVE: they never block a writer), so no request waits while one syncs the file.
-pub async fn open_for_server(database_url: &str) -> Result<SqlitePool> {
-    let options = options(database_url)?;
-    let pool = connect(options.clone().pragma("wal_autocheckpoint", "0")).await?;
-    let mut checkpointer = options
-        .connect()
-        .await
-        .context("opening the database for checkpoints")?;
-    tokio::spawn(async move {
-        let mut every = tokio::time::interval(Duration::from_secs(1));
-        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            every.tick().await;
-            if let Err(err) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-                .execute(&mut checkpointer)
-                .await
-            {
-                tracing::warn!(error = %err, "WAL checkpoint failed (retried in a second)");
-            }
+/// Runs `$body` with `$pool` bound to the database's pool: the same code, typed for each engine.
+macro_rules! with_pool {
+    ($db:expr, |$pool:ident| $body:expr) => {
+        match $db {
+            $crate::storage::Db::Sqlite($pool) => $body,
+            $crate::storage::Db::Postgres($pool) => $body,
         }
-    });
-    Ok(pool)
+    };
+}
+pub(crate) use with_pool;
+
+/// Runs `$body` (a write, which may use `?`) on a pool connection of its own, `$conn`, closed
+/// after an error instead of going back to the pool (which opens a fresh one). On a full or
+/// read-only disk SQLite rolls a failed transaction back by itself while sqlx still counts it as
+/// open, so every later `BEGIN` on that connection would fail; and a SQLite connection opened
+/// while the disk was read-only stays read-only.
+macro_rules! on_write_connection {
+    ($pool:expr, |$conn:ident| $body:expr) => {{
+        let mut held = $pool.acquire().await?;
+        let result = async {
+            let $conn = &mut *held;
+            $body
+        }
+        .await;
+        if result.is_err() {
+            held.close_on_drop();
+        }
+        result
+    }};
+}
+pub(crate) use on_write_connection;
+
+impl Db {
+    /// The statement as this database's engine speaks it.
+    pub(crate) fn sql(&self, sql: &Sql) -> &'static str {
+        match self {
+            Db::Sqlite(_) => sql.sqlite,
+            Db::Postgres(_) => sql.postgres,
+        }
+    }
+
+    pub async fn close(&self) {
+        with_pool!(self, |pool| pool.close().await)
+    }
 }
 
-fn options(database_url: &str) -> Result<SqliteConnectOptions> {
-    Ok(SqliteConnectOptions::from_str(database_url)
-        .with_context(|| "DATABASE_URL is not a valid sqlite: URL".to_string())?
-        .create_if_missing(true)
-        .journal_mode(SqliteJournalMode::Wal)
-        .synchronous(SqliteSynchronous::Normal)
-        .busy_timeout(Duration::from_secs(5))
-        .foreign_keys(true))
+/// True for the URLs that name a PostgreSQL database (`postgres://` or `postgresql://`).
+pub fn is_postgres_url(database_url: &str) -> bool {
+    database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")
 }
 
-async fn connect(options: SqliteConnectOptions) -> Result<SqlitePool> {
-    // One connection: SQLite takes one writer at a time anyway, and queuing in the pool (FIFO,
-    // no sleeping) keeps tail latency low where competing connections would spin on busy_timeout.
-    // Every statement is short and no connection is held across a network call.
-    let pool = SqlitePoolOptions::new()
-        .max_connections(1)
-        .acquire_timeout(Duration::from_secs(5))
-        .connect_with(options)
-        .await
-        .context("opening the database")?;
-    sqlx::migrate!("./migrations")
-        .run(&pool)
-        .await
-        .context("migrating the database")?;
-    Ok(pool)
+/// Opens and migrates the database (the CLI and tools).
+pub async fn open(database_url: &str) -> Result<Db> {
+    if is_postgres_url(database_url) {
+        postgres::open(database_url).await.map(Db::Postgres)
+    } else {
+        sqlite::open(database_url).await.map(Db::Sqlite)
+    }
+}
+
+/// The server's database: as [`open`], with SQLite's WAL checkpoints moved to the background.
+pub async fn open_for_server(database_url: &str) -> Result<Db> {
+    if is_postgres_url(database_url) {
+        postgres::open(database_url).await.map(Db::Postgres)
+    } else {
+        sqlite::open_for_server(database_url).await.map(Db::Sqlite)
+    }
 }
 
 /// Proves the database accepts writes (readiness).
-pub async fn heartbeat(pool: &SqlitePool, now_ms: i64) -> sqlx::Result<()> {
-    sqlx::query("INSERT INTO heartbeat (id, at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET at = excluded.at")
+pub async fn heartbeat(db: &Db, now_ms: i64) -> sqlx::Result<()> {
+    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
+        sqlx::query(
+            "INSERT INTO heartbeat (id, at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET at = excluded.at",
+        )
         .bind(now_ms)
-        .execute(pool)
+        .execute(conn)
         .await
         .map(|_| ())
+    }))
 }
 
 /// Milliseconds since the Unix epoch, the unit every timestamp column uses.
 pub fn now_ms() -> i64 {
     jiff::Timestamp::now().as_millisecond()
+}
+
+/// A list as the JSON text that batch statements read (`json_each`, `jsonb_to_recordset`).
+pub(crate) fn json<T: serde::Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).expect("plain data serialises")
 }

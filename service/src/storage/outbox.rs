@@ -3,7 +3,9 @@
 
 use std::collections::HashMap;
 
-use sqlx::SqlitePool;
+use sqlx::Connection;
+
+use super::{BEGIN_WRITE, Db, Sql, json, on_write_connection, with_pool};
 
 /// What happened to an enqueue request.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,58 +35,122 @@ pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
 /// Writes one summary unless its key was seen before or the recipient already has `per_day`.
 pub async fn enqueue(
-    pool: &SqlitePool,
+    db: &Db,
     new: &NewSummary,
     per_day: Option<u32>,
     now: i64,
 ) -> sqlx::Result<Enqueued> {
-    let mut outcomes = enqueue_batch(pool, std::slice::from_ref(new), per_day, now).await?;
+    let mut outcomes = enqueue_batch(db, std::slice::from_ref(new), per_day, now).await?;
     Ok(outcomes.remove(0))
 }
 
 /// Writes a batch of summaries in one transaction (a few statements, whatever its size), in
 /// order, each unless its Idempotency-Key was seen before (a replay, or a reuse with another
 /// summary) or its recipient already has `per_day` summaries in the last day (`None`: no limit).
-/// The write lock is taken first, so the checks and the insert see the same rows.
+/// Writers that could disagree wait for each other first, so the checks and the insert see the
+/// same rows: SQLite takes its one write lock; on PostgreSQL, where instances write side by side,
+/// each transaction takes an advisory lock per key and, when limited, per recipient.
 pub async fn enqueue_batch(
-    pool: &SqlitePool,
+    db: &Db,
     batch: &[NewSummary],
     per_day: Option<u32>,
     now: i64,
 ) -> sqlx::Result<Vec<Enqueued>> {
-    let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
     let keys: Vec<&str> = batch
         .iter()
         .filter_map(|n| n.idempotency_key.as_deref())
         .collect();
-    let mut seen: HashMap<String, (String, String)> = HashMap::new();
-    if !keys.is_empty() {
-        let rows: Vec<(String, String, String)> = sqlx::query_as(
-            "SELECT idempotency_key, id, request_hash FROM outbox WHERE idempotency_key IN (SELECT value FROM json_each(?))",
-        )
-        .bind(json(&keys))
-        .fetch_all(&mut *tx)
-        .await?;
-        seen.extend(rows.into_iter().map(|(key, id, hash)| (key, (id, hash))));
-    }
-    // Per recipient: summaries in the last day, and the oldest of them.
-    let mut sent: HashMap<String, (u32, i64)> = HashMap::new();
-    if per_day.is_some() {
-        let recipients: Vec<&str> = batch.iter().map(|n| n.recipient.as_str()).collect();
-        let rows: Vec<(String, u32, i64)> = sqlx::query_as(
-            "SELECT recipient, count(*), min(created_at) FROM outbox
-             WHERE recipient IN (SELECT value FROM json_each(?1)) AND created_at > ?2 - ?3 GROUP BY recipient",
-        )
-        .bind(json(&recipients))
-        .bind(now)
-        .bind(DAY_MS)
-        .fetch_all(&mut *tx)
-        .await?;
-        sent.extend(
-            rows.into_iter()
-                .map(|(recipient, count, oldest)| (recipient, (count, oldest))),
-        );
-    }
+    let recipients: Vec<&str> = batch.iter().map(|n| n.recipient.as_str()).collect();
+    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
+        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+        if let Db::Postgres(_) = db {
+            let mut names: Vec<String> = keys.iter().map(|k| format!("key:{k}")).collect();
+            if per_day.is_some() {
+                names.extend(recipients.iter().map(|r| format!("recipient:{r}")));
+            }
+            sqlx::query(LOCK_WRITERS)
+                .bind(json(&names))
+                .execute(&mut *tx)
+                .await?;
+        }
+        let mut seen: HashMap<String, (String, String)> = HashMap::new();
+        if !keys.is_empty() {
+            let rows: Vec<(String, String, String)> = sqlx::query_as(db.sql(&SEEN_KEYS))
+                .bind(json(&keys))
+                .fetch_all(&mut *tx)
+                .await?;
+            seen.extend(rows.into_iter().map(|(key, id, hash)| (key, (id, hash))));
+        }
+        // Per recipient: summaries in the last day, and the oldest of them.
+        let mut sent: HashMap<String, (i64, i64)> = HashMap::new();
+        if per_day.is_some() {
+            let rows: Vec<(String, i64, i64)> = sqlx::query_as(db.sql(&SENT_LAST_DAY))
+                .bind(json(&recipients))
+                .bind(now)
+                .bind(DAY_MS)
+                .fetch_all(&mut *tx)
+                .await?;
+            sent.extend(
+                rows.into_iter()
+                    .map(|(recipient, count, oldest)| (recipient, (count, oldest))),
+            );
+        }
+        let (outcomes, accepted) = decide(batch, per_day, now, seen, sent);
+        if !accepted.is_empty() {
+            sqlx::query(db.sql(&INSERT))
+                .bind(json(&accepted))
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(outcomes)
+    }))
+}
+
+/// On PostgreSQL: waits for the transactions writing for the same recipients or keys. Locks are
+/// taken in one order (by hash), so two batches never wait on each other in a circle.
+const LOCK_WRITERS: &str = "SELECT pg_advisory_xact_lock(k) FROM (
+     SELECT DISTINCT hashtextextended(name, 0) AS k FROM jsonb_array_elements_text($1::jsonb) AS name
+     ORDER BY k) AS locks";
+
+const SEEN_KEYS: Sql = Sql {
+    sqlite: "SELECT idempotency_key, id, request_hash FROM outbox
+             WHERE idempotency_key IN (SELECT value FROM json_each($1))",
+    postgres: "SELECT idempotency_key, id, request_hash FROM outbox
+               WHERE idempotency_key IN (SELECT jsonb_array_elements_text($1::jsonb))",
+};
+
+const SENT_LAST_DAY: Sql = Sql {
+    sqlite: "SELECT recipient, count(*), min(created_at) FROM outbox
+             WHERE recipient IN (SELECT value FROM json_each($1)) AND created_at > $2 - $3
+             GROUP BY recipient",
+    postgres: "SELECT recipient, count(*), min(created_at) FROM outbox
+               WHERE recipient IN (SELECT jsonb_array_elements_text($1::jsonb)) AND created_at > $2 - $3
+               GROUP BY recipient",
+};
+
+const INSERT: Sql = Sql {
+    sqlite: "INSERT INTO outbox (id, idempotency_key, request_hash, recipient, day, payload, status, next_attempt_at, created_at)
+             SELECT json_extract(value, '$.id'), json_extract(value, '$.idempotency_key'), json_extract(value, '$.request_hash'),
+                    json_extract(value, '$.recipient'), json_extract(value, '$.day'), json_extract(value, '$.payload'),
+                    'pending', $2, $2
+             FROM json_each($1)",
+    postgres: "INSERT INTO outbox (id, idempotency_key, request_hash, recipient, day, payload, status, next_attempt_at, created_at)
+               SELECT id, idempotency_key, request_hash, recipient, day, payload, 'pending', $2, $2
+               FROM jsonb_to_recordset($1::jsonb)
+                    AS n(id text, idempotency_key text, request_hash text, recipient text, day bigint, payload text)",
+};
+
+/// Applies the rules to the batch in order, given the keys seen and each recipient's (count,
+/// oldest) in the last day: what becomes of each summary, and those to write.
+fn decide(
+    batch: &[NewSummary],
+    per_day: Option<u32>,
+    now: i64,
+    mut seen: HashMap<String, (String, String)>,
+    mut sent: HashMap<String, (i64, i64)>,
+) -> (Vec<Enqueued>, Vec<&NewSummary>) {
     let mut outcomes = Vec::with_capacity(batch.len());
     let mut accepted = Vec::with_capacity(batch.len());
     for new in batch {
@@ -98,7 +164,7 @@ pub async fn enqueue_batch(
         }
         if let Some(limit) = per_day {
             let (count, oldest) = sent.entry(new.recipient.clone()).or_insert((0, now));
-            if *count >= limit {
+            if *count >= i64::from(limit) {
                 outcomes.push(Enqueued::RecipientLimited {
                     retry_after_ms: (*oldest + DAY_MS - now).max(1000),
                 });
@@ -112,25 +178,7 @@ pub async fn enqueue_batch(
         outcomes.push(Enqueued::New { id: new.id.clone() });
         accepted.push(new);
     }
-    if !accepted.is_empty() {
-        sqlx::query(
-            "INSERT INTO outbox (id, idempotency_key, request_hash, recipient, day, payload, status, next_attempt_at, created_at)
-             SELECT json_extract(value, '$.id'), json_extract(value, '$.idempotency_key'), json_extract(value, '$.request_hash'),
-                    json_extract(value, '$.recipient'), json_extract(value, '$.day'), json_extract(value, '$.payload'),
-                    'pending', ?2, ?2
-             FROM json_each(?1)",
-        )
-        .bind(json(&accepted))
-        .bind(now)
-        .execute(&mut *tx)
-        .await?;
-    }
-    tx.commit().await?;
-    Ok(outcomes)
-}
-
-fn json<T: serde::Serialize>(value: &T) -> String {
-    serde_json::to_string(value).expect("plain data serialises")
+    (outcomes, accepted)
 }
 
 /// A row claimed for sending.
@@ -144,59 +192,67 @@ pub struct Claimed {
 
 /// Leases up to `batch` due rows: pending rows whose time has come, and rows whose lease ran out
 /// (their sender died). Committed before any mail is sent. Each half reads its own index in order
-/// and stops at `batch`, so the cost does not grow with a backlog.
-pub async fn claim_due(
-    pool: &SqlitePool,
-    now: i64,
-    lease_ms: i64,
-    batch: u32,
-) -> sqlx::Result<Vec<Claimed>> {
-    sqlx::query_as(
-        "UPDATE outbox SET status = 'sending', lease_until = ?1 + ?2, attempts = attempts + 1
-         WHERE id IN (
-             SELECT id FROM (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?1
-                             ORDER BY next_attempt_at LIMIT ?3)
-             UNION ALL
-             SELECT id FROM (SELECT id FROM outbox WHERE status = 'sending' AND lease_until <= ?1
-                             ORDER BY lease_until LIMIT ?3)
-             LIMIT ?3)
-         RETURNING id, payload, attempts",
-    )
-    .bind(now)
-    .bind(lease_ms)
-    .bind(batch)
-    .fetch_all(pool)
-    .await
+/// and stops at `batch`, so the cost does not grow with a backlog. On PostgreSQL the rows are
+/// locked as they are read and rows another instance is claiming are skipped, so concurrent
+/// workers take disjoint batches.
+pub async fn claim_due(db: &Db, now: i64, lease_ms: i64, batch: u32) -> sqlx::Result<Vec<Claimed>> {
+    with_pool!(db, |pool| sqlx::query_as(db.sql(&CLAIM_DUE))
+        .bind(now)
+        .bind(lease_ms)
+        .bind(i64::from(batch))
+        .fetch_all(pool)
+        .await)
 }
 
+const CLAIM_DUE: Sql = Sql {
+    sqlite: "UPDATE outbox SET status = 'sending', lease_until = $1 + $2, attempts = attempts + 1
+             WHERE id IN (
+                 SELECT id FROM (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
+                                 ORDER BY next_attempt_at LIMIT $3)
+                 UNION ALL
+                 SELECT id FROM (SELECT id FROM outbox WHERE status = 'sending' AND lease_until <= $1
+                                 ORDER BY lease_until LIMIT $3)
+                 LIMIT $3)
+             RETURNING id, payload, attempts",
+    postgres: "WITH pending AS (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
+                                ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED),
+                    expired AS (SELECT id FROM outbox WHERE status = 'sending' AND lease_until <= $1
+                                ORDER BY lease_until LIMIT $3 FOR UPDATE SKIP LOCKED),
+                    due AS (SELECT id FROM pending UNION ALL SELECT id FROM expired LIMIT $3)
+               UPDATE outbox SET status = 'sending', lease_until = $1 + $2, attempts = attempts + 1
+               FROM due WHERE outbox.id = due.id
+               RETURNING outbox.id, outbox.payload, outbox.attempts",
+};
+
 /// Delivered: the member's text is no longer kept.
-pub async fn mark_sent(pool: &SqlitePool, id: &str, now: i64) -> sqlx::Result<()> {
-    mark_sent_batch(pool, &[id], now).await
+pub async fn mark_sent(db: &Db, id: &str, now: i64) -> sqlx::Result<()> {
+    mark_sent_batch(db, &[id], now).await
 }
 
 /// Marks several delivered rows in one statement.
-pub async fn mark_sent_batch(pool: &SqlitePool, ids: &[&str], now: i64) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE outbox SET status = 'sent', payload = NULL, sent_at = ?2, lease_until = NULL, last_error = NULL
-         WHERE id IN (SELECT value FROM json_each(?1)) AND +status = 'sending'",
-    )
-    .bind(json(&ids))
-    .bind(now)
-    .execute(pool)
-    .await
-    .map(|_| ())
+pub async fn mark_sent_batch(db: &Db, ids: &[&str], now: i64) -> sqlx::Result<()> {
+    with_pool!(db, |pool| sqlx::query(db.sql(&MARK_SENT))
+        .bind(json(ids))
+        .bind(now)
+        .execute(pool)
+        .await
+        .map(|_| ()))
 }
 
+const MARK_SENT: Sql = Sql {
+    // `+status`: look rows up by id, not by the status index.
+    sqlite: "UPDATE outbox SET status = 'sent', payload = NULL, sent_at = $2, lease_until = NULL, last_error = NULL
+             WHERE id IN (SELECT value FROM json_each($1)) AND +status = 'sending'",
+    postgres: "UPDATE outbox SET status = 'sent', payload = NULL, sent_at = $2, lease_until = NULL, last_error = NULL
+               WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND status = 'sending'",
+};
+
 /// Failed for now: try again at `next_attempt_at`.
-pub async fn reschedule(
-    pool: &SqlitePool,
-    id: &str,
-    next_attempt_at: i64,
-    error: &str,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL, last_error = ?
-         WHERE id = ? AND status = 'sending'",
+pub async fn reschedule(db: &Db, id: &str, next_attempt_at: i64, error: &str) -> sqlx::Result<()> {
+    with_pool!(db, |pool| {
+        sqlx::query(
+        "UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2
+         WHERE id = $3 AND status = 'sending'",
     )
     .bind(next_attempt_at)
     .bind(truncate(error))
@@ -204,29 +260,35 @@ pub async fn reschedule(
     .execute(pool)
     .await
     .map(|_| ())
+    })
 }
 
 /// Gave up: kept (with its payload) for an operator to inspect.
-pub async fn mark_dead(pool: &SqlitePool, id: &str, error: &str) -> sqlx::Result<()> {
-    sqlx::query("UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = ? WHERE id = ? AND status = 'sending'")
-        .bind(truncate(error))
-        .bind(id)
-        .execute(pool)
-        .await
-        .map(|_| ())
+pub async fn mark_dead(db: &Db, id: &str, error: &str) -> sqlx::Result<()> {
+    with_pool!(db, |pool| {
+        sqlx::query(
+        "UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $1 WHERE id = $2 AND status = 'sending'"
+    )
+    .bind(truncate(error))
+    .bind(id)
+    .execute(pool)
+    .await
+    .map(|_| ())
+    })
 }
 
 /// Shutting down mid-send: hand the row back untouched, due now, this try not counted.
-pub async fn release(pool: &SqlitePool, id: &str, now: i64) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL, attempts = max(attempts - 1, 0)
-         WHERE id = ? AND status = 'sending'",
+pub async fn release(db: &Db, id: &str, now: i64) -> sqlx::Result<()> {
+    with_pool!(db, |pool| sqlx::query(
+        "UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL,
+                attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END
+         WHERE id = $2 AND status = 'sending'",
     )
     .bind(now)
     .bind(id)
     .execute(pool)
     .await
-    .map(|_| ())
+    .map(|_| ()))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -236,12 +298,14 @@ pub struct Depth {
     pub oldest_created_at: Option<i64>,
 }
 
-pub async fn depth(pool: &SqlitePool) -> sqlx::Result<Depth> {
-    let (undelivered, oldest_created_at): (i64, Option<i64>) = sqlx::query_as(
-        "SELECT count(*), min(created_at) FROM outbox WHERE status IN ('pending', 'sending')",
-    )
-    .fetch_one(pool)
-    .await?;
+pub async fn depth(db: &Db) -> sqlx::Result<Depth> {
+    let (undelivered, oldest_created_at): (i64, Option<i64>) = with_pool!(db, |pool| {
+        sqlx::query_as(
+            "SELECT count(*), min(created_at) FROM outbox WHERE status IN ('pending', 'sending')",
+        )
+        .fetch_one(pool)
+        .await
+    })?;
     Ok(Depth {
         undelivered,
         oldest_created_at,
@@ -250,15 +314,15 @@ pub async fn depth(pool: &SqlitePool) -> sqlx::Result<Depth> {
 
 /// The earliest time a pending row becomes due, so the worker can sleep until then (two index
 /// lookups, whatever the backlog).
-pub async fn next_due_at(pool: &SqlitePool) -> sqlx::Result<Option<i64>> {
-    sqlx::query_scalar(
+pub async fn next_due_at(db: &Db) -> sqlx::Result<Option<i64>> {
+    with_pool!(db, |pool| sqlx::query_scalar(
         "SELECT min(due) FROM (
              SELECT min(next_attempt_at) AS due FROM outbox WHERE status = 'pending'
              UNION ALL
-             SELECT min(lease_until) FROM outbox WHERE status = 'sending')",
+             SELECT min(lease_until) FROM outbox WHERE status = 'sending') AS next",
     )
     .fetch_one(pool)
-    .await
+    .await)
 }
 
 fn truncate(error: &str) -> &str {

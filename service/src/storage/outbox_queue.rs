@@ -2,7 +2,7 @@
 //! writes whatever has gathered meanwhile in a single transaction. Under load a few commits a
 //! second do the work of thousands; when idle a summary is written at once, alone.
 
-use sqlx::SqlitePool;
+use super::Db;
 use tokio::sync::{mpsc, oneshot};
 
 use super::now_ms;
@@ -22,13 +22,13 @@ pub struct OutboxQueue {
 
 impl OutboxQueue {
     /// Starts the writer task; it ends once every handle is dropped. `per_day`: the recipient limit.
-    pub fn start(pool: SqlitePool, per_day: Option<u32>) -> Self {
+    pub fn start(db: Db, per_day: Option<u32>) -> Self {
         let (sender, mut receiver) = mpsc::channel::<(NewSummary, Reply)>(QUEUE_DEPTH);
         tokio::spawn(async move {
             let mut waiting = Vec::with_capacity(MAX_BATCH);
             while receiver.recv_many(&mut waiting, MAX_BATCH).await > 0 {
                 let (batch, replies): (Vec<NewSummary>, Vec<Reply>) = waiting.drain(..).unzip();
-                match enqueue_batch(&pool, &batch, per_day, now_ms()).await {
+                match enqueue_batch(&db, &batch, per_day, now_ms()).await {
                     Ok(outcomes) => {
                         for (reply, outcome) in replies.into_iter().zip(outcomes) {
                             let _ = reply.send(Ok(outcome));

@@ -2,8 +2,9 @@
 
 use std::collections::HashSet;
 
-use sqlx::SqlitePool;
+use sqlx::Connection;
 
+use super::{BEGIN_WRITE, Db, Sql, json, on_write_connection, with_pool};
 use crate::reminders::Reminder;
 
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -39,15 +40,12 @@ pub struct NewSubscription<'a> {
 
 /// Inserts, or — for an endpoint already stored — updates it in place and issues a new token.
 /// Returns the subscription's id.
-pub async fn upsert(
-    pool: &SqlitePool,
-    new: &NewSubscription<'_>,
-    now: i64,
-) -> sqlx::Result<String> {
-    sqlx::query_scalar(
+pub async fn upsert(db: &Db, new: &NewSubscription<'_>, now: i64) -> sqlx::Result<String> {
+    with_pool!(db, |pool| {
+        sqlx::query_scalar(
         "INSERT INTO push_subscriptions
              (id, token_hash, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, created_at, updated_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
          ON CONFLICT (endpoint) DO UPDATE SET
              token_hash = excluded.token_hash, p256dh = excluded.p256dh, auth = excluded.auth,
              time_zone = excluded.time_zone, slots = excluded.slots, next_due_at = excluded.next_due_at,
@@ -62,128 +60,209 @@ pub async fn upsert(
     .bind(new.time_zone)
     .bind(new.slots)
     .bind(new.next.map(|r| r.at.as_millisecond()))
-    .bind(new.next.map(|r| r.day))
+    .bind(new.next.map(|r| i64::from(r.day)))
     .bind(new.next.map(|r| r.key.as_str()))
     .bind(now)
     .fetch_one(pool)
     .await
+    })
 }
 
 /// The subscription and the hash of its token.
-pub async fn get(
-    pool: &SqlitePool,
-    id: &str,
-) -> sqlx::Result<Option<(StoredSubscription, String)>> {
-    let Some(sub) = sqlx::query_as::<_, StoredSubscription>(
-        "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot FROM push_subscriptions WHERE id = ?",
-    )
-    .bind(id)
-    .fetch_optional(pool)
-    .await?
-    else {
-        return Ok(None);
-    };
-    let token_hash: String =
-        sqlx::query_scalar("SELECT token_hash FROM push_subscriptions WHERE id = ?")
-            .bind(id)
-            .fetch_one(pool)
-            .await?;
-    Ok(Some((sub, token_hash)))
+pub async fn get(db: &Db, id: &str) -> sqlx::Result<Option<(StoredSubscription, String)>> {
+    with_pool!(db, |pool| {
+        let Some(sub) = sqlx::query_as::<_, StoredSubscription>(
+            "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot
+             FROM push_subscriptions WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(pool)
+        .await?
+        else {
+            return Ok(None);
+        };
+        let token_hash: String =
+            sqlx::query_scalar("SELECT token_hash FROM push_subscriptions WHERE id = $1")
+                .bind(id)
+                .fetch_one(pool)
+                .await?;
+        Ok(Some((sub, token_hash)))
+    })
 }
 
 pub async fn update_preferences(
-    pool: &SqlitePool,
+    db: &Db,
     id: &str,
     time_zone: &str,
     slots: &str,
     next: Option<&Reminder>,
     now: i64,
 ) -> sqlx::Result<()> {
-    sqlx::query(
-        "UPDATE push_subscriptions SET time_zone = ?, slots = ?, next_due_at = ?, next_day = ?, next_slot = ?, updated_at = ?
-         WHERE id = ?",
+    with_pool!(db, |pool| {
+        sqlx::query(
+        "UPDATE push_subscriptions SET time_zone = $1, slots = $2, next_due_at = $3, next_day = $4, next_slot = $5, updated_at = $6
+         WHERE id = $7",
     )
     .bind(time_zone)
     .bind(slots)
     .bind(next.map(|r| r.at.as_millisecond()))
-    .bind(next.map(|r| r.day))
+    .bind(next.map(|r| i64::from(r.day)))
     .bind(next.map(|r| r.key.as_str()))
     .bind(now)
     .bind(id)
     .execute(pool)
     .await
     .map(|_| ())
+    })
 }
 
-pub async fn delete(pool: &SqlitePool, id: &str) -> sqlx::Result<bool> {
-    Ok(sqlx::query("DELETE FROM push_subscriptions WHERE id = ?")
-        .bind(id)
-        .execute(pool)
-        .await?
-        .rows_affected()
-        > 0)
-}
-
-/// Subscriptions whose next reminder is due at `now`, earliest first (uses the partial index).
-pub async fn due(pool: &SqlitePool, now: i64, limit: u32) -> sqlx::Result<Vec<StoredSubscription>> {
-    sqlx::query_as(
-        "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot
-         FROM push_subscriptions WHERE next_due_at IS NOT NULL AND next_due_at <= ? ORDER BY next_due_at LIMIT ?",
+pub async fn delete(db: &Db, id: &str) -> sqlx::Result<bool> {
+    let deleted = with_pool!(db, |pool| sqlx::query(
+        "DELETE FROM push_subscriptions WHERE id = $1"
     )
-    .bind(now)
-    .bind(limit)
-    .fetch_all(pool)
-    .await
+    .bind(id)
+    .execute(pool)
+    .await?
+    .rows_affected());
+    Ok(deleted > 0)
 }
 
-/// A reminder a pass is about to send, and the one that follows it for that subscription.
-#[derive(Debug, serde::Serialize)]
-pub struct Claim<'a> {
-    pub id: &'a str,
+/// A due reminder read by a pass, and whether that pass claimed it.
+#[derive(Debug)]
+pub struct DueReminder {
+    pub sub: StoredSubscription,
     pub day: i64,
-    pub slot: &'a str,
-    /// The subscription's `next_due_at` when it was read: moving on is a no-op if it changed.
+    pub slot: String,
     pub due_at: i64,
-    pub next_at: Option<i64>,
-    pub next_day: Option<i64>,
-    pub next_slot: Option<&'a str>,
+    /// The subscription's following reminder, which it has moved on to.
+    pub next: Option<Reminder>,
+    /// False when another pass (or an earlier run) had claimed it already.
+    pub claimed: bool,
 }
 
-/// Claims a batch of reminders in one transaction: records each one (the primary key lets it be
-/// claimed once, by any pass, ever) and moves its subscription on to the following reminder.
-/// Returns the ids of the subscriptions whose reminder this call claimed.
-pub async fn claim_batch(
-    pool: &SqlitePool,
-    claims: &[Claim<'_>],
-    now: i64,
-) -> sqlx::Result<HashSet<String>> {
-    let batch = serde_json::to_string(claims).expect("claims serialise");
-    let mut tx = pool.begin().await?;
-    let claimed: Vec<String> = sqlx::query_scalar(
-        "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at)
-         SELECT json_extract(value, '$.id'), json_extract(value, '$.day'), json_extract(value, '$.slot'), 'sending', ?2
-         FROM json_each(?1) WHERE true
-         ON CONFLICT DO NOTHING
-         RETURNING subscription_id",
-    )
-    .bind(&batch)
-    .bind(now)
-    .fetch_all(&mut *tx)
-    .await?;
-    sqlx::query(
-        "UPDATE push_subscriptions SET next_due_at = c.next_at, next_day = c.next_day, next_slot = c.next_slot
-         FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.due_at') AS due_at,
-                      json_extract(value, '$.next_at') AS next_at, json_extract(value, '$.next_day') AS next_day,
-                      json_extract(value, '$.next_slot') AS next_slot
-               FROM json_each(?1)) AS c
-         WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
-    )
-    .bind(&batch)
-    .execute(&mut *tx)
-    .await?;
-    tx.commit().await?;
-    Ok(claimed.into_iter().collect())
+/// A claim as the batch statements read it.
+#[derive(serde::Serialize)]
+struct Claim<'a> {
+    id: &'a str,
+    day: i64,
+    slot: &'a str,
+    /// The subscription's `next_due_at` when it was read: moving on is a no-op if it changed.
+    due_at: i64,
+    next_at: Option<i64>,
+    next_day: Option<i64>,
+    next_slot: Option<&'a str>,
 }
+
+impl<'a> From<&'a DueReminder> for Claim<'a> {
+    fn from(due: &'a DueReminder) -> Self {
+        Claim {
+            id: &due.sub.id,
+            day: due.day,
+            slot: &due.slot,
+            due_at: due.due_at,
+            next_at: due.next.as_ref().map(|n| n.at.as_millisecond()),
+            next_day: due.next.as_ref().map(|n| i64::from(n.day)),
+            next_slot: due.next.as_ref().map(|n| n.key.as_str()),
+        }
+    }
+}
+
+/// Claims up to `limit` reminders due at `now`, earliest first, in one transaction: records each
+/// one (the primary key lets it be claimed once, by any pass of any instance, ever) and moves its
+/// subscription on to the following reminder, which `next_after(subscription, due_at)` gives.
+/// PostgreSQL locks the due rows as it reads them and skips rows another pass holds, so
+/// concurrent passes take disjoint batches; SQLite has one writer at a time.
+pub async fn claim_due(
+    db: &Db,
+    now: i64,
+    limit: u32,
+    next_after: impl Fn(&StoredSubscription, i64) -> Option<Reminder>,
+) -> sqlx::Result<Vec<DueReminder>> {
+    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
+        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+        let due: Vec<StoredSubscription> = sqlx::query_as(db.sql(&DUE))
+            .bind(now)
+            .bind(i64::from(limit))
+            .fetch_all(&mut *tx)
+            .await?;
+        let mut reminders: Vec<DueReminder> = due
+            .into_iter()
+            .filter_map(|sub| {
+                let (Some(due_at), Some(day), Some(slot)) =
+                    (sub.next_due_at, sub.next_day, sub.next_slot.clone())
+                else {
+                    return None;
+                };
+                let next = next_after(&sub, due_at);
+                Some(DueReminder {
+                    sub,
+                    day,
+                    slot,
+                    due_at,
+                    next,
+                    claimed: false,
+                })
+            })
+            .collect();
+        if !reminders.is_empty() {
+            let claims = json(&reminders.iter().map(Claim::from).collect::<Vec<_>>());
+            let claimed: HashSet<String> = sqlx::query_scalar(db.sql(&RECORD_CLAIMS))
+                .bind(&claims)
+                .bind(now)
+                .fetch_all(&mut *tx)
+                .await?
+                .into_iter()
+                .collect();
+            sqlx::query(db.sql(&MOVE_ON))
+                .bind(&claims)
+                .execute(&mut *tx)
+                .await?;
+            for reminder in &mut reminders {
+                reminder.claimed = claimed.contains(&reminder.sub.id);
+            }
+        }
+        tx.commit().await?;
+        Ok(reminders)
+    }))
+}
+
+/// Subscriptions whose next reminder is due (the partial index, in due order).
+const DUE: Sql = Sql {
+    sqlite: "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot
+             FROM push_subscriptions WHERE next_due_at IS NOT NULL AND next_due_at <= $1
+             ORDER BY next_due_at LIMIT $2",
+    postgres:
+        "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot
+               FROM push_subscriptions WHERE next_due_at IS NOT NULL AND next_due_at <= $1
+               ORDER BY next_due_at LIMIT $2 FOR UPDATE SKIP LOCKED",
+};
+
+/// Records each claimed reminder unless it was recorded before; returns the subscriptions claimed.
+const RECORD_CLAIMS: Sql = Sql {
+    sqlite: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at)
+             SELECT json_extract(value, '$.id'), json_extract(value, '$.day'), json_extract(value, '$.slot'), 'sending', $2
+             FROM json_each($1) WHERE true
+             ON CONFLICT DO NOTHING
+             RETURNING subscription_id",
+    postgres: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at)
+               SELECT id, day, slot, 'sending', $2 FROM jsonb_to_recordset($1::jsonb) AS c(id text, day bigint, slot text)
+               ON CONFLICT DO NOTHING
+               RETURNING subscription_id",
+};
+
+/// Moves each subscription on to its following reminder, unless something else moved it first.
+const MOVE_ON: Sql = Sql {
+    sqlite: "UPDATE push_subscriptions SET next_due_at = c.next_at, next_day = c.next_day, next_slot = c.next_slot
+             FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.due_at') AS due_at,
+                          json_extract(value, '$.next_at') AS next_at, json_extract(value, '$.next_day') AS next_day,
+                          json_extract(value, '$.next_slot') AS next_slot
+                   FROM json_each($1)) AS c
+             WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
+    postgres: "UPDATE push_subscriptions SET next_due_at = c.next_at, next_day = c.next_day, next_slot = c.next_slot
+               FROM jsonb_to_recordset($1::jsonb)
+                    AS c(id text, due_at bigint, next_at bigint, next_day bigint, next_slot text)
+               WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
+};
 
 /// How a claimed reminder ended.
 #[derive(Debug, serde::Serialize)]
@@ -196,44 +275,60 @@ pub struct Finished<'a> {
 }
 
 /// Records how a batch of claimed reminders ended, in one statement.
-pub async fn finish_batch(pool: &SqlitePool, finished: &[Finished<'_>]) -> sqlx::Result<()> {
+pub async fn finish_batch(db: &Db, finished: &[Finished<'_>]) -> sqlx::Result<()> {
     if finished.is_empty() {
         return Ok(());
     }
-    sqlx::query(
-        "UPDATE push_deliveries SET status = f.status
-         FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.day') AS day,
-                      json_extract(value, '$.slot') AS slot, json_extract(value, '$.status') AS status
-               FROM json_each(?1)) AS f
-         WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot",
-    )
-    .bind(serde_json::to_string(finished).expect("statuses serialise"))
-    .execute(pool)
-    .await
-    .map(|_| ())
+    with_pool!(db, |pool| sqlx::query(db.sql(&FINISH))
+        .bind(json(finished))
+        .execute(pool)
+        .await
+        .map(|_| ()))
 }
 
+const FINISH: Sql = Sql {
+    sqlite: "UPDATE push_deliveries SET status = f.status
+             FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.day') AS day,
+                          json_extract(value, '$.slot') AS slot, json_extract(value, '$.status') AS status
+                   FROM json_each($1)) AS f
+             WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot",
+    postgres: "UPDATE push_deliveries SET status = f.status
+               FROM jsonb_to_recordset($1::jsonb) AS f(id text, day bigint, slot text, status text)
+               WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot",
+};
+
+/// Forgets subscriptions whose push service answered 404/410, in one statement.
+pub async fn delete_gone(db: &Db, ids: &[&str]) -> sqlx::Result<()> {
+    if ids.is_empty() {
+        return Ok(());
+    }
+    with_pool!(db, |pool| sqlx::query(db.sql(&DELETE_GONE))
+        .bind(json(ids))
+        .execute(pool)
+        .await
+        .map(|_| ()))
+}
+
+const DELETE_GONE: Sql = Sql {
+    sqlite: "DELETE FROM push_subscriptions WHERE id IN (SELECT value FROM json_each($1))",
+    postgres: "DELETE FROM push_subscriptions WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb))",
+};
+
 /// Subscriptions with nothing left to send (the programme is over) are forgotten.
-pub async fn prune_finished(pool: &SqlitePool) -> sqlx::Result<u64> {
-    Ok(
-        sqlx::query("DELETE FROM push_subscriptions WHERE next_due_at IS NULL")
-            .execute(pool)
-            .await?
-            .rows_affected(),
+pub async fn prune_finished(db: &Db) -> sqlx::Result<u64> {
+    with_pool!(db, |pool| Ok(sqlx::query(
+        "DELETE FROM push_subscriptions WHERE next_due_at IS NULL"
     )
+    .execute(pool)
+    .await?
+    .rows_affected()))
 }
 
 /// Snoozes a reminder until `due_at` (snoozing again moves it). False if the subscription is gone.
-pub async fn snooze(
-    pool: &SqlitePool,
-    id: &str,
-    day: i64,
-    slot: &str,
-    due_at: i64,
-) -> sqlx::Result<bool> {
-    let done = sqlx::query(
+pub async fn snooze(db: &Db, id: &str, day: i64, slot: &str, due_at: i64) -> sqlx::Result<bool> {
+    let stored = with_pool!(db, |pool| sqlx::query(
         "INSERT INTO push_snoozes (subscription_id, day, slot, due_at)
-         SELECT id, ?2, ?3, ?4 FROM push_subscriptions WHERE id = ?1
+         SELECT id, $2, $3, $4 FROM push_subscriptions WHERE id = $1
          ON CONFLICT (subscription_id, day, slot) DO UPDATE SET due_at = excluded.due_at",
     )
     .bind(id)
@@ -241,29 +336,39 @@ pub async fn snooze(
     .bind(slot)
     .bind(due_at)
     .execute(pool)
-    .await?;
-    Ok(done.rows_affected() == 1)
+    .await?
+    .rows_affected());
+    Ok(stored == 1)
 }
 
-/// Takes the snoozes due at `now` (deleting them claims them: each is sent at most once).
+/// Takes the snoozes due at `now` (deleting them claims them: each is sent at most once, by
+/// whichever pass deletes it).
 pub async fn take_due_snoozes(
-    pool: &SqlitePool,
+    db: &Db,
     now: i64,
     limit: u32,
 ) -> sqlx::Result<Vec<(StoredSubscription, i64, String, i64)>> {
-    let taken: Vec<(String, i64, String, i64)> = sqlx::query_as(
-        "DELETE FROM push_snoozes WHERE rowid IN (SELECT rowid FROM push_snoozes WHERE due_at <= ? ORDER BY due_at LIMIT ?)
-         RETURNING subscription_id, day, slot, due_at",
-    )
-    .bind(now)
-    .bind(limit)
-    .fetch_all(pool)
-    .await?;
+    let taken: Vec<(String, i64, String, i64)> =
+        with_pool!(db, |pool| sqlx::query_as(db.sql(&TAKE_SNOOZES))
+            .bind(now)
+            .bind(i64::from(limit))
+            .fetch_all(pool)
+            .await)?;
     let mut out = Vec::with_capacity(taken.len());
     for (id, day, slot, due_at) in taken {
-        if let Some((sub, _)) = get(pool, &id).await? {
+        if let Some((sub, _)) = get(db, &id).await? {
             out.push((sub, day, slot, due_at));
         }
     }
     Ok(out)
 }
+
+const TAKE_SNOOZES: Sql = Sql {
+    sqlite: "DELETE FROM push_snoozes WHERE rowid IN (SELECT rowid FROM push_snoozes WHERE due_at <= $1 ORDER BY due_at LIMIT $2)
+             RETURNING subscription_id, day, slot, due_at",
+    postgres: "DELETE FROM push_snoozes AS s
+               USING (SELECT subscription_id, day, slot FROM push_snoozes WHERE due_at <= $1
+                      ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED) AS d
+               WHERE s.subscription_id = d.subscription_id AND s.day = d.day AND s.slot = d.slot
+               RETURNING s.subscription_id, s.day, s.slot, s.due_at",
+};

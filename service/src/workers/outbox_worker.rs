@@ -7,7 +7,6 @@ use std::time::Duration;
 use futures_util::StreamExt;
 use lettre::message::Mailbox;
 use rand::Rng;
-use sqlx::SqlitePool;
 use tokio::sync::Notify;
 use tokio_util::sync::CancellationToken;
 
@@ -16,10 +15,10 @@ use crate::content::Catalogue;
 use crate::domain::DaySummary;
 use crate::mail::{Mailer, render_summary};
 use crate::metrics::Metrics;
-use crate::storage::{self, outbox};
+use crate::storage::{self, Db, outbox};
 
 pub struct OutboxWorker {
-    pub db: SqlitePool,
+    pub db: Db,
     pub catalogue: Arc<Catalogue>,
     pub mailer: Mailer,
     pub metrics: Arc<Metrics>,
@@ -41,7 +40,17 @@ impl OutboxWorker {
                     continue;
                 }
                 Ok(_) => {}
-                Err(err) => tracing::error!(error = %err, "outbox: could not claim due summaries"),
+                Err(err) => {
+                    // e.g. a full or read-only disk: try again after a poll interval, not at once.
+                    tracing::error!(error = %err, "outbox: could not claim due summaries");
+                    if tokio::time::timeout(self.settings.poll_interval, stop.cancelled())
+                        .await
+                        .is_ok()
+                    {
+                        break;
+                    }
+                    continue;
+                }
             }
             let wait = self.idle_wait().await;
             tokio::select! {

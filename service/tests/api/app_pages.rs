@@ -1,58 +1,99 @@
-use crate::helpers::spawn_app;
+use crate::helpers::{TestApp, spawn_app, spawn_with};
+
+/// Status and body of a GET.
+async fn get(app: &TestApp, path: &str) -> (u16, String) {
+    let res = app.get(path).await;
+    (res.status().as_u16(), res.text().await.unwrap())
+}
 
 #[tokio::test]
-async fn app_routes_serve_the_pwa_with_200() {
+async fn app_routes_serve_their_prerendered_page_with_200() {
     let app = spawn_app().await;
-    for path in ["/", "/day/3", "/day/12", "/day/7/"] {
-        let res = app
-            .client
-            .get(format!("{}{path}", app.address))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(res.status(), 200, "{path}");
-        assert!(
-            res.text().await.unwrap().contains("<div id=\"root\">"),
-            "{path} serves index.html"
-        );
+    for path in ["/day/3", "/day/3/", "/day/3?done=opening"] {
+        let (status, body) = get(&app, path).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(body.contains("prerendered day 3"), "{path}: {body}");
+    }
+    // The fixture has no page for day 12: the shell, which the app renders itself.
+    for path in ["/", "/day/12", "/day/7/"] {
+        let (status, body) = get(&app, path).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(body.contains("<div id=\"root\"></div>"), "{path}: {body}");
+    }
+}
+
+const NOT_FOUND_PATHS: [&str; 8] = [
+    "/day/2",
+    "/day/13",
+    "/day/03",
+    "/day/abc",
+    "/nope",
+    "/day/3/extra",
+    "/day/99999999999",
+    "/day",
+];
+
+#[tokio::test]
+async fn other_paths_serve_the_prerendered_404_page_with_404() {
+    let app = spawn_app().await;
+    for path in NOT_FOUND_PATHS {
+        let (status, body) = get(&app, path).await;
+        assert_eq!(status, 404, "{path}");
+        assert!(body.contains("prerendered 404"), "{path}: {body}");
     }
 }
 
 #[tokio::test]
-async fn other_paths_serve_the_app_with_404() {
+async fn a_reload_revalidates_app_pages_and_always_gets_the_404_page_itself() {
     let app = spawn_app().await;
-    for path in [
-        "/day/2",
-        "/day/13",
-        "/day/03",
-        "/day/abc",
-        "/nope",
-        "/day/3/extra",
-        "/day/99999999999",
+    let get_if_none_match = |path: &str, etag: Option<reqwest::header::HeaderValue>| {
+        let mut req = app.client.get(app.url(path));
+        if let Some(etag) = etag {
+            req = req.header("if-none-match", etag);
+        }
+        req.send()
+    };
+    for path in ["/day/3", "/day/12"] {
+        let first = get_if_none_match(path, None).await.unwrap();
+        let etag = first.headers().get("etag").cloned();
+        assert!(etag.is_some(), "{path} has an ETag");
+        let again = get_if_none_match(path, etag).await.unwrap();
+        assert_eq!(again.status(), 304, "{path}");
+    }
+    // The 404 page carries no validators; one remembered from elsewhere still gets the page.
+    let first = get_if_none_match("/nope", None).await.unwrap();
+    assert!(first.headers().get("etag").is_none());
+    assert!(first.headers().get("last-modified").is_none());
+    let day = get_if_none_match("/day/3", None).await.unwrap();
+    let again = get_if_none_match("/nope", day.headers().get("etag").cloned())
+        .await
+        .unwrap();
+    assert_eq!(again.status(), 404);
+    assert!(again.text().await.unwrap().contains("prerendered 404"));
+}
+
+#[tokio::test]
+async fn a_build_without_prerendered_pages_serves_the_shell_with_the_same_statuses() {
+    let dir = tempfile::tempdir().unwrap();
+    let shell = "<!doctype html><title>Prayer Fast</title><div id=\"root\"></div>";
+    std::fs::write(dir.path().join("index.html"), shell).unwrap();
+    let app = spawn_with(&[("PWA_DIR", dir.path().to_str().unwrap())]).await;
+    for (path, expected) in [
+        ("/", 200),
+        ("/day/3", 200),
+        ("/day/12", 200),
+        ("/nope", 404),
+        ("/day/13", 404),
     ] {
-        let res = app
-            .client
-            .get(format!("{}{path}", app.address))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(res.status(), 404, "{path}");
-        assert!(
-            res.text().await.unwrap().contains("<div id=\"root\">"),
-            "{path} still serves the app's 404 page"
-        );
+        let (status, body) = get(&app, path).await;
+        assert_eq!((status, body.as_str()), (expected, shell), "{path}");
     }
 }
 
 #[tokio::test]
 async fn built_assets_are_served() {
     let app = spawn_app().await;
-    let res = app
-        .client
-        .get(format!("{}/assets/app-abc123.js", app.address))
-        .send()
-        .await
-        .unwrap();
+    let res = app.get("/assets/app-abc123.js").await;
     assert_eq!(res.status(), 200);
     assert_eq!(res.text().await.unwrap(), "console.log('app')");
 }
@@ -60,8 +101,7 @@ async fn built_assets_are_served() {
 #[tokio::test]
 async fn pages_carry_security_headers_and_the_right_cache_policy() {
     let app = spawn_app().await;
-    let get = |path: &str| app.client.get(format!("{}{path}", app.address)).send();
-    let shell = get("/day/7").await.unwrap();
+    let shell = app.get("/day/7").await;
     let csp = shell.headers()["content-security-policy"].to_str().unwrap();
     assert!(
         csp.contains("script-src 'self'") && !csp.contains("unsafe-inline"),
@@ -74,16 +114,15 @@ async fn pages_carry_security_headers_and_the_right_cache_policy() {
         "strict-origin-when-cross-origin"
     );
     assert_eq!(shell.headers()["cache-control"], "no-cache");
-    assert_eq!(
-        get("/").await.unwrap().headers()["cache-control"],
-        "no-cache"
-    );
-    assert_eq!(
-        get("/nope").await.unwrap().headers()["cache-control"],
-        "no-cache"
-    );
+    assert_eq!(app.get("/").await.headers()["cache-control"], "no-cache");
+    for path in ["/nope", "/day/3"] {
+        let page = app.get(path).await;
+        assert_eq!(page.headers()["cache-control"], "no-cache", "{path}");
+        let csp = page.headers()["content-security-policy"].to_str().unwrap();
+        assert!(!csp.contains("unsafe-inline"), "{path}: {csp}");
+    }
 
-    let asset = get("/assets/app-abc123.js").await.unwrap();
+    let asset = app.get("/assets/app-abc123.js").await;
     assert_eq!(asset.status().as_u16(), 200);
     assert_eq!(
         asset.headers()["cache-control"],
@@ -92,7 +131,7 @@ async fn pages_carry_security_headers_and_the_right_cache_policy() {
     assert_eq!(asset.headers()["x-content-type-options"], "nosniff");
 
     assert_eq!(
-        get("/healthz").await.unwrap().headers()["cache-control"],
+        app.get("/healthz").await.headers()["cache-control"],
         "no-store"
     );
 }

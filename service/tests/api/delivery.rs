@@ -90,10 +90,7 @@ async fn the_mail_has_the_right_headers_both_parts_and_escaped_member_text() {
     }
 
     assert!(eventually(WAIT, || async { app.outbox_rows().await[0].1 == "sent" }).await);
-    let payload: Option<String> = sqlx::query_scalar("SELECT payload FROM outbox")
-        .fetch_one(&app.db().await)
-        .await
-        .unwrap();
+    let payload: Option<String> = app.data_dir.scalar("SELECT payload FROM outbox").await;
     assert_eq!(
         payload, None,
         "the member's text is not kept once delivered"
@@ -180,16 +177,9 @@ async fn undelivered_summaries_survive_a_restart() {
     let sink = SmtpSink::start_on(port, Behaviour::Accept).await;
     // The retries were scheduled a minute out; a restart picks them up when due. Make them due now
     // as an operator's clock would, rather than waiting a minute.
-    let url = format!(
-        "sqlite://{}",
-        data_dir.path().join("prayer-fast.db").display()
-    );
-    let db = sqlx::SqlitePool::connect(&url).await.unwrap();
-    sqlx::query("UPDATE outbox SET next_attempt_at = 0")
-        .execute(&db)
-        .await
-        .unwrap();
-    db.close().await;
+    data_dir
+        .execute("UPDATE outbox SET next_attempt_at = 0")
+        .await;
 
     let restarted = spawn_in(data_dir, &[("SMTP_URL", &smtp)]).await;
     let mails = sink.wait_for(3, WAIT).await;
@@ -225,21 +215,15 @@ async fn a_send_in_flight_at_shutdown_is_released_and_delivered_after_restart() 
     );
     let data_dir = app.stop().await;
 
-    let url = format!(
-        "sqlite://{}",
-        data_dir.path().join("prayer-fast.db").display()
-    );
-    let db = sqlx::SqlitePool::connect(&url).await.unwrap();
-    let (status, attempts): (String, i64) = sqlx::query_as("SELECT status, attempts FROM outbox")
-        .fetch_one(&db)
+    let (status, attempts): (String, i64) = data_dir
+        .fetch_all("SELECT status, attempts FROM outbox")
         .await
-        .unwrap();
+        .remove(0);
     assert_eq!(
         (status.as_str(), attempts),
         ("pending", 0),
         "released, this try not counted"
     );
-    db.close().await;
 
     let sink = SmtpSink::start(Behaviour::Accept).await;
     let _restarted = spawn_in(data_dir, &[("SMTP_URL", &sink.url())]).await;
@@ -264,10 +248,7 @@ async fn a_permanent_refusal_is_dead_lettered_after_a_few_tries() {
             .await,
         1.0
     );
-    let last_error: String = sqlx::query_scalar("SELECT last_error FROM outbox")
-        .fetch_one(&app.db().await)
-        .await
-        .unwrap();
+    let last_error: String = app.data_dir.scalar("SELECT last_error FROM outbox").await;
     assert!(
         last_error.contains("550") || last_error.contains("refused"),
         "{last_error}"

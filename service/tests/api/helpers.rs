@@ -1,4 +1,5 @@
-//! Starts the real application on port 0 with its own data directory and SQLite file.
+//! Starts the real application on port 0 with its own data directory and database: a SQLite
+//! file, or a fresh PostgreSQL database when `TEST_DATABASE_URL` names a server.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -8,14 +9,15 @@ use std::time::Duration;
 use actix_web::dev::ServerHandle;
 use prayer_fast::configuration::Settings;
 use prayer_fast::startup::Application;
-use sqlx::SqlitePool;
+
+pub use crate::test_data::TestData;
 
 pub const MAIL_FROM: &str = "Grace Fellowship Prayer Fast <prayer@grace.example>";
 
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
-    pub data_dir: Arc<tempfile::TempDir>,
+    pub data_dir: Arc<TestData>,
     vars: HashMap<String, String>,
     handle: ServerHandle,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
@@ -28,15 +30,20 @@ pub fn repo_root() -> PathBuf {
         .to_path_buf()
 }
 
-/// A minimal built PWA, so page tests do not depend on `vite build` having run.
+/// A minimal built PWA, so page tests do not depend on `vite build` having run: the shell,
+/// an asset, and prerendered pages for the 404 page and day 3 only (not day 12).
 pub fn fixture_pwa_dir(parent: &Path) -> PathBuf {
     let dir = parent.join("pwa");
     std::fs::create_dir_all(dir.join("assets")).unwrap();
-    std::fs::write(
-        dir.join("index.html"),
-        "<!doctype html><title>Prayer Fast</title><div id=\"root\"></div>",
-    )
-    .unwrap();
+    std::fs::create_dir_all(dir.join("day")).unwrap();
+    let page = |file: &str, name: &str| {
+        let html =
+            format!("<!doctype html><title>Prayer Fast</title><div id=\"root\">{name}</div>");
+        std::fs::write(dir.join(file), html).unwrap();
+    };
+    page("index.html", "");
+    page("day/3.html", "prerendered day 3");
+    page("404.html", "prerendered 404");
     std::fs::write(dir.join("assets/app-abc123.js"), "console.log('app')").unwrap();
     dir
 }
@@ -45,13 +52,14 @@ pub async fn spawn_app() -> TestApp {
     spawn_with(&[]).await
 }
 
-/// The app with extra environment settings, in a fresh data directory.
+/// The app with extra environment settings, in a fresh data directory and database.
 pub async fn spawn_with(env: &[(&str, &str)]) -> TestApp {
-    spawn_in(Arc::new(tempfile::tempdir().unwrap()), env).await
+    spawn_in(TestData::new().await, env).await
 }
 
-/// The app over an existing data directory (a restart keeps the database).
-pub async fn spawn_in(data_dir: Arc<tempfile::TempDir>, env: &[(&str, &str)]) -> TestApp {
+/// The app over an existing data directory and database (a restart keeps them; two apps over
+/// the same ones are two instances of one deployment).
+pub async fn spawn_in(data_dir: Arc<TestData>, env: &[(&str, &str)]) -> TestApp {
     let root = repo_root();
     let mut vars: HashMap<String, String> = [
         ("PORT", "0".to_string()),
@@ -67,6 +75,9 @@ pub async fn spawn_in(data_dir: Arc<tempfile::TempDir>, env: &[(&str, &str)]) ->
     .into_iter()
     .map(|(k, v)| (k.to_string(), v))
     .collect();
+    if let Some(url) = data_dir.postgres_url() {
+        vars.insert("DATABASE_URL".into(), url.to_string());
+    }
     vars.extend(env.iter().map(|(k, v)| (k.to_string(), v.to_string())));
     let settings =
         Settings::from_lookup(|name| vars.get(name).cloned()).expect("test settings are valid");
@@ -94,6 +105,18 @@ pub async fn spawn_in(data_dir: Arc<tempfile::TempDir>, env: &[(&str, &str)]) ->
 }
 
 impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.address)
+    }
+
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(self.url(path))
+            .send()
+            .await
+            .expect("the request is answered")
+    }
+
     pub async fn post_summary(
         &self,
         body: &serde_json::Value,
@@ -110,26 +133,16 @@ impl TestApp {
     }
 
     /// Stops like SIGTERM does: the server drains, then the workers finish or release.
-    pub async fn stop(self) -> Arc<tempfile::TempDir> {
+    pub async fn stop(self) -> Arc<TestData> {
         self.handle.stop(true).await;
         self.task.await.unwrap().unwrap();
         self.data_dir
     }
 
-    /// A separate connection to the app's SQLite file, to look at the outbox as an operator would.
-    pub async fn db(&self) -> SqlitePool {
-        let url = format!(
-            "sqlite://{}",
-            self.data_dir.path().join("prayer-fast.db").display()
-        );
-        SqlitePool::connect(&url).await.unwrap()
-    }
-
     pub async fn outbox_rows(&self) -> Vec<(String, String, i64)> {
-        sqlx::query_as("SELECT id, status, attempts FROM outbox ORDER BY created_at")
-            .fetch_all(&self.db().await)
+        self.data_dir
+            .fetch_all("SELECT id, status, attempts FROM outbox ORDER BY created_at, id")
             .await
-            .unwrap()
     }
 
     /// The environment this app was started with (for the CLI).
@@ -193,10 +206,4 @@ where
 }
 
 /// A loopback port nothing listens on (yet).
-pub fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
+pub use crate::ports::free_port;

@@ -2,8 +2,6 @@
 
 use std::time::Duration;
 
-use sqlx::Connection;
-
 use crate::helpers::spawn_app;
 use crate::send_summary::day7;
 
@@ -19,15 +17,7 @@ async fn readiness_fails_while_the_database_cannot_be_written() {
     assert_eq!(ready.status().as_u16(), 200);
 
     // Another process holds the write lock: writes cannot get through.
-    let url = format!(
-        "sqlite://{}",
-        app.data_dir.path().join("prayer-fast.db").display()
-    );
-    let mut blocker = sqlx::SqliteConnection::connect(&url).await.unwrap();
-    sqlx::query("BEGIN EXCLUSIVE")
-        .execute(&mut blocker)
-        .await
-        .unwrap();
+    let blocker = app.data_dir.block_writes().await;
     let blocked = app
         .client
         .get(format!("{}/readyz", app.address))
@@ -38,7 +28,7 @@ async fn readiness_fails_while_the_database_cannot_be_written() {
     assert_eq!(blocked.status().as_u16(), 503);
     assert_eq!(blocked.text().await.unwrap(), "database unavailable");
 
-    sqlx::query("ROLLBACK").execute(&mut blocker).await.unwrap();
+    blocker.release().await;
     let ready = app
         .client
         .get(format!("{}/readyz", app.address))

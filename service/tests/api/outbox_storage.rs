@@ -1,13 +1,16 @@
-//! The outbox table on a real SQLite file, with time moved by hand.
+//! The outbox table on a real database (SQLite, or PostgreSQL with `TEST_DATABASE_URL`), with
+//! time moved by hand.
 
-use prayer_fast::storage::{self, outbox};
+use std::sync::Arc;
 
-async fn db() -> (tempfile::TempDir, sqlx::SqlitePool) {
-    let dir = tempfile::tempdir().unwrap();
-    let pool = storage::open(&format!("sqlite://{}", dir.path().join("t.db").display()))
-        .await
-        .unwrap();
-    (dir, pool)
+use prayer_fast::storage::{Db, outbox};
+
+use crate::helpers::TestData;
+
+async fn db() -> (Arc<TestData>, Db) {
+    let data = TestData::new().await;
+    let db = data.db().await.clone();
+    (data, db)
 }
 
 fn summary(id: &str, key: Option<&str>, recipient: &str, hash: &str) -> outbox::NewSummary {
@@ -70,7 +73,7 @@ async fn enqueue_is_idempotent_per_key_and_limited_per_recipient() {
 
 #[tokio::test]
 async fn a_claim_holds_a_lease_and_an_expired_lease_is_claimed_again() {
-    let (_dir, db) = db().await;
+    let (data, db) = db().await;
     let now = 5_000;
     outbox::enqueue(
         &db,
@@ -131,11 +134,10 @@ async fn a_claim_holds_a_lease_and_an_expired_lease_is_claimed_again() {
         .unwrap();
     assert_eq!(claimed[0].attempts, 3);
     outbox::release(&db, "b", now + 200_001).await.unwrap();
-    let (status, attempts): (String, i64) =
-        sqlx::query_as("SELECT status, attempts FROM outbox WHERE id = 'b'")
-            .fetch_one(&db)
-            .await
-            .unwrap();
+    let (status, attempts): (String, i64) = data
+        .fetch_all("SELECT status, attempts FROM outbox WHERE id = 'b'")
+        .await
+        .remove(0);
     assert_eq!((status.as_str(), attempts), ("pending", 2));
 
     outbox::claim_due(&db, now + 200_001, 60_000, 16)
@@ -145,16 +147,15 @@ async fn a_claim_holds_a_lease_and_an_expired_lease_is_claimed_again() {
     assert_eq!(outbox::depth(&db).await.unwrap().undelivered, 0);
     // Marking needs the lease: a stale worker cannot resurrect a dead row.
     outbox::mark_sent(&db, "b", now).await.unwrap();
-    let status: String = sqlx::query_scalar("SELECT status FROM outbox WHERE id = 'b'")
-        .fetch_one(&db)
-        .await
-        .unwrap();
+    let status: String = data
+        .scalar("SELECT status FROM outbox WHERE id = 'b'")
+        .await;
     assert_eq!(status, "dead");
 }
 
 #[tokio::test]
 async fn one_batch_keeps_the_rules_between_its_own_summaries() {
-    let (_dir, db) = db().await;
+    let (data, db) = db().await;
     let now = 1_000_000_000;
     let batch = [
         summary("1", Some("k1"), "a@example.org", "h"),
@@ -181,11 +182,9 @@ async fn one_batch_keeps_the_rules_between_its_own_summaries() {
             New { id: "6".into() },
         ]
     );
-    let stored: Vec<(String, Option<String>, String, i64)> =
-        sqlx::query_as("SELECT id, idempotency_key, payload, day FROM outbox ORDER BY id")
-            .fetch_all(&db)
-            .await
-            .unwrap();
+    let stored: Vec<(String, Option<String>, String, i64)> = data
+        .fetch_all("SELECT id, idempotency_key, payload, day FROM outbox ORDER BY id")
+        .await;
     assert_eq!(
         stored,
         vec![

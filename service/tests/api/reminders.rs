@@ -219,6 +219,29 @@ async fn a_reminder_more_than_15_minutes_late_is_skipped_not_sent() {
 }
 
 #[tokio::test]
+async fn a_pass_after_40_minutes_down_sends_only_what_is_within_the_grace_window() {
+    let sink = PushSink::start().await;
+    let app = spawn_with(&env()).await;
+    // 6:00 local on 12 March 2027 fell 40, 25 and 10 minutes before the pass at 00:40 UTC.
+    for zone in ["Asia/Dhaka", "Asia/Kathmandu", "Asia/Kolkata"] {
+        subscribe(
+            &app,
+            &sink.endpoint(zone),
+            &BrowserKeys::generate(),
+            zone,
+            None,
+        )
+        .await;
+    }
+    let report = pass_at(&app, "2027-03-12T00:40:00[UTC]").await;
+    assert_eq!((report.sent, report.skipped_late), (1, 2));
+    let paths: Vec<String> = sink.requests().iter().map(|r| r.path.clone()).collect();
+    assert_eq!(paths, ["/push/Asia/Kolkata"]);
+    let next = pass_at(&app, "2027-03-12T03:00:30[UTC]").await;
+    assert_eq!(next.sent, 1, "Dhaka's 9:00 still comes");
+}
+
+#[tokio::test]
 async fn a_gone_subscription_is_removed() {
     let sink = PushSink::start().await;
     let app = spawn_with(&env()).await;
@@ -233,10 +256,10 @@ async fn a_gone_subscription_is_removed() {
     sink.answer(&[(410, &[])]);
     let report = pass_at(&app, "2027-03-12T06:00:00[Asia/Tokyo]").await;
     assert_eq!(report.gone, 1);
-    let count: i64 = sqlx::query_scalar("SELECT count(*) FROM push_subscriptions")
-        .fetch_one(&app.db().await)
-        .await
-        .unwrap();
+    let count: i64 = app
+        .data_dir
+        .scalar("SELECT count(*) FROM push_subscriptions")
+        .await;
     assert_eq!(count, 0);
     assert_eq!(
         pass_at(&app, "2027-03-12T09:00:00[Asia/Tokyo]").await,
@@ -366,21 +389,13 @@ async fn a_day_without_a_guide_sends_nothing_and_the_subscription_ends_with_the_
     .await;
     // Day 12 (21 March) has a guide; day 13 does not.
     assert_eq!(pass_at(&app, "2027-03-12T21:00:00[UTC]").await.sent, 1);
-    let db = app.db().await;
-    sqlx::query("UPDATE push_subscriptions SET next_due_at = ?")
-        .bind(
-            "2027-03-21T21:00:00Z"
-                .parse::<jiff::Timestamp>()
-                .unwrap()
-                .as_millisecond(),
-        )
-        .execute(&db)
-        .await
-        .unwrap();
-    sqlx::query("UPDATE push_subscriptions SET next_day = 12")
-        .execute(&db)
-        .await
-        .unwrap();
+    let watch = "2027-03-21T21:00:00Z".parse::<jiff::Timestamp>().unwrap();
+    app.data_dir
+        .execute(&format!(
+            "UPDATE push_subscriptions SET next_due_at = {}, next_day = 12",
+            watch.as_millisecond()
+        ))
+        .await;
     let report = pass_at(&app, "2027-03-21T21:00:00[UTC]").await;
     assert_eq!(
         (report.sent, report.finished),

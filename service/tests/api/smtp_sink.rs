@@ -110,7 +110,10 @@ async fn session(
         let command = line.trim_end().to_string();
         let upper = command.to_ascii_uppercase();
         let reply: &[u8] = if upper.starts_with("EHLO") {
-            b"250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n"
+            b"250-sink.test\r\n250-8BITMIME\r\n250-AUTH PLAIN\r\n250 SMTPUTF8\r\n"
+        } else if upper.starts_with("AUTH PLAIN ") {
+            // Any credentials are accepted: tests check what the service does with them.
+            b"235 2.7.0 Authentication successful\r\n"
         } else if upper.starts_with("HELO") || upper.starts_with("NOOP") {
             b"250 OK\r\n"
         } else if upper.starts_with("RSET") {

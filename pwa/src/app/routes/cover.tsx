@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { ClientOnly } from '@/components/ui/client-only';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { programme } from '@/content/programme';
 
@@ -37,10 +38,12 @@ export function CoverRoute() {
           Begin Day {cover.day}
         </Link>
       </div>
-      <Suspense fallback={null}>
-        <InstallPrompt />
-        <RemindersCard programme={programme} />
-      </Suspense>
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <InstallPrompt />
+          <RemindersCard programme={programme} />
+        </Suspense>
+      </ClientOnly>
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import { ArrowLeft, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { loadDayGuide, parseGuideDay, programme } from '@/content/programme';
+import { use, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ControlsWhenHydrated } from '@/components/ui/client-only';
+import { dayPageTitle, loadDayGuide, programme } from '@/content/programme';
 import { ActivityCard } from '@/features/day/components/activity-card';
 import { CloseCard } from '@/features/day/components/close-card';
 import { DailyFoundation } from '@/features/day/components/daily-foundation';
@@ -15,29 +16,10 @@ import { SummaryPanel } from '@/features/summary/summary-panel';
 import { useDayProgress } from '@/hooks/use-day-progress';
 import { formatClockTime } from '@/lib/clock-time';
 import type { DayGuide, Slot } from '@/types/content';
-import { NotFoundRoute } from './not-found';
 
-/** `/day/:dayNumber`: the guide, or the 404 page for a day without one. */
-export function DayRoute() {
-  const day = parseGuideDay(useParams().dayNumber);
-  return day === null ? <NotFoundRoute /> : <GuideFor key={day} day={day} />;
-}
-
-function GuideFor({ day }: { day: number }) {
-  const [loaded, setLoaded] = useState<{ guide: DayGuide } | { error: unknown } | null>(null);
-  useEffect(() => {
-    let current = true;
-    loadDayGuide(day).then(
-      (guide) => current && setLoaded({ guide }),
-      (error: unknown) => current && setLoaded({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [day]);
-  if (loaded === null) return <main className="page page--center" aria-busy="true" />;
-  if ('error' in loaded) throw loaded.error;
-  return <DayPage guide={loaded.guide} />;
+/** `/day/N` for a day with a guide: suspends until the guide is loaded (a failed load throws). */
+export function DayRoute({ day }: { day: number }) {
+  return <DayPage guide={use(loadDayGuide(day))} />;
 }
 
 const slotLabel = (slot: Slot) => `${formatClockTime(slot.time)} — ${slot.title}`;
@@ -51,7 +33,7 @@ function DayPage({ guide }: { guide: DayGuide }) {
   const journalSlots = [...guide.slots, guide.close].filter((s) => s.journal);
 
   useEffect(() => {
-    document.title = `Day ${guide.day}: ${guide.theme} · ${programme.title}`;
+    document.title = dayPageTitle(guide);
     // Opening a reminder's link (/day/N#slot) scrolls to that slot once the guide is shown.
     const hash = window.location.hash.slice(1);
     const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
@@ -71,43 +53,45 @@ function DayPage({ guide }: { guide: DayGuide }) {
 
   return (
     <main className="page day">
-      <nav className="day__nav" aria-label="Guide">
-        <Link className="back-link" to="/">
-          <ArrowLeft aria-hidden="true" size={20} />
-          {guide.backLabel}
-        </Link>
-      </nav>
-      <DayHeader guide={guide} startDate={programme.startDate} />
-      <DailyFoundation guide={guide} />
-      <section className="slots" aria-labelledby="slots-title">
-        <h2 className="section-title" id="slots-title">
-          Prayer Times
-        </h2>
-        {guide.slots.map(slotCard)}
-        {closeIsSlot ? slotCard(guide.close) : <CloseCard slot={guide.close} />}
-      </section>
-      <PrayerWatchCard watch={programme.prayerWatch} />
-      <SustainingCard sustaining={guide.sustaining} />
-      <DeclarationsCard declarations={guide.declarations} />
-      <HydrationTracker goal={programme.hydrationGoal} count={progress.hydration} onChange={progress.setHydration} />
-      <SummaryPanel
-        dayNumber={guide.day}
-        theme={guide.theme}
-        completed={done.map((s) => ({ key: s.key, label: slotLabel(s) }))}
-        journals={journalSlots.map((s) => ({
-          key: s.journal!.key,
-          label: `${formatClockTime(s.time)} ${s.journal!.title ?? s.title}`,
-          text: progress.journals[s.journal!.key] ?? '',
-        }))}
-      />
-      <ProgressFooter
-        footer={guide.footer}
-        day={guide.day}
-        lengthDays={programme.lengthDays}
-        completedCount={done.length}
-        checkableCount={checkable.length}
-      />
-      <ClearDay day={guide.day} onClear={progress.clear} />
+      <ControlsWhenHydrated>
+        <nav className="day__nav" aria-label="Guide">
+          <Link className="back-link" to="/">
+            <ArrowLeft aria-hidden="true" size={20} />
+            {guide.backLabel}
+          </Link>
+        </nav>
+        <DayHeader guide={guide} startDate={programme.startDate} />
+        <DailyFoundation guide={guide} />
+        <section className="slots" aria-labelledby="slots-title">
+          <h2 className="section-title" id="slots-title">
+            Prayer Times
+          </h2>
+          {guide.slots.map(slotCard)}
+          {closeIsSlot ? slotCard(guide.close) : <CloseCard slot={guide.close} />}
+        </section>
+        <PrayerWatchCard watch={programme.prayerWatch} />
+        <SustainingCard sustaining={guide.sustaining} />
+        <DeclarationsCard declarations={guide.declarations} />
+        <HydrationTracker goal={programme.hydrationGoal} count={progress.hydration} onChange={progress.setHydration} />
+        <SummaryPanel
+          dayNumber={guide.day}
+          theme={guide.theme}
+          completed={done.map((s) => ({ key: s.key, label: slotLabel(s) }))}
+          journals={journalSlots.map((s) => ({
+            key: s.journal!.key,
+            label: `${formatClockTime(s.time)} ${s.journal!.title ?? s.title}`,
+            text: progress.journals[s.journal!.key] ?? '',
+          }))}
+        />
+        <ProgressFooter
+          footer={guide.footer}
+          day={guide.day}
+          lengthDays={programme.lengthDays}
+          completedCount={done.length}
+          checkableCount={checkable.length}
+        />
+        <ClearDay day={guide.day} onClear={progress.clear} />
+      </ControlsWhenHydrated>
     </main>
   );
 }

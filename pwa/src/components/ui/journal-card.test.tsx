@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { JournalCard } from './journal-card';
 
 const PLACEHOLDER = 'Write your thoughts, prayers, and reflections here...';
@@ -25,9 +27,16 @@ describe('JournalCard', () => {
     expect(screen.getByPlaceholderText(PLACEHOLDER)).toBe(screen.getByRole('textbox'));
   });
 
-  it('has a minimum height of 120px', () => {
-    render(<JournalCard />);
-    expect(screen.getByRole('textbox')).toHaveStyle({ minHeight: '120px' });
+  it('has a minimum height of 120px, from the app stylesheet (no inline style, as CSP wants)', () => {
+    const sheet = document.head.appendChild(document.createElement('style'));
+    sheet.textContent = readFileSync(join(import.meta.dirname, '../../styles/index.css'), 'utf8');
+    try {
+      render(<JournalCard />);
+      expect(screen.getByRole('textbox')).toHaveStyle({ minHeight: '120px' });
+      expect(screen.getByRole('textbox')).not.toHaveAttribute('style');
+    } finally {
+      sheet.remove();
+    }
   });
 
   it('keeps typed text locally when not controlled', async () => {

@@ -35,7 +35,6 @@ export function JournalCard({ title = 'Journal Space', prompt, value, onChange }
         value={text}
         onChange={(e) => (controlled ? onChange(e.target.value) : setLocal(e.target.value))}
         rows={5}
-        style={{ minHeight: 120 }}
       />
     </div>
   );

@@ -43,9 +43,8 @@ describe('ProgressFooter', () => {
       );
       expect(screen.getByText(label)).toBeInTheDocument();
       const bar = screen.getByRole('progressbar', { name: label });
-      expect(bar).toHaveAttribute('aria-valuenow', String(value));
-      expect(bar).toHaveAttribute('aria-valuemin', '0');
-      expect(bar).toHaveAttribute('aria-valuemax', '100');
+      expect(bar).toHaveAttribute('value', String(value));
+      expect(bar).toHaveAttribute('max', '100');
     });
   });
 
@@ -62,7 +61,7 @@ describe('ProgressFooter', () => {
       );
       expect(screen.getByText('2 of 5 slots completed')).toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: '2 of 5 slots completed' })).toHaveAttribute(
-        'aria-valuenow',
+        'value',
         '40',
       );
     });
@@ -78,7 +77,7 @@ describe('ProgressFooter', () => {
         />,
       );
       expect(screen.getByRole('progressbar', { name: '1 of 4 activities completed' })).toHaveAttribute(
-        'aria-valuenow',
+        'value',
         '25',
       );
     });
@@ -94,7 +93,7 @@ describe('ProgressFooter', () => {
         />,
       );
       expect(screen.getByRole('progressbar', { name: '0 of 0 slots completed' })).toHaveAttribute(
-        'aria-valuenow',
+        'value',
         '0',
       );
     });

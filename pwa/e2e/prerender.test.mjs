@@ -1,0 +1,94 @@
+// Prerendered pages: the service sends each route its page, complete without JavaScript, and the
+// app hydrates it in place — no hydration error, no console error, no element replaced, no shift.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { dayGuide, programme } from './support/content.mjs';
+
+const env = useServiceAndBrowser();
+
+const textOf = (html) => html.replace(/<[^>]*>/g, '');
+
+describe('prerendered pages', () => {
+  test('each route arrives with its content, title and status, and no inline style for CSP to block', async () => {
+    const pages = [
+      { path: '/', status: 200, text: [programme.church, `Begin Day ${programme.cover.day}`, '30% Complete'] },
+      { path: '/day/12', status: 200, text: [dayGuide(12).theme, 'Daily Foundation', dayGuide(12).declarations[0]] },
+      { path: '/day/13', status: 404, text: ['Oops! Page not found', 'Return to Home'] },
+      { path: '/nope', status: 404, text: ['Oops! Page not found'] },
+    ];
+    for (const { path, status, text } of pages) {
+      const res = await fetch(`${env.service.url}${path}`);
+      assert.equal(res.status, status, path);
+      const html = await res.text();
+      for (const expected of text) assert.ok(textOf(html).includes(expected), `${path} has ${expected}`);
+      assert.doesNotMatch(html, /style="/, `${path} has an inline style`);
+    }
+    const day12 = await (await fetch(`${env.service.url}/day/12`)).text();
+    assert.match(day12, /<title>Day 12: Possessing the Gates · 40-Day Prayer Fast<\/title>/);
+  });
+});
+
+/** Records, from before the page's first byte, elements removed from #root and layout shifts. */
+function watchPage() {
+  window.__removed = [];
+  window.__shifts = [];
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        if (node.nodeType === Node.ELEMENT_NODE && record.target.closest?.('#root')) {
+          window.__removed.push(node.outerHTML.slice(0, 100));
+        }
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    // Shifts right after a tap or key press are the member's own doing, not counted (as in CLS).
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function openWatched(path, { at } = {}) {
+  const { page, context, consoleErrors } = await newPhonePage(env.browser);
+  if (at) await page.clock.setFixedTime(at);
+  await page.addInitScript(watchPage);
+  await page.goto(`${env.service.url}${path}`);
+  return { page, context, consoleErrors };
+}
+
+async function assertHydratedInPlace(page, consoleErrors) {
+  assert.deepEqual(consoleErrors, [], 'no hydration or other console error');
+  assert.deepEqual(await page.evaluate(() => window.__removed), [], 'no prerendered element replaced');
+  assert.deepEqual(await page.evaluate(() => window.__shifts), [], 'no layout shift');
+}
+
+describe('hydration', () => {
+  test('/ hydrates in place, then shows what needs the browser', async () => {
+    const { page, context, consoleErrors } = await openWatched('/');
+    // The reminders card renders only once the app has hydrated.
+    await page.getByRole('heading', { name: 'Reminders' }).waitFor();
+    await assertHydratedInPlace(page, consoleErrors);
+    await context.close();
+  });
+
+  test('/day/12 on its own day hydrates in place, shows the countdown and restores progress without a shift', async () => {
+    // Day 12 is Sun Oct 12 2025; the countdown needs the clock, so it appears only once hydrated.
+    const { page, context, consoleErrors } = await openWatched('/day/12', { at: new Date('2025-10-12T15:00:00-05:00') });
+    const countdown = page.getByText('2 h 45 min until the fast closes at 5:45 PM', { exact: true });
+    await countdown.waitFor();
+    await assertHydratedInPlace(page, consoleErrors);
+
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Glass 3' }).click();
+    await page.getByText('3 of 8 glasses', { exact: true }).waitFor();
+    await page.reload();
+    await countdown.waitFor();
+    // The prerendered page shows an empty day; this device's progress is restored once hydrated.
+    await page.getByText('1 of 4 activities completed', { exact: true }).waitFor();
+    await page.getByText('3 of 8 glasses', { exact: true }).waitFor();
+    assert.equal(await page.getByRole('checkbox').first().isChecked(), true);
+    assert.deepEqual(consoleErrors, []);
+    assert.deepEqual(await page.evaluate(() => window.__shifts), [], 'no layout shift');
+    await context.close();
+  });
+});

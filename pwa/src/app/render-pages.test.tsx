@@ -1,0 +1,87 @@
+import { act, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { guideDays } from '@/content/programme';
+import { renderPages, type RenderedPage } from './render-pages';
+
+// The service worker registration needs the PWA plugin's virtual module: not part of this test.
+vi.mock('@/features/install/service-worker-updates', () => ({ ServiceWorkerUpdates: () => null }));
+
+const pathOf = (file: string) =>
+  file === '/index.html' ? '/' : file === '/404.html' ? '/nope' : file.replace(/\.html$/, '');
+
+function textOf(html: string): string {
+  const div = document.createElement('div');
+  div.innerHTML = html;
+  return div.textContent ?? '';
+}
+
+let pages: RenderedPage[];
+beforeAll(async () => {
+  pages = await renderPages();
+}, 30_000);
+
+let consoleError: MockInstance<typeof console.error>;
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  consoleError?.mockRestore();
+  document.body.replaceChildren();
+});
+
+describe('renderPages', () => {
+  it('renders the cover, every day with a guide and the 404 page', () => {
+    expect(pages.map((p) => p.file)).toEqual([
+      '/index.html',
+      ...guideDays.map((day) => `/day/${day}.html`),
+      '/404.html',
+    ]);
+    const cover = pages[0]!;
+    expect(textOf(cover.html)).toContain('Begin Day 12');
+    expect(cover.title).toBeUndefined();
+    const day12 = pages.find((p) => p.file === '/day/12.html')!;
+    expect(day12.title).toBe('Day 12: Possessing the Gates · 40-Day Prayer Fast');
+    expect(textOf(day12.html)).toContain('Possessing the Gates');
+    expect(textOf(pages.at(-1)!.html)).toContain('Oops! Page not found');
+    for (const page of pages) expect(page.html, page.file).not.toMatch(/<script|style="/);
+  });
+
+  it.each(['/index.html', '/day/3.html', '/day/12.html', '/404.html'])(
+    '%s hydrates in place: no mismatch, no element replaced',
+    async (file) => {
+      const page = pages.find((p) => p.file === file)!;
+      // A fresh app, as in a browser: its lazy parts and day guides are not loaded yet.
+      vi.resetModules();
+      const { App } = await import('./app');
+      consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = page.html;
+      const main = container.querySelector('main');
+      const recoverable: unknown[] = [];
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <MemoryRouter initialEntries={[pathOf(file)]}>
+              <App />
+            </MemoryRouter>
+          </StrictMode>,
+          { onRecoverableError: (error) => void recoverable.push(error) },
+        );
+      });
+      // A day's guide hydrates once its lazy parts load; its title effect runs then.
+      if (page.title) await waitFor(() => expect(document.title).toBe(page.title));
+      expect(recoverable).toEqual([]);
+      const unexpected = consoleError.mock.calls
+        .map((call) => String(call[0]))
+        // The 404 page's own log, and a development-only warning about server and client
+        // renderers sharing one JavaScript realm (as they do in this test only).
+        .filter((message) => !message.startsWith('404 Error') && !message.includes('multiple renderers'));
+      expect(unexpected).toEqual([]);
+      expect(container.querySelector('main')).toBe(main);
+    },
+  );
+});

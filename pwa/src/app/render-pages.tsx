@@ -1,0 +1,49 @@
+// Build time only (see build/prerender-pages.ts): every page of the app as HTML, which the
+// browser then hydrates. Pages render as a first visit does: no stored progress, no clock.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { dayPageTitle, guideDays, loadDayGuide } from '@/content/programme';
+import { COVER_PAGE, dayPage, NOT_FOUND_PAGE } from '@/lib/page-files';
+import { App } from './app';
+
+export interface RenderedPage {
+  /** Where the page goes in the build, e.g. `/day/12.html`. */
+  file: string;
+  /** The document title, when the page has its own. */
+  title?: string;
+  /** The app's markup for `#root`. */
+  html: string;
+}
+
+/** The cover, each day with a guide, and the 404 page (the same for every unknown path). */
+export async function renderPages(): Promise<RenderedPage[]> {
+  const days = guideDays.map(async (day) => ({
+    file: dayPage(day),
+    title: dayPageTitle(await loadDayGuide(day)),
+    html: await renderAt(`/day/${day}`),
+  }));
+  return [
+    { file: COVER_PAGE, html: await renderAt('/') },
+    ...(await Promise.all(days)),
+    { file: NOT_FOUND_PAGE, html: await renderAt('/404') },
+  ];
+}
+
+/** The app at `path`, once every lazy part and day guide has loaded; any error fails the build. */
+async function renderAt(path: string): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <App />
+      </StaticRouter>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) {
+    throw new Error(`prerendering ${path} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
+  }
+  return html;
+}

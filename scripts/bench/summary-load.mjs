@@ -1,0 +1,48 @@
+// `POST /api/send-day-summary` under loopback load from `oha` (a Rust load generator, in its own
+// process), at a fixed offered rate with coordinated-omission correction and flat out.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+const OHA_VERSION = '1.16.0';
+const TOOLS = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'bench-tools');
+
+export const SUMMARY_BODY = JSON.stringify({
+  email: 'member@example.org',
+  dayNumber: 7,
+  theme: 'Remember, Repent, Return to First Love',
+  completedSlots: ['opening', 'midday'],
+  journals: { opening: 'Thank you, Lord, for your faithfulness today.' },
+});
+
+/** The `oha` binary: on PATH, or built once from crates.io into a cache directory. */
+export function oha() {
+  try {
+    execFileSync('oha', ['--version'], { stdio: 'ignore' });
+    return 'oha';
+  } catch {}
+  const bin = join(TOOLS, 'bin', 'oha');
+  if (!existsSync(bin)) {
+    console.log(`Installing oha ${OHA_VERSION} into ${TOOLS} (once)…`);
+    execFileSync('cargo', ['install', '--locked', '--quiet', '--root', TOOLS, '--version', OHA_VERSION, 'oha'], { stdio: 'inherit' });
+  }
+  return bin;
+}
+
+/** 10 s at `rate` req/s (or as fast as it goes when `rate` is unset) over 50 connections. */
+export function summaryLoad(url, rate) {
+  const args = ['-z', '10s', '-c', '50', '--no-tui', '--output-format', 'json', '-m', 'POST', '-T', 'application/json', '-d', SUMMARY_BODY];
+  if (rate) args.push('-q', String(rate), '--latency-correction');
+  const out = JSON.parse(execFileSync(oha(), [...args, `${url}/api/send-day-summary`], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+  const statuses = out.statusCodeDistribution ?? {};
+  const total = Object.values(statuses).reduce((a, b) => a + b, 0);
+  return {
+    rps: out.summary.requestsPerSec,
+    p50: out.latencyPercentiles.p50 * 1000,
+    p99: out.latencyPercentiles.p99 * 1000,
+    accepted: statuses['202'] ?? 0,
+    other: total - (statuses['202'] ?? 0),
+    errors: Object.values(out.errorDistribution ?? {}).reduce((a, b) => a + b, 0),
+  };
+}

@@ -1,0 +1,88 @@
+//! Spam relay: with the default limits, one address and many addresses aimed at one recipient
+//! get no more e-mails out than configured, counted at a real SMTP server.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::service::{Service, free_port, report};
+use crate::smtp_sink::{Behaviour, SmtpSink};
+
+const PER_IP_PER_MINUTE: usize = 30;
+const PER_RECIPIENT_PER_DAY: usize = 5;
+
+async fn post(client: &reqwest::Client, url: &str, from_ip: &str, email: &str) -> u16 {
+    let body = json!({
+        "email": email, "dayNumber": 7, "theme": "Remember, Repent, Return to First Love",
+        "completedSlots": ["opening"], "journals": {},
+    });
+    let req = client
+        .post(format!("{url}/api/send-day-summary"))
+        .header("X-Forwarded-For", from_ip);
+    req.json(&body).send().await.unwrap().status().as_u16()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn neither_one_address_nor_many_can_relay_more_than_the_limits() {
+    let root = tempfile::tempdir().unwrap();
+    let smtp = SmtpSink::start(Behaviour::Accept).await;
+    let smtp_url = smtp.url();
+    let env = [
+        ("SMTP_URL", smtp_url.as_str()),
+        ("TRUSTED_PROXIES", "127.0.0.1"),
+        ("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "30"),
+        ("SUMMARY_LIMIT_PER_RECIPIENT_PER_DAY", "5"),
+    ];
+    let service = Service::start(&root.path().join("data"), free_port(), &env).await;
+    let client = reqwest::Client::new();
+
+    // One client address, 500 different recipients as fast as it can.
+    let mut one_ip = 0;
+    for i in 0..500 {
+        one_ip += usize::from(
+            post(
+                &client,
+                &service.url,
+                "203.0.113.7",
+                &format!("r{i}@example.org"),
+            )
+            .await
+                == 202,
+        );
+    }
+    // 300 client addresses, all aimed at one victim.
+    let mut many_ips = 0;
+    for i in 0..300 {
+        let ip = format!("198.51.{}.{}", i / 250, i % 250 + 1);
+        many_ips +=
+            usize::from(post(&client, &service.url, &ip, "victim@example.org").await == 202);
+    }
+    let expected = one_ip + many_ips;
+    smtp.wait_for(expected, Duration::from_secs(30)).await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let mails = smtp.messages();
+    let to_victim = mails
+        .iter()
+        .filter(|m| m.rcpt_to.iter().any(|r| r.contains("victim@example.org")))
+        .count();
+    report(
+        "spam_relay",
+        json!({
+            "one_ip": { "attempts": 500, "accepted": one_ip, "limit_per_minute": PER_IP_PER_MINUTE },
+            "many_ips_one_recipient": { "attempts": 300, "addresses": 300, "accepted": many_ips, "limit_per_day": PER_RECIPIENT_PER_DAY, "mails_to_recipient": to_victim },
+            "mails_out": mails.len(),
+        }),
+    );
+    assert!(
+        one_ip <= PER_IP_PER_MINUTE + 1,
+        "one address: {one_ip} accepted"
+    );
+    assert_eq!(many_ips, PER_RECIPIENT_PER_DAY);
+    assert_eq!(to_victim, PER_RECIPIENT_PER_DAY);
+    assert_eq!(
+        mails.len(),
+        expected,
+        "nothing goes out that was not accepted"
+    );
+    service.stop();
+}

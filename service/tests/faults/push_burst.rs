@@ -1,0 +1,254 @@
+//! 10,000 reminders due at once, sent to a push service that misbehaves for some of them (slow
+//! 10 s, 429 with Retry-After, 500, 410, a reset connection, a 10 MB answer). The first burst
+//! runs undisturbed: the healthy reminders keep their pace, retries and pruning happen, memory
+//! stays small. The next slot's burst is interrupted by five SIGKILLs and restarts: no reminder
+//! is ever sent twice, and what the kills cost is counted.
+
+use std::collections::HashMap;
+use std::process::Child;
+use std::time::{Duration, Instant};
+
+use futures_util::StreamExt;
+use serde_json::json;
+
+use crate::misbehaving_push::{Kind, MisbehavingPush, SAMPLE_EVERY, Seen};
+use crate::push_sink::BrowserKeys;
+use crate::service::{Service, free_port, report, run_once, spawn_run_once};
+
+const SUBSCRIPTIONS: usize = 10_000;
+const KILLS: usize = 5;
+/// The first reminders of the programme: day 3 (PROGRAMME_START_DATE + 2) at 6:00 and 9:00 UTC.
+const SIX_AM: &str = "2031-03-12T06:00:30Z";
+const NINE_AM: &str = "2031-03-12T09:00:30Z";
+
+/// Per hundred subscriptions: 2 slow, 1 each of the other misbehaviours, the rest healthy.
+fn kind_of(n: usize) -> Kind {
+    match n % 100 {
+        0 | 1 => Kind::Slow,
+        2 => Kind::Busy,
+        3 => Kind::Error,
+        4 => Kind::Gone,
+        5 => Kind::Reset,
+        6 => Kind::Huge,
+        _ => Kind::Ok,
+    }
+}
+
+fn count(seen: &HashMap<(Kind, usize), Seen>, kind: Kind, test: impl Fn(&Seen) -> bool) -> usize {
+    seen.iter()
+        .filter(|((k, _), s)| *k == kind && test(s))
+        .count()
+}
+
+fn expected(kind: Kind) -> usize {
+    (0..SUBSCRIPTIONS).filter(|n| kind_of(*n) == kind).count()
+}
+
+/// Waits for a run-once process, sampling its peak RSS (kB) while it runs.
+async fn wait_measuring(mut child: Child, log: &std::path::Path) -> u64 {
+    let status_file = format!("/proc/{}/status", child.id());
+    let mut peak_kb = 0;
+    loop {
+        if let Ok(status) = std::fs::read_to_string(&status_file)
+            && let Some(line) = status.lines().find(|l| l.starts_with("VmHWM:"))
+        {
+            let kb = line.split_whitespace().nth(1).and_then(|v| v.parse().ok());
+            peak_kb = peak_kb.max(kb.unwrap_or(0));
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            let text = std::fs::read_to_string(log).unwrap_or_default();
+            let tail: Vec<&str> = text.lines().rev().take(15).collect();
+            assert!(status.success(), "run-once failed: {}", tail.join("\n"));
+            return peak_kb;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The longest wait between two healthy reminders arriving.
+fn longest_gap(seen: &HashMap<(Kind, usize), Seen>) -> Duration {
+    let mut arrivals: Vec<Instant> = seen
+        .iter()
+        .filter(|((k, _), _)| *k == Kind::Ok)
+        .flat_map(|(_, s)| s.attempts.first().copied())
+        .collect();
+    arrivals.sort();
+    arrivals
+        .windows(2)
+        .map(|w| w[1] - w[0])
+        .max()
+        .unwrap_or_default()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_10_000_reminders_survives_misbehaving_push_services_and_five_sigkills() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("data");
+    let log = root.path().join("service.log");
+    let push = MisbehavingPush::start().await;
+    let keys = BrowserKeys::generate();
+    let vapid_key = base64::Engine::encode(
+        &base64::engine::general_purpose::URL_SAFE_NO_PAD,
+        rand::random::<[u8; 32]>(),
+    );
+    let port = free_port();
+    let env = [
+        ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
+        ("VAPID_PRIVATE_KEY", vapid_key.as_str()),
+        ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
+        ("PROGRAMME_START_DATE", "2031-03-10"),
+        ("RATE_LIMITS", "off"),
+    ];
+
+    let service = Service::start(&data, port, &env).await;
+    let client = reqwest::Client::new();
+    let url = format!("{}/api/push/subscriptions", service.url);
+    let statuses: Vec<u16> = futures_util::stream::iter(0..SUBSCRIPTIONS)
+        .map(|n| {
+            let subscription = json!({
+                "endpoint": push.endpoint(kind_of(n), n),
+                "keys": { "p256dh": keys.p256dh, "auth": keys.auth_b64 },
+            });
+            let request = client
+                .post(&url)
+                .json(&json!({ "subscription": subscription, "timeZone": "UTC" }));
+            async move { request.send().await.unwrap().status().as_u16() }
+        })
+        .buffer_unordered(32)
+        .collect()
+        .await;
+    assert!(
+        statuses.iter().all(|s| *s == 201),
+        "every subscription is stored"
+    );
+    service.stop();
+
+    // The 6:00 burst, undisturbed.
+    let started = Instant::now();
+    let peak_kb = wait_measuring(spawn_run_once(SIX_AM, &data, port, &env), &log).await;
+    let pass_seconds = started.elapsed().as_secs_f64();
+    let seen = push.take();
+    for n in (0..SUBSCRIPTIONS).step_by(SAMPLE_EVERY) {
+        let body = seen[&(kind_of(n), n)]
+            .body
+            .as_ref()
+            .expect("a sampled body");
+        let payload = keys.decrypt(body);
+        assert_eq!(payload["notification"]["data"]["slot"], "opening");
+        assert_eq!(payload["notification"]["data"]["day"], 3);
+    }
+    let gap = longest_gap(&seen);
+    let all = |kind| count(&seen, kind, |_| true);
+    let accepted_once = |kind| count(&seen, kind, |s| s.accepted == 1);
+    let tries = |kind, n: usize| count(&seen, kind, |s| s.attempts.len() == n);
+    let waited_for_retry_after = count(&seen, Kind::Busy, |s| {
+        s.attempts.len() == 2 && s.attempts[1] - s.attempts[0] >= Duration::from_millis(950)
+    });
+    report(
+        "push_burst_misbehaving",
+        json!({
+            "reminders": SUBSCRIPTIONS, "pass_seconds": pass_seconds,
+            "longest_gap_between_healthy_ms": gap.as_millis() as u64,
+            "peak_rss_mb": peak_kb as f64 / 1024.0,
+            "healthy_delivered": accepted_once(Kind::Ok), "slow_delivered": accepted_once(Kind::Slow),
+            "busy_delivered_after_retry_after": waited_for_retry_after,
+            "error_delivered_on_retry": accepted_once(Kind::Error),
+            "gone_pruned": tries(Kind::Gone, 1), "reset_not_retried": tries(Kind::Reset, 1),
+            "huge_answer_delivered": accepted_once(Kind::Huge),
+        }),
+    );
+    assert_eq!(
+        all(Kind::Ok),
+        expected(Kind::Ok),
+        "every healthy reminder was sent"
+    );
+    for kind in [Kind::Ok, Kind::Slow, Kind::Error, Kind::Huge] {
+        assert_eq!(
+            accepted_once(kind),
+            expected(kind),
+            "{kind:?}: each delivered once"
+        );
+    }
+    assert_eq!(
+        tries(Kind::Error, 2),
+        expected(Kind::Error),
+        "a 500 is tried again, once"
+    );
+    assert_eq!(
+        waited_for_retry_after,
+        expected(Kind::Busy),
+        "a 429 waits its Retry-After"
+    );
+    assert_eq!(
+        tries(Kind::Gone, 1),
+        expected(Kind::Gone),
+        "a 410 is not retried"
+    );
+    assert_eq!(
+        tries(Kind::Reset, 1),
+        expected(Kind::Reset),
+        "a reset after the message went out is not retried (it may have arrived)"
+    );
+    assert!(
+        gap < Duration::from_secs(3),
+        "slow and busy push services held up the others: {gap:?} without a healthy delivery"
+    );
+    assert!(
+        peak_kb < 100 * 1024,
+        "10 MB answers are not read: peak RSS {peak_kb} kB"
+    );
+
+    // The 9:00 burst, killed five times as it goes.
+    let started = Instant::now();
+    let mut pass = spawn_run_once(NINE_AM, &data, port, &env);
+    for kill in 1..=KILLS {
+        let mark = kill * SUBSCRIPTIONS / (KILLS + 2);
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while push.accepted() < mark && Instant::now() < deadline {
+            if pass.try_wait().unwrap().is_some() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        pass.kill().unwrap();
+        pass.wait().unwrap();
+        pass = spawn_run_once(NINE_AM, &data, port, &env);
+    }
+    wait_measuring(pass, &log).await;
+    // A further pass finds every 9:00 reminder handled and sends nothing.
+    let before = push.accepted();
+    run_once(NINE_AM, &data, port, &env);
+    assert_eq!(
+        push.accepted(),
+        before,
+        "a pass after the burst sends nothing again"
+    );
+    let seen = push.take();
+    let twice = seen.values().filter(|s| s.accepted > 1).count();
+    let live = SUBSCRIPTIONS - expected(Kind::Gone);
+    let delivered = seen.values().filter(|s| s.accepted == 1).count();
+    let deliverable = live - expected(Kind::Reset);
+    report(
+        "push_burst_sigkills",
+        json!({
+            "reminders": live, "kills": KILLS, "seconds": started.elapsed().as_secs_f64(),
+            "delivered": delivered, "sent_twice": twice,
+            "lost_to_kills": deliverable - delivered,
+            "gone_requests": count(&seen, Kind::Gone, |_| true),
+        }),
+    );
+    assert_eq!(twice, 0, "no reminder is sent twice");
+    assert_eq!(
+        count(&seen, Kind::Gone, |_| true),
+        0,
+        "subscriptions answered 410 were removed"
+    );
+    // Claims make each reminder go out at most once, so a kill loses what it had claimed and not
+    // yet answered: at most the 64 send slots and two claim batches of 64, plus slow sends.
+    let bound = KILLS * (64 + 2 * 64) + expected(Kind::Slow);
+    assert!(
+        deliverable - delivered <= bound,
+        "{} reminders lost to {KILLS} kills (bound {bound})",
+        deliverable - delivered
+    );
+}

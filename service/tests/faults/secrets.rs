@@ -1,0 +1,114 @@
+//! Secrets never reach the logs: a full run at the most verbose level (subscribe, change with the
+//! token, a summary over authenticated SMTP, a reminder pass) and a grep of everything logged.
+
+use std::time::Duration;
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use serde_json::{Value, json};
+
+use crate::push_sink::{BrowserKeys, PushSink};
+use crate::service::{Service, free_port, run_once};
+use crate::smtp_sink::{Behaviour, SmtpSink};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_secret_appears_in_the_logs_of_a_full_run() {
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("data");
+    let smtp = SmtpSink::start(Behaviour::Accept).await;
+    let push = PushSink::start().await;
+    let smtp_password = "Hymn-of-Grace-4471";
+    let vapid_key = URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>());
+    let smtp_url = format!(
+        "smtp://prayer-office:{smtp_password}@127.0.0.1:{}",
+        smtp.port
+    );
+    let port = free_port();
+    let env = [
+        ("SMTP_URL", smtp_url.as_str()),
+        ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
+        ("VAPID_PRIVATE_KEY", vapid_key.as_str()),
+        ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
+        ("PROGRAMME_START_DATE", "2031-03-10"),
+        ("RUST_LOG", "trace"),
+    ];
+    let service = Service::start(&data, port, &env).await;
+    let client = reqwest::Client::new();
+
+    let keys = BrowserKeys::generate();
+    let endpoint = push.endpoint("capability-7f3a9c");
+    let subscription =
+        json!({ "endpoint": endpoint, "keys": { "p256dh": keys.p256dh, "auth": keys.auth_b64 } });
+    let subscribe = client.post(format!("{}/api/push/subscriptions", service.url));
+    let res = subscribe
+        .json(&json!({ "subscription": subscription, "timeZone": "UTC" }))
+        .send()
+        .await;
+    let subscribed: Value = res.unwrap().json().await.unwrap();
+    let (id, token) = (
+        subscribed["id"].as_str().unwrap(),
+        subscribed["token"].as_str().unwrap(),
+    );
+    let url = format!("{}/api/push/subscriptions/{id}", service.url);
+    let changed = client
+        .patch(&url)
+        .bearer_auth(token)
+        .json(&json!({ "timeZone": "UTC" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(changed.status().as_u16(), 200);
+    let wrong = client
+        .patch(&url)
+        .bearer_auth(format!("{token}x"))
+        .json(&json!({ "timeZone": "UTC" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        wrong.status().as_u16(),
+        404,
+        "a wrong token is told nothing"
+    );
+
+    let summary = json!({
+        "email": "member@example.org", "dayNumber": 7, "theme": "Remember, Repent, Return to First Love",
+        "completedSlots": ["opening"], "journals": { "opening": "Thank you, Lord." },
+    });
+    let queued = client
+        .post(format!("{}/api/send-day-summary", service.url))
+        .json(&summary)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(queued.status().as_u16(), 202);
+    assert_eq!(
+        smtp.wait_for(1, Duration::from_secs(20)).await.len(),
+        1,
+        "{}",
+        service.log_tail()
+    );
+    service.stop();
+
+    run_once("2031-03-12T06:00:30Z", &data, port, &env);
+    assert_eq!(
+        push.requests().len(),
+        1,
+        "the reminder pass sent the 6:00 reminder"
+    );
+
+    let log = std::fs::read_to_string(root.path().join("service.log")).unwrap();
+    assert!(
+        log.contains("summary delivered") && log.contains("reminders on"),
+        "the run was logged"
+    );
+    for (what, secret) in [
+        ("SMTP password", smtp_password),
+        ("VAPID private key", vapid_key.as_str()),
+        ("subscription token", token),
+        ("push endpoint capability", "capability-7f3a9c"),
+        ("subscription auth secret", keys.auth_b64.as_str()),
+    ] {
+        assert!(!log.contains(secret), "the {what} appears in the logs");
+    }
+}

@@ -1,0 +1,129 @@
+//! The release or debug `prayer-fast` binary as a child process, killed and restarted at will.
+
+use std::fs::OpenOptions;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+pub struct Service {
+    child: Child,
+    pub url: String,
+    pub log: PathBuf,
+}
+
+pub use crate::ports::free_port;
+
+/// Prints one machine-readable line of figures.
+pub fn report(name: &str, figures: serde_json::Value) {
+    println!(
+        "FAULTS {}",
+        serde_json::json!({ "test": name, "figures": figures })
+    );
+}
+
+/// The binary with `args`, over `data_dir` on `port`, its output appended to `service.log`
+/// beside the data directory (one file across restarts and commands).
+fn command(args: &[&str], data_dir: &Path, port: u16, env: &[(&str, &str)]) -> (Command, PathBuf) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let log = data_dir.parent().unwrap().join("service.log");
+    let out = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&log)
+        .unwrap();
+    let pwa = data_dir.parent().unwrap().join("pwa");
+    std::fs::create_dir_all(&pwa).unwrap();
+    std::fs::write(
+        pwa.join("index.html"),
+        "<!doctype html><title>Prayer Fast</title><div id=\"root\"></div>",
+    )
+    .unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_prayer-fast"));
+    command
+        .args(args)
+        .env_clear()
+        .env("PORT", port.to_string())
+        .env("DATA_DIR", data_dir)
+        .env("CONTENT_DIR", root.join("content"))
+        .env("PWA_DIR", &pwa)
+        .env(
+            "MAIL_FROM",
+            "Grace Fellowship Prayer Fast <prayer@grace.example>",
+        )
+        .env("RUST_LOG", "info")
+        .envs(env.iter().copied())
+        .stdout(out.try_clone().unwrap())
+        .stderr(out)
+        .stdin(Stdio::null());
+    (command, log)
+}
+
+/// Runs `prayer-fast reminders run-once --now <now>` to completion.
+pub fn run_once(now: &str, data_dir: &Path, port: u16, env: &[(&str, &str)]) {
+    let status = spawn_run_once(now, data_dir, port, env).wait().unwrap();
+    assert!(
+        status.success(),
+        "run-once failed; see service.log beside {}",
+        data_dir.display()
+    );
+}
+
+/// Starts `prayer-fast reminders run-once --now <now>` and returns at once.
+pub fn spawn_run_once(now: &str, data_dir: &Path, port: u16, env: &[(&str, &str)]) -> Child {
+    let args = ["reminders", "run-once", "--now", now];
+    command(&args, data_dir, port, env).0.spawn().unwrap()
+}
+
+impl Service {
+    /// Starts the server over `data_dir` on `port` and waits for `/healthz`.
+    pub async fn start(data_dir: &Path, port: u16, env: &[(&str, &str)]) -> Self {
+        let (mut command, log) = command(&["serve"], data_dir, port, env);
+        let child = command.spawn().expect("the service binary starts");
+        let url = format!("http://127.0.0.1:{port}");
+        let service = Service { child, url, log };
+        let client = reqwest::Client::new();
+        for _ in 0..500 {
+            if client
+                .get(format!("{}/healthz", service.url))
+                .send()
+                .await
+                .is_ok_and(|r| r.status() == 200)
+            {
+                return service;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!(
+            "the service did not answer /healthz within 5 s; see {}",
+            service.log.display()
+        );
+    }
+
+    /// The last lines of the log, for failure messages.
+    pub fn log_tail(&self) -> String {
+        let log = std::fs::read_to_string(&self.log).unwrap_or_default();
+        let lines: Vec<&str> = log.lines().collect();
+        let _ = std::fs::copy(&self.log, "/tmp/faults-last.log");
+        lines[lines.len().saturating_sub(20)..].join("\n")
+    }
+
+    /// SIGTERM, then waits for the graceful shutdown (logs flushed).
+    pub fn stop(mut self) {
+        // SAFETY: kill(2) on our own child's pid has no memory-safety preconditions.
+        unsafe { libc::kill(self.child.id() as i32, libc::SIGTERM) };
+        self.child.wait().unwrap();
+    }
+
+    /// SIGKILL: no shutdown code runs, as when the machine loses power.
+    pub fn kill9(&mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for Service {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
