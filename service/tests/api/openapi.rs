@@ -1,7 +1,6 @@
-//! `GET /api/openapi.json` matches the routes: every route handler in the source is documented,
-//! every documented operation is answered by its own route, and no other method is.
-
-use std::path::Path;
+//! `GET /api/openapi.json` matches the routes: every route the source declares is documented
+//! under its method and full path and nothing else is, every documented operation is answered by
+//! its own route, and no other method is.
 
 use prayer_fast::domain::{
     EMAIL_MAX_CHARS, ENDPOINT_MAX_CHARS, JOURNAL_MAX_CHARS, TIME_ZONE_MAX_CHARS,
@@ -56,67 +55,114 @@ async fn call(app: &TestApp, method: &str, path: &str) -> reqwest::Response {
         .unwrap()
 }
 
-/// Every `#[get("…")]`-style route macro in `service/src`, as (METHOD, handler fn name).
-fn route_handlers_in_source() -> Vec<(String, String)> {
+/// The Rust files of `service/src`, as (path relative to it, text).
+fn source_files() -> Vec<(String, String)> {
+    let src = repo_root().join("service/src");
     let mut found = Vec::new();
-    let mut files = vec![repo_root().join("service/src")];
-    while let Some(path) = files.pop() {
+    let mut paths = vec![src.clone()];
+    while let Some(path) = paths.pop() {
         if path.is_dir() {
-            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            paths.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
         } else if path.extension().is_some_and(|e| e == "rs") {
-            found.extend(route_handlers_in(&path));
+            let name = path.strip_prefix(&src).unwrap().display().to_string();
+            found.push((name, std::fs::read_to_string(&path).unwrap()));
         }
     }
     found
 }
 
-fn route_handlers_in(file: &Path) -> Vec<(String, String)> {
-    let source = std::fs::read_to_string(file).unwrap();
-    let lines: Vec<&str> = source.lines().map(str::trim).collect();
-    let mut found = Vec::new();
-    for (i, line) in lines.iter().enumerate() {
-        let Some(method) = METHODS
-            .iter()
-            .find(|m| line.starts_with(&format!("#[{}(\"", m.to_lowercase())))
-        else {
-            continue;
-        };
-        let handler = lines[i + 1..]
-            .iter()
-            .find_map(|l| l.split("async fn ").nth(1))
-            .and_then(|rest| rest.split('(').next())
-            .expect("a route macro is followed by its handler");
-        found.push((method.to_string(), handler.to_string()));
+/// Every route the source declares, as (METHOD, full path): each route macro
+/// (`#[get("/path")]`, …) with the path of the scope `routes::register` puts its handler in.
+fn routes_in_source() -> Vec<(String, String)> {
+    // `routes/mod.rs`: which scope each `.service(module::handler)` is registered in.
+    let register = std::fs::read_to_string(repo_root().join("service/src/routes/mod.rs")).unwrap();
+    let mut scope = "";
+    let mut scope_of = std::collections::HashMap::new();
+    for line in register.lines().map(str::trim) {
+        if let Some(rest) = line.split("scope::scope(\"").nth(1) {
+            scope = rest.split('"').next().unwrap();
+        }
+        if let Some(rest) = line.split(".service(").nth(1) {
+            if let Some((_, handler)) = rest.trim_end_matches([')', ',', ';']).rsplit_once("::") {
+                scope_of.insert(handler.to_string(), scope.to_string());
+            }
+        }
     }
+    let mut found = Vec::new();
+    for (file, source) in source_files() {
+        let lines: Vec<&str> = source.lines().map(str::trim).collect();
+        for (i, line) in lines.iter().enumerate() {
+            let Some((method, path)) = ["get", "post", "put", "patch", "delete", "head"]
+                .iter()
+                .find_map(|m| Some((m, line.strip_prefix(&format!("#[{m}(\""))?)))
+            else {
+                continue;
+            };
+            let path = path.split('"').next().unwrap();
+            let handler = lines[i + 1..]
+                .iter()
+                .find_map(|l| l.split("async fn ").nth(1))
+                .and_then(|rest| rest.split('(').next())
+                .expect("a route macro is followed by its handler");
+            let scope = scope_of.get(handler).unwrap_or_else(|| {
+                panic!("{file}: {handler} is not registered in routes::register")
+            });
+            found.push((method.to_uppercase(), format!("{scope}{path}")));
+        }
+    }
+    found.sort();
     found
 }
 
+#[test]
+fn routes_are_declared_only_with_route_macros_and_the_server_only_by_register() {
+    // Any other way to add a route would be served without being in the document. Each pattern
+    // with the files allowed it once: the server built from `routes::register`, the app's files,
+    // and /api's answer for paths it does not have.
+    let registrations: [(&str, &[&str]); 10] = [
+        ("HttpServer::new(", &["startup.rs"]),
+        ("App::new()", &["startup.rs"]),
+        (".configure(", &["startup.rs"]),
+        (".default_service(", &["routes/mod.rs"]),
+        ("Files::new(", &["routes/app_pages.rs"]),
+        ("web::resource(", &[]),
+        ("web::scope(", &[]),
+        ("Resource::new(", &[]),
+        (".route(", &[]),
+        ("#[route(", &[]),
+    ];
+    for (file, source) in source_files() {
+        for (pattern, files) in registrations {
+            let allowed = usize::from(files.contains(&file.as_str()));
+            assert_eq!(
+                source.matches(pattern).count(),
+                allowed,
+                "{file}: `{pattern}`"
+            );
+        }
+    }
+}
+
 #[tokio::test]
-async fn every_route_handler_in_the_source_is_documented_under_its_method() {
+async fn the_document_has_exactly_the_routes_the_app_serves() {
     let (_app, document) = app_and_document().await;
-    let documented: Vec<(String, String)> = operations(&document)
-        .into_iter()
-        .map(|(method, path)| {
-            let id = &document["paths"][&path][method.to_lowercase()]["operationId"];
-            (method, id.as_str().unwrap().to_string())
-        })
-        .collect();
-    let handlers = route_handlers_in_source();
-    assert!(
-        handlers.len() >= 12,
-        "the scan finds the handlers: {handlers:?}"
-    );
-    for handler in &handlers {
+    let mut documented = operations(&document);
+    documented.sort();
+    let served = routes_in_source();
+    assert!(served.len() >= 13, "the scan finds the routes: {served:?}");
+    for route in &served {
         assert!(
-            documented.contains(handler),
-            "{handler:?} is not in /api/openapi.json"
+            documented.contains(route),
+            "{route:?} is served but not in /api/openapi.json"
         );
     }
-    assert_eq!(
-        documented.len(),
-        handlers.len(),
-        "one operation per handler"
-    );
+    for operation in &documented {
+        assert!(
+            served.contains(operation),
+            "{operation:?} is documented but no route declares it"
+        );
+    }
+    assert_eq!(documented, served);
 }
 
 #[tokio::test]
