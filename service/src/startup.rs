@@ -285,7 +285,7 @@ where
         >,
 {
     let started = Instant::now();
-    let method = req.method().to_string();
+    let method = RequestLabels::method(req.method());
     let path = req.path().to_string();
     let metrics = req
         .app_data::<web::Data<AppState>>()
