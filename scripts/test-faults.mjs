@@ -1,13 +1,18 @@
-// `npm run test:faults`: the long fault and abuse runs (RELIABILITY.md), one step after another.
-// Each step fails the run loudly; CI runs this after `npm test`.
-import { main, run } from './lib/setup.mjs';
+// `npm run test:faults`: the long fault, abuse and fuzzing runs (RELIABILITY.md), one step after
+// another. Each step fails the run loudly; CI runs this after `npm test`.
+import { ensurePython, main, run, venvPython } from './lib/setup.mjs';
 
 const steps = [
   // SIGKILLs during delivery, full / read-only disk, locked database, spam relay, secrets in logs.
   // One at a time: they start real servers and (disk) mount a small tmpfs, which needs root.
   ['cargo', ['test', '--locked', '-p', 'prayer-fast', '--test', 'faults', '--', '--nocapture', '--test-threads', '1']],
+  // OpenAPI-driven fuzzing: 100,000 requests against the release binary. Four Schemathesis
+  // processes keep both cores busy while each waits on its answers.
+  ['cargo', ['build', '--release', '--locked', '-p', 'prayer-fast']],
+  [venvPython, ['scripts/fuzz_api.py', '--requests', '100000', '--processes', '4', '--binary', 'target/release/prayer-fast']],
 ];
 
 main(() => {
+  ensurePython();
   for (const [command, args] of steps) run(command, args);
 });

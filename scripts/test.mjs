@@ -1,4 +1,4 @@
-// `npm test`: every test of the project — Rust, content and scripture, PWA unit, browser.
+// `npm test`: every test of the project — Rust, content and scripture, API fuzzing (quick), PWA unit, browser.
 // Browser tests use the system Chromium (CHROME_PATH, default /usr/bin/chromium) and are
 // never skipped: a missing browser fails the run. The service's integration suite runs twice:
 // on SQLite, then on a throwaway PostgreSQL server (a missing PostgreSQL fails the run too).
@@ -21,6 +21,8 @@ main(async () => {
   });
   run('cargo', ['build', '--locked', '-p', 'prayer-fast']);
   run(venvPython, ['-m', 'pytest', '-q', 'scripts/tests']);
+  // A few thousand fuzzed requests; `npm run test:faults` sends 100,000.
+  run(venvPython, ['scripts/fuzz_api.py', '--requests', '3000']);
   run('npm', ['run', 'build', '-w', 'pwa']);
   run('npm', ['test', '-w', 'pwa']);
   const browserTests = readdirSync(join(root, 'pwa', 'e2e'))

@@ -2,6 +2,7 @@
 
 use std::sync::atomic::AtomicU64;
 
+use actix_web::http::Method;
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
@@ -16,10 +17,34 @@ pub struct ReasonLabels {
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct RequestLabels {
+    /// One of HTTP's own methods, or `OTHER` (never a client's own token, to bound cardinality).
     pub method: String,
     /// The matched route pattern (never the raw path, to bound cardinality).
     pub route: String,
     pub status: String,
+}
+
+impl RequestLabels {
+    /// The `method` label: a client may send any token as its method, and a label for each would
+    /// let it grow the metrics (and `/metrics`) without bound.
+    pub fn method(method: &Method) -> String {
+        let known = [
+            Method::GET,
+            Method::HEAD,
+            Method::POST,
+            Method::PUT,
+            Method::PATCH,
+            Method::DELETE,
+            Method::OPTIONS,
+            Method::TRACE,
+            Method::CONNECT,
+        ];
+        if known.contains(method) {
+            method.to_string()
+        } else {
+            "OTHER".to_string()
+        }
+    }
 }
 
 type LatencyFamily = Family<RequestLabels, Histogram, fn() -> Histogram>;

@@ -7,11 +7,12 @@ use std::time::Instant;
 use actix_cors::Cors;
 use actix_web::dev::{RequestHead, Server, ServerHandle, Service};
 use actix_web::http::header::{self, HeaderName, HeaderValue};
-use actix_web::{App, HttpServer, middleware, web};
+use actix_web::{App, HttpServer, web};
 use anyhow::{Context, Result};
 use tokio::sync::Notify;
 use tokio::task::JoinHandle;
 use tokio_util::sync::{CancellationToken, DropGuard};
+use utoipa_actix_web::AppExt;
 
 use crate::configuration::Settings;
 use crate::content::Catalogue;
@@ -68,6 +69,7 @@ impl Application {
             snooze: reminders.as_ref().map(|ctx| ctx.snooze.clone()),
             push_limiter: ClientLimiter::per_minute(limits.enabled.then_some(30)),
             public_url: public_url.clone(),
+            pwa_dir: settings.pwa_dir.clone(),
             catalogue: catalogue.clone(),
             db: db.clone(),
             outbox: OutboxQueue::start(
@@ -111,31 +113,20 @@ impl Application {
         let pwa_dir = settings.pwa_dir.clone();
         let cors_origins = Arc::new(settings.cors_origins.clone());
         let server = HttpServer::new(move || {
-            App::new()
+            // The document is read from the very routes this worker serves.
+            let (app, document) = App::new()
                 .wrap(http_headers::security_headers())
                 .wrap_fn(finish_response)
                 .wrap(tracing_actix_web::TracingLogger::default())
                 .app_data(state.clone())
-                .service(routes::healthz)
-                .service(routes::readyz)
-                .service(routes::metrics)
-                .service(
-                    web::scope("/api")
-                        .wrap(cors(cors_origins.clone()))
-                        .service(routes::send_day_summary)
-                        .service(routes::push_public_key)
-                        .service(routes::subscribe)
-                        .service(routes::change_subscription)
-                        .service(routes::unsubscribe)
-                        .service(routes::snooze)
-                        .service(routes::calendar),
-                )
-                // Only the app's files are worth compressing; API answers are a few bytes.
-                .service(
-                    web::scope("")
-                        .wrap(middleware::Compress::default())
-                        .service(routes::app_pages(pwa_dir.clone())),
-                )
+                .into_utoipa_app()
+                .openapi(routes::document_header())
+                .configure(routes::register(
+                    cors(cors_origins.clone()),
+                    pwa_dir.clone(),
+                ))
+                .split_for_parts();
+            app.app_data(web::Data::new(routes::ApiDocument::new(&document)))
         })
         .listen(listener)?
         .run();
@@ -294,7 +285,7 @@ where
         >,
 {
     let started = Instant::now();
-    let method = req.method().to_string();
+    let method = RequestLabels::method(req.method());
     let path = req.path().to_string();
     let metrics = req
         .app_data::<web::Data<AppState>>()

@@ -1,5 +1,6 @@
 //! What every request handler shares.
 
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use ipnet::IpNet;
@@ -33,4 +34,6 @@ pub struct AppState {
     pub snooze: Option<SnoozeSigner>,
     pub push_limiter: ClientLimiter,
     pub public_url: String,
+    /// The built PWA, with the pages the build prerendered.
+    pub pwa_dir: PathBuf,
 }

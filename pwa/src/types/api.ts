@@ -1,6 +1,26 @@
 // Generated from service/src/domain/ by `npm run gen:types`. Do not edit.
 
-export type SummaryRequest = { email: string, dayNumber: number, theme: string, completedSlots: Array<string>, journals: { [key in string]: string }, };
+export type SummaryRequest = { 
+/**
+ * Where to send the summary; trimmed, then a deliverable address.
+ */
+email: string, 
+/**
+ * A day of the programme that has a guide.
+ */
+dayNumber: number, 
+/**
+ * The day's theme, exactly as the guide gives it.
+ */
+theme: string, 
+/**
+ * Keys of the day's slots the member ticked, each at most once.
+ */
+completedSlots: Array<string>, 
+/**
+ * Journal text by the day's journal key.
+ */
+journals: { [key in string]: string }, };
 
 export type SubscribeRequest = { subscription: BrowserSubscription, 
 /**
@@ -12,12 +32,48 @@ timeZone: string,
  */
 slots?: Array<string>, };
 
-export type BrowserSubscription = { endpoint: string, expirationTime?: number | null, keys: BrowserSubscriptionKeys, };
+export type BrowserSubscription = { 
+/**
+ * The push service's URL: public `https` on port 443.
+ */
+endpoint: string, expirationTime?: number | null, keys: BrowserSubscriptionKeys, };
 
-export type BrowserSubscriptionKeys = { p256dh: string, auth: string, };
+export type BrowserSubscriptionKeys = { 
+/**
+ * The browser's P-256 public key (65 bytes), base64url.
+ */
+p256dh: string, 
+/**
+ * The 16-byte auth secret, base64url.
+ */
+auth: string, };
 
-export type PreferencesRequest = { timeZone?: string, slots?: Array<string>, };
+export type PreferencesRequest = { 
+/**
+ * IANA zone, e.g. `America/Chicago`; unchanged when absent.
+ */
+timeZone?: string, 
+/**
+ * Reminder keys to receive; unchanged when absent.
+ */
+slots?: Array<string>, };
 
 export type SubscribeResponse = { id: string, token: string, };
 
-export type SnoozeRequest = { subscription: string, day: number, slot: string, sig: string, };
+export type SnoozeRequest = { 
+/**
+ * The subscription's id.
+ */
+subscription: string, 
+/**
+ * The reminder's day.
+ */
+day: number, 
+/**
+ * The reminder's slot key.
+ */
+slot: string, 
+/**
+ * The service's signature over the three, from the notification.
+ */
+sig: string, };

@@ -5,12 +5,13 @@ mod push_subscription;
 mod recipient_email;
 mod summary;
 
-pub use push_endpoint::{EndpointError, PushEndpoint, is_public};
+pub use push_endpoint::{ENDPOINT_MAX_CHARS, EndpointError, PushEndpoint, is_public};
 pub use push_subscription::{
     BrowserSubscription, BrowserSubscriptionKeys, MemberTimeZone, PreferencesRequest,
-    SubscribeRequest, SubscribeResponse, SubscriptionError, ValidSubscription, chosen_slots,
+    SubscribeRequest, SubscribeResponse, SubscriptionError, TIME_ZONE_MAX_CHARS, ValidSubscription,
+    chosen_slots,
 };
-pub use recipient_email::RecipientEmail;
+pub use recipient_email::{EMAIL_MAX_CHARS, RecipientEmail};
 pub use summary::{
     DaySummary, JOURNAL_MAX_CHARS, SummaryError, SummaryRequest, api_typescript_declarations,
 };

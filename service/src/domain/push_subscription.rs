@@ -5,16 +5,19 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use jiff::tz::TimeZone;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
+use utoipa::ToSchema;
 
 use super::push_endpoint::{EndpointError, PushEndpoint};
 use crate::reminders::ReminderPlan;
 
-const TIME_ZONE_MAX_CHARS: usize = 64;
+pub const TIME_ZONE_MAX_CHARS: usize = 64;
 
 /// `PushSubscription.toJSON()` as the browser gives it.
-#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BrowserSubscription {
+    /// The push service's URL: public `https` on port 443.
+    #[schema(min_length = 1, max_length = 1024)]
     pub endpoint: String,
     #[serde(default)]
     #[ts(optional, type = "number | null")]
@@ -22,39 +25,49 @@ pub struct BrowserSubscription {
     pub keys: BrowserSubscriptionKeys,
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
 pub struct BrowserSubscriptionKeys {
+    /// The browser's P-256 public key (65 bytes), base64url.
+    #[schema(max_length = 200, pattern = "^[A-Za-z0-9_-]{87}=*$")]
     pub p256dh: String,
+    /// The 16-byte auth secret, base64url.
+    #[schema(max_length = 200, pattern = "^[A-Za-z0-9_-]{22}=*$")]
     pub auth: String,
 }
 
 /// `POST /api/push/subscriptions`.
-#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SubscribeRequest {
     pub subscription: BrowserSubscription,
     /// IANA zone, e.g. `America/Chicago`.
+    #[schema(min_length = 1, max_length = 64)]
     pub time_zone: String,
     /// Reminder keys to receive; all when absent.
     #[serde(default)]
     #[ts(optional)]
+    #[schema(min_items = 1)]
     pub slots: Option<Vec<String>>,
 }
 
 /// `PATCH /api/push/subscriptions/{id}`: change the zone or the chosen slots.
-#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PreferencesRequest {
+    /// IANA zone, e.g. `America/Chicago`; unchanged when absent.
     #[serde(default)]
     #[ts(optional)]
+    #[schema(min_length = 1, max_length = 64)]
     pub time_zone: Option<String>,
+    /// Reminder keys to receive; unchanged when absent.
     #[serde(default)]
     #[ts(optional)]
+    #[schema(min_items = 1)]
     pub slots: Option<Vec<String>>,
 }
 
 /// The answer to a subscription: keep `token` to change or delete it.
-#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
 pub struct SubscribeResponse {
     pub id: String,
     pub token: String,
@@ -94,8 +107,12 @@ pub struct MemberTimeZone {
 
 impl MemberTimeZone {
     pub fn parse(name: &str) -> Result<Self, SubscriptionError> {
+        // The limit holds before trimming too, as the API document says.
+        if name.len() > TIME_ZONE_MAX_CHARS {
+            return Err(SubscriptionError::UnknownTimeZone);
+        }
         let name = name.trim();
-        if name.is_empty() || name.len() > TIME_ZONE_MAX_CHARS {
+        if name.is_empty() {
             return Err(SubscriptionError::UnknownTimeZone);
         }
         let tz = jiff::tz::db()

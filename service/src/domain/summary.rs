@@ -5,22 +5,47 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
+use utoipa::ToSchema;
+use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
 
-use super::RecipientEmail;
+use super::{EMAIL_MAX_CHARS, RecipientEmail};
 use crate::content::Catalogue;
 
 pub const JOURNAL_MAX_CHARS: usize = 10_000;
 
 /// The body of `POST /api/send-day-summary`, exactly as the PWA sends it.
-#[derive(Debug, Clone, Deserialize, Serialize, TS)]
+#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SummaryRequest {
+    /// Where to send the summary; trimmed, then a deliverable address.
+    #[schema(min_length = 1, max_length = 255)]
     pub email: String,
+    /// A day of the programme that has a guide.
     #[ts(type = "number")]
     pub day_number: i64,
+    /// The day's theme, exactly as the guide gives it.
     pub theme: String,
+    /// Keys of the day's slots the member ticked, each at most once.
+    #[schema(schema_with = distinct_keys)]
     pub completed_slots: Vec<String>,
+    /// Journal text by the day's journal key.
+    #[schema(schema_with = journal_texts)]
     pub journals: BTreeMap<String, String>,
+}
+
+fn distinct_keys() -> ArrayBuilder {
+    ArrayBuilder::new()
+        .items(ObjectBuilder::new().schema_type(Type::String))
+        .unique_items(true)
+}
+
+fn journal_texts() -> ObjectBuilder {
+    let text = ObjectBuilder::new()
+        .schema_type(Type::String)
+        .max_length(Some(JOURNAL_MAX_CHARS));
+    ObjectBuilder::new()
+        .schema_type(Type::Object)
+        .additional_properties(Some(text))
 }
 
 /// The API's request and answer types for the PWA (`pwa/src/types/api.ts`, kept in step by a test).
@@ -118,7 +143,11 @@ impl fmt::Display for SummaryError {
 impl SummaryRequest {
     /// Checks every field against the day's content.
     pub fn validate(self, catalogue: &Catalogue) -> Result<DaySummary, SummaryError> {
-        let recipient = RecipientEmail::parse(&self.email).ok_or(SummaryError::InvalidEmail)?;
+        // The limit holds before trimming too, as the API document says.
+        let recipient = Some(&self.email)
+            .filter(|raw| raw.chars().count() <= EMAIL_MAX_CHARS)
+            .and_then(|raw| RecipientEmail::parse(raw))
+            .ok_or(SummaryError::InvalidEmail)?;
         let guide = u16::try_from(self.day_number)
             .ok()
             .and_then(|day| catalogue.day(day))

@@ -3,6 +3,33 @@
 use actix_web::http::StatusCode;
 use actix_web::http::header::{CACHE_CONTROL, RETRY_AFTER};
 use actix_web::{HttpResponse, ResponseError};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoResponses, ToSchema};
+
+/// The body of every 4xx and 5xx answer of the API.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ErrorBody {
+    /// What went wrong, in words for the member.
+    #[schema(min_length = 1)]
+    pub error: String,
+}
+
+/// What any endpoint that reads a JSON body may refuse it with (for the API document).
+#[derive(IntoResponses)]
+pub enum BodyRefused {
+    /// The body is not valid; `error` says why.
+    #[response(status = 400)]
+    Invalid(ErrorBody),
+    /// The body is over the endpoint's size limit.
+    #[response(status = 413)]
+    TooLarge(ErrorBody),
+    /// The body is not `application/json`.
+    #[response(status = 415)]
+    NotJson(ErrorBody),
+    /// Too many requests from this client.
+    #[response(status = 429, headers(("Retry-After" = u64, description = "Seconds to wait")))]
+    TooMany(ErrorBody),
+}
 
 #[derive(Debug)]
 pub struct ApiError {
@@ -58,6 +85,8 @@ impl ResponseError for ApiError {
         if let Some(seconds) = self.retry_after {
             res.insert_header((RETRY_AFTER, seconds.to_string()));
         }
-        res.json(serde_json::json!({ "error": self.message }))
+        res.json(ErrorBody {
+            error: self.message.clone(),
+        })
     }
 }

@@ -3,46 +3,86 @@
 //! first paint needs no JavaScript. A build without a path's page gets `index.html` instead (the
 //! app then renders the page itself). The PWA maps paths the same way (`pwa/src/lib/page-files.ts`).
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use actix_files::{Files, NamedFile};
+use actix_web::body::BoxBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse, fn_service};
 use actix_web::http::StatusCode;
-use actix_web::web;
+use actix_web::http::header::{ALLOW, HeaderValue};
+use actix_web::middleware::{ErrorHandlerResponse, ErrorHandlers};
+use actix_web::{HttpRequest, HttpResponse, get, web};
 
 use crate::content::Catalogue;
 use crate::state::AppState;
 
-pub fn app_pages(pwa_dir: PathBuf) -> Files {
-    let pages = pwa_dir.clone();
+/// The cover.
+#[utoipa::path(
+    tag = "app",
+    responses(
+        (status = 200, description = "The cover's prerendered page", content_type = "text/html", body = String),
+        (status = 304, description = "The browser's copy is current (`If-None-Match` / `If-Modified-Since`)"),
+    ),
+)]
+#[get("/")]
+pub async fn cover(req: HttpRequest) -> actix_web::Result<HttpResponse> {
+    app_shell(&req).await
+}
+
+/// A day's guide; a day without one gets the app's not-found page.
+#[utoipa::path(
+    tag = "app",
+    params(("day" = String, Path, description = "A day with a guide, e.g. `7`")),
+    responses(
+        (status = 200, description = "The day's prerendered page", content_type = "text/html", body = String),
+        (status = 304, description = "The browser's copy is current (`If-None-Match` / `If-Modified-Since`)"),
+        (status = 404, description = "The app's not-found page", content_type = "text/html", body = String),
+    ),
+)]
+#[get("/day/{day}")]
+pub async fn day_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
+    app_shell(&req).await
+}
+
+/// The PWA's files; any other path gets the app's not-found page.
+pub fn app_files(pwa_dir: &Path) -> Files {
     Files::new("/", pwa_dir)
         .index_file("index.html")
-        .default_handler(fn_service(move |req: ServiceRequest| {
-            let pages = pages.clone();
-            async move {
-                let (req, _) = req.into_parts();
-                let page = req
-                    .app_data::<web::Data<AppState>>()
-                    .map_or(Page::NotFound, |state| {
-                        Page::for_path(req.path(), &state.catalogue)
-                    });
-                let file = match NamedFile::open_async(pages.join(page.file())).await {
-                    Ok(file) => file,
-                    Err(_) => NamedFile::open_async(pages.join("index.html")).await?,
-                };
-                let res = if page == Page::NotFound {
-                    // Always the page itself: no validators, so never a 304 to turn into a 404.
-                    let file = file.use_etag(false).use_last_modified(false);
-                    let mut res = file.into_response(&req);
-                    *res.status_mut() = StatusCode::NOT_FOUND;
-                    res
-                } else {
-                    // 200, or 304 when the browser's copy is current.
-                    file.into_response(&req)
-                };
-                Ok(ServiceResponse::new(req, res))
-            }
+        .default_handler(fn_service(|req: ServiceRequest| async {
+            let (req, _) = req.into_parts();
+            let res = app_shell(&req).await?;
+            Ok(ServiceResponse::new(req, res))
         }))
+}
+
+/// Outside `/api` every path answers GET and HEAD only: a 405 says so in `Allow`.
+pub fn allow_get_only() -> ErrorHandlers<BoxBody> {
+    ErrorHandlers::new().handler(StatusCode::METHOD_NOT_ALLOWED, |mut res| {
+        let allow = HeaderValue::from_static("GET, HEAD");
+        res.headers_mut().insert(ALLOW, allow);
+        Ok(ErrorHandlerResponse::Response(res.map_into_left_body()))
+    })
+}
+
+/// The path's prerendered page (or `index.html` when the build lacks it): 200 for the app's
+/// pages (or 304 when the browser's copy is current), 404 with the 404 page for any other path.
+async fn app_shell(req: &HttpRequest) -> actix_web::Result<HttpResponse> {
+    let state = req
+        .app_data::<web::Data<AppState>>()
+        .expect("the app state is registered");
+    let page = Page::for_path(req.path(), &state.catalogue);
+    let file = match NamedFile::open_async(state.pwa_dir.join(page.file())).await {
+        Ok(file) => file,
+        Err(_) => NamedFile::open_async(state.pwa_dir.join("index.html")).await?,
+    };
+    if page != Page::NotFound {
+        return Ok(file.into_response(req));
+    }
+    // Always the page itself: no validators, so never a 304 to turn into a 404.
+    let file = file.use_etag(false).use_last_modified(false);
+    let mut res = file.into_response(req);
+    *res.status_mut() = StatusCode::NOT_FOUND;
+    Ok(res)
 }
 
 /// The app's pages, as the build prerenders them.

@@ -1,17 +1,29 @@
 use actix_web::{HttpResponse, get, web};
 use serde::Deserialize;
+use utoipa::IntoParams;
 
-use super::ApiError;
+use super::api_error::{ApiError, ErrorBody};
 use crate::domain::MemberTimeZone;
 use crate::reminders::calendar::programme_calendar;
 use crate::state::AppState;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct CalendarQuery {
+    /// The member's IANA time zone, e.g. `America/Chicago`.
+    #[param(min_length = 1, max_length = 64)]
     tz: Option<String>,
 }
 
-/// `GET /api/calendar.ics?tz=<IANA>`: every reminder as an event with an alarm.
+/// Every reminder of the programme as an iCalendar event with an alarm.
+#[utoipa::path(
+    tag = "reminders",
+    params(CalendarQuery),
+    responses(
+        (status = 200, description = "The programme's calendar", content_type = "text/calendar", body = String),
+        (status = 400, description = "No time zone, or an unknown one", body = ErrorBody),
+    ),
+)]
 #[get("/calendar.ics")]
 pub async fn calendar(
     query: web::Query<CalendarQuery>,

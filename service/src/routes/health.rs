@@ -6,6 +6,10 @@ use crate::state::AppState;
 use crate::storage;
 
 /// Liveness: the process answers.
+#[utoipa::path(
+    tag = "operations",
+    responses((status = 200, description = "`ok`", content_type = "text/plain", body = String)),
+)]
 #[get("/healthz")]
 pub async fn healthz() -> HttpResponse {
     HttpResponse::Ok()
@@ -14,6 +18,13 @@ pub async fn healthz() -> HttpResponse {
 }
 
 /// Readiness: the database accepts a write within two seconds.
+#[utoipa::path(
+    tag = "operations",
+    responses(
+        (status = 200, description = "`ready`", content_type = "text/plain", body = String),
+        (status = 503, description = "The database is unavailable", content_type = "text/plain", body = String),
+    ),
+)]
 #[get("/readyz")]
 pub async fn readyz(state: web::Data<AppState>) -> HttpResponse {
     let write = storage::heartbeat(&state.db, storage::now_ms());

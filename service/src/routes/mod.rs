@@ -1,18 +1,58 @@
+//! Every route the service answers, registered in one place ([`register`]): the server is built
+//! from that list and the OpenAPI document is read from it, so no route is served undocumented.
+
 mod api_error;
 mod app_pages;
 mod calendar_feed;
 mod health;
 mod json_body;
+mod json_errors;
+mod no_route;
+mod openapi_json;
 mod prometheus;
 mod push;
 mod send_summary;
 
-pub use api_error::ApiError;
-pub use app_pages::app_pages;
-pub use calendar_feed::calendar;
-pub use health::{healthz, readyz};
-pub use prometheus::metrics;
-pub use push::{
-    change as change_subscription, public_key as push_public_key, snooze, subscribe, unsubscribe,
-};
-pub use send_summary::{BODY_LIMIT, send_day_summary};
+use std::path::PathBuf;
+
+use actix_cors::Cors;
+use actix_web::middleware::Compress;
+use utoipa_actix_web::scope;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+pub use api_error::{ApiError, BodyRefused, ErrorBody};
+pub use openapi_json::{ApiDocument, document_header};
+pub use send_summary::{BODY_LIMIT, IDEMPOTENCY_KEY_MAX};
+
+/// Registers every route: the API under `/api` (with `cors`), operations, and the PWA from `pwa_dir`.
+pub fn register(cors: Cors, pwa_dir: PathBuf) -> impl FnOnce(&mut ServiceConfig) {
+    move |cfg| {
+        cfg.service(health::healthz)
+            .service(health::readyz)
+            .service(prometheus::metrics)
+            .service(
+                scope::scope("/api")
+                    .app_data(json_errors::query_config())
+                    .wrap(json_errors::json_errors())
+                    .wrap(cors)
+                    .default_service(actix_web::web::to(no_route::no_route))
+                    .service(send_summary::send_day_summary)
+                    .service(push::public_key)
+                    .service(push::subscribe)
+                    .service(push::change)
+                    .service(push::unsubscribe)
+                    .service(push::snooze)
+                    .service(calendar_feed::calendar)
+                    .service(openapi_json::openapi_json),
+            )
+            // Only the app's files are worth compressing; API answers are a few bytes.
+            .service(
+                scope::scope("")
+                    .wrap(app_pages::allow_get_only())
+                    .wrap(Compress::default())
+                    .service(app_pages::cover)
+                    .service(app_pages::day_page)
+                    .map(|pages| pages.service(app_pages::app_files(&pwa_dir))),
+            );
+    }
+}

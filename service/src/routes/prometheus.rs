@@ -4,6 +4,13 @@ use crate::state::AppState;
 use crate::storage::{self, outbox};
 
 /// Prometheus text; the outbox gauges are read from the database at scrape time.
+#[utoipa::path(
+    tag = "operations",
+    responses((
+        status = 200, description = "Counters, gauges and latency histograms",
+        content_type = "application/openmetrics-text", body = String,
+    )),
+)]
 #[get("/metrics")]
 pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
     match outbox::depth(&state.db).await {

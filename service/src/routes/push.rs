@@ -5,9 +5,11 @@ use actix_web::{HttpRequest, HttpResponse, delete, get, patch, post, web};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use rand::RngCore;
+use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use utoipa::ToSchema;
 
-use super::ApiError;
+use super::api_error::{ApiError, BodyRefused, ErrorBody};
 use super::json_body::{parse_json, read_json_body};
 use crate::client_ip::{client_ip, limit_key};
 use crate::domain::{
@@ -20,12 +22,58 @@ use crate::storage::{self, push_subscriptions as subs};
 
 const BODY_LIMIT: usize = 8 * 1024;
 
+/// The service's VAPID key, for `pushManager.subscribe`.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PushPublicKey {
+    /// Base64url, uncompressed P-256.
+    pub public_key: String,
+}
+
+/// A subscription's preferences after a change.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Preferences {
+    pub id: String,
+    pub time_zone: String,
+    pub slots: Vec<String>,
+}
+
+/// When a snoozed reminder comes again.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Snoozed {
+    #[schema(value_type = Option<String>, format = DateTime)]
+    pub due_at: Option<jiff::Timestamp>,
+}
+
+/// The key browsers need to subscribe to reminders.
+#[utoipa::path(
+    tag = "reminders",
+    responses(
+        (status = 200, description = "The VAPID public key", body = PushPublicKey),
+        (status = 503, description = "Reminders are off on this server", body = ErrorBody),
+    ),
+)]
 #[get("/push/public-key")]
 pub async fn public_key(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
     let key = push_enabled(&state)?;
-    Ok(HttpResponse::Ok().json(serde_json::json!({ "publicKey": key })))
+    Ok(HttpResponse::Ok().json(PushPublicKey {
+        public_key: key.to_string(),
+    }))
 }
 
+/// Turn reminders on for a browser (again: the same endpoint keeps its subscription).
+#[utoipa::path(
+    tag = "reminders",
+    request_body = SubscribeRequest,
+    responses(
+        (status = 201, description = "Subscribed; keep the token", body = SubscribeResponse),
+        BodyRefused,
+        (status = 422, description = "The fast has ended", body = ErrorBody),
+        (status = 503, description = "Reminders are off, or the subscription could not be saved", body = ErrorBody),
+    ),
+)]
 #[post("/push/subscriptions")]
 pub async fn subscribe(
     req: HttpRequest,
@@ -69,6 +117,21 @@ pub async fn subscribe(
     Ok(HttpResponse::Created().json(SubscribeResponse { id, token }))
 }
 
+/// Change a subscription's time zone or chosen reminders.
+#[utoipa::path(
+    tag = "reminders",
+    params(("id" = String, Path, description = "The subscription's id")),
+    request_body = PreferencesRequest,
+    security(("subscriptionToken" = [])),
+    responses(
+        (status = 200, description = "Changed", body = Preferences),
+        BodyRefused,
+        (status = 401, description = "No token", body = ErrorBody),
+        (status = 404, description = "No such subscription (or not this token's)", body = ErrorBody),
+        (status = 422, description = "The fast has ended", body = ErrorBody),
+        (status = 503, description = "The change could not be saved", body = ErrorBody),
+    ),
+)]
 #[patch("/push/subscriptions/{id}")]
 pub async fn change(
     req: HttpRequest,
@@ -102,10 +165,25 @@ pub async fn change(
     )
     .await
     .map_err(storage_error)?;
-    Ok(HttpResponse::Ok()
-        .json(serde_json::json!({ "id": stored.id, "timeZone": time_zone.name, "slots": slots })))
+    Ok(HttpResponse::Ok().json(Preferences {
+        id: stored.id,
+        time_zone: time_zone.name,
+        slots,
+    }))
 }
 
+/// Turn reminders off.
+#[utoipa::path(
+    tag = "reminders",
+    params(("id" = String, Path, description = "The subscription's id")),
+    security(("subscriptionToken" = [])),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, description = "No token", body = ErrorBody),
+        (status = 404, description = "No such subscription (or not this token's)", body = ErrorBody),
+        (status = 503, description = "The subscription could not be deleted", body = ErrorBody),
+    ),
+)]
 #[delete("/push/subscriptions/{id}")]
 pub async fn unsubscribe(
     req: HttpRequest,
@@ -121,6 +199,17 @@ pub async fn unsubscribe(
 }
 
 /// 'Snooze 15 min' from a notification: the reminder comes again in 15 minutes.
+#[utoipa::path(
+    tag = "reminders",
+    request_body = SnoozeRequest,
+    responses(
+        (status = 202, description = "Snoozed", body = Snoozed),
+        BodyRefused,
+        (status = 403, description = "The signature does not match", body = ErrorBody),
+        (status = 404, description = "No such subscription", body = ErrorBody),
+        (status = 503, description = "Reminders are off, or the snooze could not be saved", body = ErrorBody),
+    ),
+)]
 #[post("/push/snooze")]
 pub async fn snooze(
     req: HttpRequest,
@@ -156,8 +245,9 @@ pub async fn snooze(
     if !snoozed {
         return Err(ApiError::new(StatusCode::NOT_FOUND, "No such subscription"));
     }
-    Ok(HttpResponse::Accepted()
-        .json(serde_json::json!({ "dueAt": jiff::Timestamp::from_millisecond(due).ok() })))
+    Ok(HttpResponse::Accepted().json(Snoozed {
+        due_at: jiff::Timestamp::from_millisecond(due).ok(),
+    }))
 }
 
 fn push_enabled(state: &AppState) -> Result<&str, ApiError> {

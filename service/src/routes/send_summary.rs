@@ -2,9 +2,11 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, post, web};
+use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use utoipa::ToSchema;
 
-use super::ApiError;
+use super::api_error::{ApiError, BodyRefused, ErrorBody};
 use super::json_body::{Rejection, parse_json, read_json_body};
 use crate::client_ip::{client_ip, limit_key};
 use crate::domain::{DaySummary, SummaryRequest};
@@ -13,8 +15,31 @@ use crate::storage::outbox;
 
 /// The largest body accepted.
 pub const BODY_LIMIT: usize = 64 * 1024;
-const IDEMPOTENCY_KEY_MAX: usize = 128;
+pub const IDEMPOTENCY_KEY_MAX: usize = 128;
 
+/// The answer when a summary is queued.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SummaryQueued {
+    /// The outbox id; the same for a replay with the same `Idempotency-Key`.
+    pub id: String,
+}
+
+/// Queue the day's summary e-mail: checked against the day's content, then kept in the outbox
+/// until it is delivered.
+#[utoipa::path(
+    tag = "summaries",
+    params((
+        "Idempotency-Key" = Option<String>, Header, max_length = 128, pattern = "^[!-~]+$",
+        description = "Sending the same summary again with the same key queues it only once",
+    )),
+    request_body = SummaryRequest,
+    responses(
+        (status = 202, description = "Queued for delivery", body = SummaryQueued),
+        BodyRefused,
+        (status = 422, description = "The key was used for another summary", body = ErrorBody),
+        (status = 503, description = "The summary could not be saved", body = ErrorBody),
+    ),
+)]
 #[post("/send-day-summary")]
 pub async fn send_day_summary(
     req: HttpRequest,
@@ -104,7 +129,7 @@ async fn queue(
 fn accepted(id: &str) -> HttpResponse {
     HttpResponse::Accepted()
         .insert_header(("cache-control", "no-store"))
-        .json(serde_json::json!({ "id": id }))
+        .json(SummaryQueued { id: id.to_string() })
 }
 
 fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, Rejection> {

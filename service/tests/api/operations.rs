@@ -70,3 +70,37 @@ async fn metrics_report_summaries_the_outbox_and_request_latency() {
         assert!(text.contains(name), "missing {name:?} in\n{text}");
     }
 }
+
+#[tokio::test]
+async fn request_metrics_stay_bounded_whatever_methods_and_paths_clients_send() {
+    let app = spawn_app().await;
+    let series = |text: &str| {
+        text.lines()
+            .filter(|l| l.starts_with("prayer_fast_http_request_duration_seconds_count"))
+            .count()
+    };
+    let send = |method: String, path: String| {
+        let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+        let request = app.client.request(method, format!("{}{path}", app.address));
+        async move { request.send().await.unwrap().status() }
+    };
+    for i in 0..3 {
+        send(format!("BREW{i}"), format!("/api/no-such-route-{i}")).await;
+        send(format!("BREW{i}"), format!("/api/send-day-summary?{i}")).await;
+        send(format!("BREW{i}"), format!("/no-such-page-{i}")).await;
+    }
+    app.metrics().await; // so that GET /metrics has its own series before counting
+    let before = series(&app.metrics().await);
+    // Each used to add its own series (a client's method token became a label): 200 requests
+    // with 3 KB methods made /metrics answer over 100 MB.
+    for i in 3..200 {
+        let method = format!("{}{i}", "M".repeat(3000));
+        send(method.clone(), format!("/api/no-such-route-{i}")).await;
+        send(method.clone(), format!("/api/send-day-summary?{i}")).await;
+        send(method, format!("/no-such-page-{i}")).await;
+    }
+    let text = app.metrics().await;
+    assert!(!text.contains("MMMM"), "a client's method became a label");
+    assert!(text.contains("method=\"OTHER\""), "{text}");
+    assert_eq!(series(&text), before, "series after 600 more requests");
+}
