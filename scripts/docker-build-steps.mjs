@@ -3,7 +3,8 @@
 // It reads the Dockerfile and carries out each instruction in order: every stage gets a
 // directory that stands for its file system, COPY copies from the repository (honouring
 // .dockerignore) or from an earlier stage, and the build stages' RUN commands run as written
-// (only BuildKit's cache mounts are dropped; the host's own ~/.npm and ~/.cargo play their part).
+// (BuildKit's cache mounts are the host's own caches: ~/.npm and ~/.cargo, and the repository's
+// target/ for /src/target, so CI reuses the release build `npm run test:faults` made).
 // The final stage's RUN (system packages and the service user) is not run on the host: it may
 // only install packages, create the user and the volume directories, and that is checked.
 // Then it starts ENTRYPOINT + CMD from the assembled image layout, with the image's ENV (paths
@@ -16,7 +17,7 @@
 //   node scripts/docker-build-steps.mjs --plan      print the steps as JSON and run nothing
 //   options: --dockerfile FILE (default docker/Dockerfile), --keep (keep the temporary layout)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
@@ -161,8 +162,13 @@ export function plan(text) {
       }
       case 'RUN': {
         const { flags, rest } = takeFlags(ins.args, ['mount'], where);
+        const caches = [];
         for (const mount of flags.mount ?? []) {
-          if (!mount.split(',').includes('type=cache')) throw new Error(`${where}: only cache mounts are mirrored (the host's caches)`);
+          const options = mount.split(',');
+          if (!options.includes('type=cache')) throw new Error(`${where}: only cache mounts are mirrored (the host's caches)`);
+          const target = options.find((o) => o.startsWith('target='))?.slice('target='.length);
+          if (!target) throw new Error(`${where}: a cache mount needs a target`);
+          caches.push(target);
         }
         if (final) {
           const facts = imageOnly(rest, where);
@@ -172,7 +178,7 @@ export function plan(text) {
           image.made.push(...facts.made);
           Object.assign(step, { action: 'image-only', command: rest });
         } else {
-          Object.assign(step, { action: 'run', command: rest });
+          Object.assign(step, { action: 'run', command: rest, caches });
         }
         break;
       }
@@ -280,6 +286,26 @@ function freePort() {
 
 const seconds = (value) => Number(/^(\d+)s$/.exec(value)?.[1] ?? 30);
 
+/**
+ * A cache mount inside the build's working tree (e.g. /src/target) is the repository's own copy of
+ * that directory on the host (target/), linked in for the step; mounts elsewhere (the cargo
+ * registry, ~/.npm) are the host's own caches already. Returns the links made.
+ */
+function mountCaches(caches, stage, inStage) {
+  const links = [];
+  for (const target of caches) {
+    const inTree = relative(stage.workdir, target);
+    if (inTree.startsWith('..') || inTree === '') continue;
+    const host = join(root, inTree);
+    const link = inStage(stage, target);
+    mkdirSync(host, { recursive: true });
+    mkdirSync(dirname(link), { recursive: true });
+    symlinkSync(host, link);
+    links.push(link);
+  }
+  return links;
+}
+
 function build({ steps }, workDir) {
   const ignored = dockerignore(root);
   const stages = new Map();
@@ -323,7 +349,9 @@ function build({ steps }, workDir) {
       }
     } else if (step.action === 'run') {
       const env = Object.fromEntries(PASSED_ENV.filter((n) => process.env[n] !== undefined).map((n) => [n, process.env[n]]));
+      const mounted = mountCaches(step.caches, stage, inStage);
       const result = spawnSync('/bin/sh', ['-c', step.command], { cwd: inStage(stage, '.'), env: { ...env, ...stage.env }, stdio: 'inherit' });
+      for (const link of mounted) unlinkSync(link); // a cache mount is never part of the layer
       if (result.status !== 0) throw new Error(`${label}: exited with ${result.status ?? result.signal}`);
     }
   }
