@@ -19,12 +19,12 @@ main(async () => {
 
   const bundle = measureBundle(join(root, 'pwa', 'dist'));
   const startup = await measureStartup(startService);
-  const service = await startService({ RATE_LIMITS: 'off' });
+  const service = await startService({ RATE_LIMITS: 'off' }, { logToFile: true });
   const lighthouse = [];
   let load;
   try {
     for (const path of ['/', '/day/12']) lighthouse.push(await runLighthouse(`${service.url}${path}`));
-    load = { fixed: summaryLoad(service.url, 5000), max: summaryLoad(service.url) };
+    load = { fixed: await summaryLoad(service.url, 5000), max: await summaryLoad(service.url) };
   } finally {
     await service.stop();
   }

@@ -1,6 +1,7 @@
 // `POST /api/send-day-summary` under loopback load from `oha` (a Rust load generator, in its own
 // process), at a fixed offered rate with coordinated-omission correction and flat out.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -30,11 +31,16 @@ export function oha() {
   return bin;
 }
 
-/** 10 s at `rate` req/s (or as fast as it goes when `rate` is unset) over 50 connections. */
-export function summaryLoad(url, rate) {
+/**
+ * 10 s at `rate` req/s (or as fast as it goes when `rate` is unset) over 50 connections. Run
+ * asynchronously: the service's log is a pipe this process reads, and a blocked event loop would
+ * let it fill and stall the service.
+ */
+export async function summaryLoad(url, rate) {
   const args = ['-z', '10s', '-c', '50', '--no-tui', '--output-format', 'json', '-m', 'POST', '-T', 'application/json', '-d', SUMMARY_BODY];
   if (rate) args.push('-q', String(rate), '--latency-correction');
-  const out = JSON.parse(execFileSync(oha(), [...args, `${url}/api/send-day-summary`], { encoding: 'utf8', maxBuffer: 64 << 20 }));
+  const { stdout } = await promisify(execFile)(oha(), [...args, `${url}/api/send-day-summary`], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const out = JSON.parse(stdout);
   const statuses = out.statusCodeDistribution ?? {};
   const total = Object.values(statuses).reduce((a, b) => a + b, 0);
   return {

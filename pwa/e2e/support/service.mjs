@@ -1,18 +1,21 @@
 // Starts the real Rust service (target/debug/prayer-fast) serving the built PWA on a free port.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export async function startService(extraEnv = {}) {
+// `logToFile`: the service logs to a file in its data directory instead of a pipe this process
+// reads (a load test: reading thousands of log lines a second would compete for the CPU).
+export async function startService(extraEnv = {}, { logToFile = false } = {}) {
   // PRAYER_FAST_BIN: another build of the service, e.g. the release one for benchmarks.
   const binary = process.env.PRAYER_FAST_BIN ?? join(repoRoot, 'target', 'debug', 'prayer-fast');
   if (!existsSync(binary)) throw new Error(`${binary} missing: run cargo build first (npm test does)`);
   if (!existsSync(join(repoRoot, 'pwa', 'dist', 'index.html'))) throw new Error('pwa/dist missing: run the PWA build first');
   const dataDir = mkdtempSync(join(tmpdir(), 'prayer-fast-e2e-'));
+  const logFd = logToFile ? openSync(join(dataDir, 'service.log'), 'a') : undefined;
   const child = spawn(binary, ['serve'], {
     cwd: repoRoot,
     env: {
@@ -24,8 +27,9 @@ export async function startService(extraEnv = {}) {
       RUST_LOG: 'warn,prayer_fast=info',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
+  if (logFd !== undefined) closeSync(logFd); // the child has its own copy
   // The most recent logs only (a load test writes a lot), for error messages.
   let logs = '';
   let started = false;
@@ -41,8 +45,16 @@ export async function startService(extraEnv = {}) {
         resolve(Number(match[1]));
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    if (logToFile) {
+      const poll = setInterval(() => {
+        logs = readFileSync(join(dataDir, 'service.log'), 'utf8').slice(-64 * 1024);
+        onData('');
+        if (started) clearInterval(poll);
+      }, 10);
+    } else {
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+    }
     child.on('exit', (code) => reject(new Error(`service exited with ${code}:\n${logs}`)));
   });
   const url = `http://127.0.0.1:${port}`;
@@ -50,7 +62,7 @@ export async function startService(extraEnv = {}) {
     url,
     pid: child.pid,
     dataDir,
-    logs: () => logs,
+    logs: () => (logToFile ? readFileSync(join(dataDir, 'service.log'), 'utf8').slice(-64 * 1024) : logs),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
@@ -58,4 +70,5 @@ export async function startService(extraEnv = {}) {
     },
   };
 }
+
 
