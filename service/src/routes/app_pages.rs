@@ -40,7 +40,18 @@ pub async fn cover(req: HttpRequest) -> actix_web::Result<HttpResponse> {
     ),
 )]
 #[get("/day/{day}")]
-pub async fn day_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
+pub async fn day_page(req: HttpRequest, day: web::Path<String>) -> actix_web::Result<HttpResponse> {
+    // The prerendered file itself (`/day/7.html`), which the service worker precaches.
+    let number = day.strip_suffix(".html").unwrap_or_default();
+    if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
+        let state = req
+            .app_data::<web::Data<AppState>>()
+            .expect("the app state is registered");
+        if let Ok(file) = NamedFile::open_async(state.pwa_dir.join("day").join(day.as_str())).await
+        {
+            return Ok(file.into_response(&req));
+        }
+    }
     app_shell(&req).await
 }
 

@@ -96,6 +96,14 @@ async fn built_assets_are_served() {
     let res = app.get("/assets/app-abc123.js").await;
     assert_eq!(res.status(), 200);
     assert_eq!(res.text().await.unwrap(), "console.log('app')");
+    // A day's prerendered file, as the service worker precaches it; a missing one is not found.
+    let (status, body) = get(&app, "/day/3.html").await;
+    assert_eq!(
+        (status, body.contains("prerendered day 3")),
+        (200, true),
+        "{body}"
+    );
+    assert_eq!(get(&app, "/day/4.html").await.0, 404);
 }
 
 #[tokio::test]
