@@ -82,10 +82,10 @@ fn routes_in_source() -> Vec<(String, String)> {
         if let Some(rest) = line.split("scope::scope(\"").nth(1) {
             scope = rest.split('"').next().unwrap();
         }
-        if let Some(rest) = line.split(".service(").nth(1) {
-            if let Some((_, handler)) = rest.trim_end_matches([')', ',', ';']).rsplit_once("::") {
-                scope_of.insert(handler.to_string(), scope.to_string());
-            }
+        if let Some(rest) = line.split(".service(").nth(1)
+            && let Some((_, handler)) = rest.trim_end_matches([')', ',', ';']).rsplit_once("::")
+        {
+            scope_of.insert(handler.to_string(), scope.to_string());
         }
     }
     let mut found = Vec::new();
