@@ -6,11 +6,18 @@ const steps = [
   // SIGKILLs during delivery, full / read-only disk, locked database, spam relay, secrets in logs.
   // One at a time: they start real servers and (disk) mount a small tmpfs, which needs root.
   ['cargo', ['test', '--locked', '-p', 'prayer-fast', '--test', 'faults', '--', '--nocapture', '--test-threads', '1']],
-  // OpenAPI-driven fuzzing: 100,000 requests against the release binary. Four Schemathesis
-  // processes keep both cores busy while each waits on its answers.
+  // OpenAPI-driven fuzzing: 100,000 requests against the release binary (FUZZ_REQUESTS: fewer,
+  // e.g. in CI, where generating them is most of the time). Four Schemathesis processes keep both
+  // cores busy while each waits on its answers.
   ['cargo', ['build', '--release', '--locked', '-p', 'prayer-fast']],
-  [venvPython, ['scripts/fuzz_api.py', '--requests', '100000', '--processes', '4', '--binary', 'target/release/prayer-fast']],
+  [venvPython, ['scripts/fuzz_api.py', '--requests', fuzzRequests(), '--processes', '4', '--binary', 'target/release/prayer-fast']],
 ];
+
+function fuzzRequests() {
+  const requests = process.env.FUZZ_REQUESTS ?? '100000';
+  if (!/^[1-9]\d*$/.test(requests)) throw new Error(`FUZZ_REQUESTS must be a whole number, not ${requests}`);
+  return requests;
+}
 
 main(() => {
   ensurePython();

@@ -4,7 +4,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import crypto from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,7 +45,7 @@ export async function measurePushFanout({ root, startService, binary }) {
       if (res.status !== 201) throw new Error(`subscribe ${i}: ${res.status} ${await res.text()}`);
     });
   } finally {
-    await service.stop();
+    await service.stop({ keepData: true }); // `run-once` below sends from this database
   }
   await sink.setKeys(keys);
 
@@ -79,6 +79,7 @@ export async function measurePushFanout({ root, startService, binary }) {
   const counts = await sink.close();
   if (counts.rust !== SUBSCRIPTIONS || counts.node !== SUBSCRIPTIONS) throw new Error(`sink counts ${JSON.stringify(counts)}`);
   if (counts.decryptFailures) throw new Error(`${counts.decryptFailures} sampled payloads did not decrypt`);
+  for (const done of [service.dataDir, dir]) rmSync(done, { recursive: true, force: true });
   return {
     subscriptions: SUBSCRIPTIONS,
     concurrency: CONCURRENCY,

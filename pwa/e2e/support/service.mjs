@@ -1,6 +1,6 @@
 // Starts the real Rust service (target/debug/prayer-fast) serving the built PWA on a free port.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,10 +63,13 @@ export async function startService(extraEnv = {}, { logToFile = false } = {}) {
     pid: child.pid,
     dataDir,
     logs: () => (logToFile ? readFileSync(join(dataDir, 'service.log'), 'utf8').slice(-64 * 1024) : logs),
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+    /** Stops the service and deletes its data directory, unless `keepData` (to reuse it). */
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -142,6 +142,8 @@ impl MisbehavingPush {
                 Kind::Busy | Kind::Error => stream.write_all(&answer(201, &[], 0)).await,
                 Kind::Gone => stream.write_all(&answer(410, &[], 0)).await,
                 Kind::Reset => {
+                    // A zero linger makes the close a reset (RST), and cannot block the drop.
+                    #[allow(deprecated)]
                     let _ = stream.set_linger(Some(Duration::ZERO));
                     return;
                 }
