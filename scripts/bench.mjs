@@ -140,7 +140,7 @@ The service is the release build serving the production PWA build on loopback.
 |---|---|---|---|---|---|---|---|---|
 ${rows}
 
-${failing ? `Audits not yet passing:\n\n${failing}\n` : 'Every scored audit passes.\n'}
+${failing ? `Audits short of full marks (the category scores above include them):\n\n${failing}\n` : 'Every scored audit passes.\n'}
 ## Service
 
 | figure | measured | target |

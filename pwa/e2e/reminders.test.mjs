@@ -2,6 +2,9 @@
 // headless Chromium has none), the service stores it, and a push delivered to the service
 // worker shows the notification that leads to the day.
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newPhonePage } from './support/browser.mjs';
 import { startService } from './support/service.mjs';
@@ -168,5 +171,95 @@ test('the calendar link downloads every reminder in the member’s zone', async 
     assert.equal(ics.match(/BEGIN:VEVENT/g).length, 60);
   } finally {
     await context.close();
+  }
+});
+
+/**
+ * A push service stub that, like a real one, remembers its subscription across page loads and
+ * the key each was made with (`options.applicationServerKey`); each subscribe gives a new endpoint.
+ */
+function stubKeyedPushService() {
+  const STORE = 'e2e-push-subscription';
+  const toBase64Url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const fromBase64Url = (text) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+  const make = ({ endpoint, key }) => ({
+    endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: fromBase64Url(key).buffer },
+    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+    unsubscribe: async () => {
+      localStorage.removeItem(STORE);
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async function (options) {
+    const made = Number(localStorage.getItem(`${STORE}-count`) ?? 0) + 1;
+    localStorage.setItem(`${STORE}-count`, String(made));
+    const stored = { endpoint: `http://127.0.0.1:9/push/e2e-${made}`, key: toBase64Url(new Uint8Array(options.applicationServerKey)) };
+    localStorage.setItem(STORE, JSON.stringify(stored));
+    return make(stored);
+  };
+  PushManager.prototype.getSubscription = async function () {
+    const stored = localStorage.getItem(STORE);
+    return stored ? make(JSON.parse(stored)) : null;
+  };
+}
+
+test('after the service changes its VAPID key, the app subscribes again with the new key on its next start', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'prayer-fast-vapid-'));
+  const env = { VAPID_SUBJECT: 'mailto:office@gracefellowship.church', PUSH_ALLOW_PRIVATE_ENDPOINTS: '1', PROGRAMME_START_DATE: start, DATA_DIR: dataDir };
+  let first = await startService(env);
+  let second;
+  const { page, context } = await newPhonePage(browser);
+  try {
+    await context.grantPermissions(['notifications'], { origin: first.url });
+    await context.addInitScript(stubKeyedPushService);
+    await page.goto(`${first.url}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    const card = page.locator('#reminders');
+    await card.getByRole('button', { name: 'Remind me' }).click();
+    await card.getByText('Reminders are on for this device.', { exact: true }).waitFor();
+    const before = await page.evaluate(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')));
+    const oldKey = (await (await fetch(`${first.url}/api/push/public-key`)).json()).publicKey;
+    assert.equal(before.endpoint, 'http://127.0.0.1:9/push/e2e-1');
+
+    // The operator rotates the key: the service restarts on the same data and port without it.
+    const port = new URL(first.url).port;
+    await first.stop();
+    first = null;
+    rmSync(join(dataDir, 'vapid-private-key'));
+    second = await startService({ ...env, PORT: port });
+    const newKey = (await (await fetch(`${second.url}/api/push/public-key`)).json()).publicKey;
+    assert.notEqual(newKey, oldKey);
+
+    await page.reload();
+    await page.waitForFunction((id) => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')).id !== id, before.id);
+    const after = await page.evaluate(() => ({
+      reminders: JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')),
+      push: JSON.parse(localStorage.getItem('e2e-push-subscription')),
+    }));
+    assert.equal(after.push.key, newKey, 'subscribed with the new key');
+    assert.equal(after.reminders.endpoint, 'http://127.0.0.1:9/push/e2e-2');
+    assert.deepEqual(after.reminders.slots, before.slots, 'under the same choices');
+    const patch = (stored) =>
+      fetch(`${second.url}/api/push/subscriptions/${stored.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${stored.token}` },
+        body: JSON.stringify({ timeZone: 'America/Chicago' }),
+      });
+    assert.equal((await patch(after.reminders)).status, 200, 'the new subscription is stored');
+    let old = await patch(before);
+    for (let i = 0; i < 50 && old.status !== 404; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      old = await patch(before);
+    }
+    assert.equal(old.status, 404, 'the old subscription is deleted');
+    await card.getByText('Reminders are on for this device.', { exact: true }).waitFor();
+  } finally {
+    await context.close();
+    await first?.stop();
+    await second?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

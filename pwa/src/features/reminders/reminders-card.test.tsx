@@ -114,3 +114,97 @@ describe('RemindersCard', () => {
     expect(screen.getByRole('button', { name: 'Remind me' })).toBeEnabled();
   });
 });
+
+describe('RemindersCard on start, with reminders already on', () => {
+  const OLD_KEY = new Uint8Array([4, 1, 1]);
+  const NEW_KEY = 'BAIC'; // base64url of [4, 2, 2]
+
+  /** A browser already subscribed at `endpoint` with `key`, granted, and the app's record of it. */
+  function alreadyOn(endpoint: string, key: Uint8Array) {
+    const made = (url: string, applicationServerKey: ArrayBuffer) => ({
+      endpoint: url,
+      options: { applicationServerKey, userVisibleOnly: true },
+      toJSON: () => ({ endpoint: url, expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }),
+      unsubscribe: vi.fn(async () => {
+        current = null;
+        return true;
+      }),
+    });
+    const old = made(endpoint, key.slice().buffer);
+    let current: ReturnType<typeof made> | null = old;
+    const pushManager = {
+      subscribe: vi.fn(async (options: PushSubscriptionOptionsInit) => {
+        current = made('https://push.example.net/fresh', options.applicationServerKey as ArrayBuffer);
+        return current;
+      }),
+      getSubscription: vi.fn(async () => current),
+    };
+    vi.stubGlobal('PushManager', function PushManager() {});
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    const registration = { pushManager };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+    });
+    localStorage.setItem(
+      'prayer-fast:v1:reminders',
+      JSON.stringify({ id: 'old', token: 'old-token', endpoint, slots: ['opening', 'close'] }),
+    );
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/api/push/public-key')) return Response.json({ publicKey: NEW_KEY });
+      if (url.endsWith('/api/push/subscriptions') && init?.method === 'POST') return Response.json({ id: 'new', token: 'new-token' }, { status: 201 });
+      if (init?.method === 'DELETE') return new Response(null, { status: 204 });
+      return new Response(null, { status: 500 });
+    });
+    return { old, pushManager };
+  }
+
+  const calls = (method: string) => fetchMock.mock.calls.filter(([, init]) => init?.method === method);
+
+  it('subscribes again with the new key after the service rotated its VAPID key, and drops the old record', async () => {
+    const { old, pushManager } = alreadyOn(ENDPOINT, OLD_KEY);
+    render(<RemindersCard programme={programme} />);
+    await vi.waitFor(() => expect(calls('DELETE')).toHaveLength(1));
+
+    expect(old.unsubscribe).toHaveBeenCalled();
+    const asked = pushManager.subscribe.mock.calls[0]![0].applicationServerKey as Uint8Array;
+    expect([...asked]).toEqual([4, 2, 2]);
+    const body = JSON.parse(String(calls('POST')[0]![1]!.body));
+    expect(body.subscription.endpoint).toBe('https://push.example.net/fresh');
+    expect(body.slots).toEqual(['opening', 'close']);
+    const [url, init] = calls('DELETE')[0]!;
+    expect(String(url)).toBe('/api/push/subscriptions/old');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer old-token');
+    expect(JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')!)).toEqual({
+      id: 'new',
+      token: 'new-token',
+      endpoint: 'https://push.example.net/fresh',
+      slots: ['opening', 'close'],
+    });
+    expect(screen.getByText('Reminders are on for this device.')).toBeInTheDocument();
+  });
+
+  it('changes nothing when the subscription and the key are still current', async () => {
+    const { old, pushManager } = alreadyOn(ENDPOINT, new Uint8Array([4, 2, 2]));
+    render(<RemindersCard programme={programme} />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/push/public-key', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+    expect(old.unsubscribe).not.toHaveBeenCalled();
+    expect(calls('POST')).toHaveLength(0);
+    expect(calls('DELETE')).toHaveLength(0);
+  });
+
+  it('offline, keeps everything as it was for the next start', async () => {
+    const { old, pushManager } = alreadyOn(ENDPOINT, OLD_KEY);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<RemindersCard programme={programme} />);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(old.unsubscribe).not.toHaveBeenCalled();
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')!)).toMatchObject({ id: 'old', token: 'old-token' });
+    expect(screen.getByText('Reminders are on for this device.')).toBeInTheDocument();
+  });
+});

@@ -20,14 +20,39 @@ function initialState(): ReminderState {
 
 async function browserSubscription(): Promise<PushSubscription> {
   const registration = await withTimeout(navigator.serviceWorker.ready, SUBSCRIBE_TIMEOUT_MS, NO_ANSWER);
-  const existing = await registration.pushManager.getSubscription();
-  if (existing) return existing;
   const key = await fetchPublicKey();
+  const existing = await registration.pushManager.getSubscription();
+  if (existing && madeWithKey(existing, key)) return existing;
+  // Made with a key the service no longer uses: push services would refuse it.
+  await existing?.unsubscribe();
   return withTimeout(
     registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(key) }),
     SUBSCRIBE_TIMEOUT_MS,
     NO_ANSWER,
   );
+}
+
+/** True when `subscription` was made with the VAPID public key `key` (base64url), or the browser cannot tell. */
+function madeWithKey(subscription: PushSubscription, key: string): boolean {
+  if (!subscription.options) return true;
+  const used = subscription.options.applicationServerKey;
+  if (!used) return false;
+  const a = new Uint8Array(used);
+  const b = base64UrlToBytes(key);
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}
+
+/**
+ * Keeps reminders alive across changes made elsewhere: the browser may rotate its subscription
+ * (a new endpoint), and the service may rotate its VAPID key (push services then refuse the old
+ * subscription). Either way it subscribes again under the same choices and drops the old record.
+ */
+async function resubscribeIfStale(stored: StoredReminders): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const current = await registration.pushManager.getSubscription();
+  if (current?.endpoint === stored.endpoint && madeWithKey(current, await fetchPublicKey())) return;
+  const fresh = await register(stored.slots);
+  if (fresh.id !== stored.id) await deleteSubscription(stored.id, stored.token);
 }
 
 async function register(slots: string[]): Promise<StoredReminders> {
@@ -45,14 +70,11 @@ export function useReminders(allSlots: string[]) {
   const [slots, setSlots] = useState<string[]>(() => loadReminders()?.slots ?? allSlots);
   const [error, setError] = useState<string | null>(null);
 
-  // The browser may rotate a subscription: register the new endpoint under the same choices.
+  // Offline, or the service unreachable: nothing changes, and the next start tries again.
   useEffect(() => {
     const stored = loadReminders();
     if (!stored || pushSupport() !== 'supported' || Notification.permission !== 'granted') return;
-    void navigator.serviceWorker.ready
-      .then((r) => r.pushManager.getSubscription())
-      .then((current) => (current?.endpoint === stored.endpoint ? null : register(stored.slots)))
-      .catch(() => undefined);
+    void resubscribeIfStale(stored).catch(() => undefined);
   }, []);
 
   const run = useCallback(async (action: () => Promise<ReminderState>) => {
