@@ -1,7 +1,7 @@
 //! Reminder subscriptions: the VAPID public key, subscribe (or re-subscribe), change, and delete.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, delete, get, patch, post, web};
+use actix_web::{HttpRequest, HttpResponse, ResponseError, delete, get, patch, post, web};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use rand::RngCore;
@@ -56,11 +56,15 @@ pub struct Snoozed {
     ),
 )]
 #[get("/push/public-key")]
-pub async fn public_key(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    let key = push_enabled(&state)?;
-    Ok(HttpResponse::Ok().json(PushPublicKey {
-        public_key: key.to_string(),
-    }))
+pub async fn public_key(state: web::Data<AppState>) -> HttpResponse {
+    match push_enabled(&state) {
+        Ok(key) => HttpResponse::Ok().json(PushPublicKey {
+            public_key: key.to_string(),
+        }),
+        // Off by configuration, and asked each time the app starts with reminders on: the answer
+        // is the same 503, but not logged as a service error.
+        Err(off) => off.error_response(),
+    }
 }
 
 /// Turn reminders on for a browser (again: the same endpoint keeps its subscription).
