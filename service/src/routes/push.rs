@@ -159,7 +159,7 @@ pub async fn change(
     };
     let next = next_reminder(&state, &time_zone, &slots)?;
     let slots_json = serde_json::to_string(&slots).expect("strings serialise");
-    subs::update_preferences(
+    let updated = subs::update_preferences(
         &state.db,
         &stored.id,
         &time_zone.name,
@@ -169,6 +169,9 @@ pub async fn change(
     )
     .await
     .map_err(storage_error)?;
+    if !updated {
+        return Err(no_such_subscription());
+    }
     Ok(HttpResponse::Ok().json(Preferences {
         id: stored.id,
         time_zone: time_zone.name,
@@ -195,9 +198,12 @@ pub async fn unsubscribe(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let stored = authorised(&req, &path, &state).await?;
-    subs::delete(&state.db, &stored.id)
+    let deleted = subs::delete(&state.db, &stored.id)
         .await
         .map_err(storage_error)?;
+    if !deleted {
+        return Err(no_such_subscription());
+    }
     tracing::info!(subscription_id = %stored.id, "reminders off");
     Ok(HttpResponse::NoContent().finish())
 }
@@ -247,7 +253,7 @@ pub async fn snooze(
     .await
     .map_err(storage_error)?;
     if !snoozed {
-        return Err(ApiError::new(StatusCode::NOT_FOUND, "No such subscription"));
+        return Err(no_such_subscription());
     }
     Ok(HttpResponse::Accepted().json(Snoozed {
         due_at: jiff::Timestamp::from_millisecond(due).ok(),
@@ -311,16 +317,15 @@ async fn authorised(
                 "Send the subscription's token as Authorization: Bearer <token>",
             )
         })?;
-    let not_found = || ApiError::new(StatusCode::NOT_FOUND, "No such subscription");
     if id.len() > 64 {
-        return Err(not_found());
+        return Err(no_such_subscription());
     }
     let (stored, token_hash) = subs::get(&state.db, id)
         .await
         .map_err(storage_error)?
-        .ok_or_else(not_found)?;
+        .ok_or_else(no_such_subscription)?;
     if !constant_time_eq(hash(token).as_bytes(), token_hash.as_bytes()) {
-        return Err(not_found());
+        return Err(no_such_subscription());
     }
     Ok(stored)
 }
@@ -337,6 +342,10 @@ fn hash(token: &str) -> String {
 
 fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+fn no_such_subscription() -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, "No such subscription")
 }
 
 fn storage_error(err: sqlx::Error) -> ApiError {

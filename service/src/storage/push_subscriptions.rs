@@ -68,28 +68,28 @@ pub async fn upsert(db: &Db, new: &NewSubscription<'_>, now: i64) -> sqlx::Resul
     })
 }
 
-/// The subscription and the hash of its token.
+#[derive(sqlx::FromRow)]
+struct WithTokenHash {
+    #[sqlx(flatten)]
+    sub: StoredSubscription,
+    token_hash: String,
+}
+
+/// The subscription and the hash of its token, read together (a turn-off may come between two reads).
 pub async fn get(db: &Db, id: &str) -> sqlx::Result<Option<(StoredSubscription, String)>> {
-    with_pool!(db, |pool| {
-        let Some(sub) = sqlx::query_as::<_, StoredSubscription>(
-            "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot
+    let row = with_pool!(db, |pool| {
+        sqlx::query_as::<_, WithTokenHash>(
+            "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, token_hash
              FROM push_subscriptions WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(pool)
-        .await?
-        else {
-            return Ok(None);
-        };
-        let token_hash: String =
-            sqlx::query_scalar("SELECT token_hash FROM push_subscriptions WHERE id = $1")
-                .bind(id)
-                .fetch_one(pool)
-                .await?;
-        Ok(Some((sub, token_hash)))
-    })
+        .await
+    })?;
+    Ok(row.map(|r| (r.sub, r.token_hash)))
 }
 
+/// Whether the subscription was still there to change.
 pub async fn update_preferences(
     db: &Db,
     id: &str,
@@ -97,7 +97,7 @@ pub async fn update_preferences(
     slots: &str,
     next: Option<&Reminder>,
     now: i64,
-) -> sqlx::Result<()> {
+) -> sqlx::Result<bool> {
     with_pool!(db, |pool| {
         sqlx::query(
         "UPDATE push_subscriptions SET time_zone = $1, slots = $2, next_due_at = $3, next_day = $4, next_slot = $5, updated_at = $6
@@ -112,7 +112,7 @@ pub async fn update_preferences(
     .bind(id)
     .execute(pool)
     .await
-    .map(|_| ())
+    .map(|done| done.rows_affected() > 0)
     })
 }
 

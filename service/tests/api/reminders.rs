@@ -611,6 +611,74 @@ async fn members_can_change_resubscribe_and_unsubscribe_with_their_token() {
     );
 }
 
+/// The app turning reminders off while a change is still on its way (or a retried turn-off):
+/// each request finds the subscription or answers 404, never a server error.
+#[tokio::test]
+async fn changes_racing_a_turn_off_answer_404_never_a_server_error() {
+    let sink = PushSink::start().await;
+    let mut vars = env();
+    vars.push(("RATE_LIMITS", "off"));
+    let app = spawn_with(&vars).await;
+    let keys = BrowserKeys::generate();
+    for round in 0..40 {
+        let created: Value = subscribe(
+            &app,
+            &sink.endpoint(&format!("race-{round}")),
+            &keys,
+            "UTC",
+            None,
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+        let url = format!(
+            "{}/api/push/subscriptions/{}",
+            app.address,
+            created["id"].as_str().unwrap()
+        );
+        let token = created["token"].as_str().unwrap();
+        let turn_off = || async {
+            app.client
+                .delete(&url)
+                .bearer_auth(token)
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        };
+        let change = || async {
+            let body = json!({ "slots": ["prayer-watch"] });
+            app.client
+                .patch(&url)
+                .bearer_auth(token)
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        };
+        let (first, second, changed, changed_again) =
+            tokio::join!(turn_off(), turn_off(), change(), change());
+        let mut turned_off = [first, second];
+        turned_off.sort_unstable();
+        assert_eq!(
+            turned_off,
+            [204, 404],
+            "round {round}: one turn-off removes it, the other finds nothing"
+        );
+        for status in [changed, changed_again] {
+            assert!(
+                status == 200 || status == 404,
+                "round {round}: a change answered {status}"
+            );
+        }
+        assert_eq!(turn_off().await, 404, "round {round}: gone");
+    }
+}
+
 #[tokio::test]
 async fn without_a_vapid_subject_reminders_are_off_and_say_so() {
     let app = spawn_with(&[]).await;
