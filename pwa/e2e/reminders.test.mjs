@@ -27,28 +27,6 @@ after(async () => {
   await service?.stop();
 });
 
-/** Replaces the browser's push service with one that answers at once with a loopback endpoint. */
-function stubPushService() {
-  let current = null;
-  const p256dh = `B${'A'.repeat(86)}`;
-  const make = (endpoint) => ({
-    endpoint,
-    expirationTime: null,
-    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth: 'A'.repeat(22) } }),
-    unsubscribe: async () => {
-      current = null;
-      return true;
-    },
-  });
-  PushManager.prototype.subscribe = async function () {
-    current = make('http://127.0.0.1:9/push/e2e');
-    return current;
-  };
-  PushManager.prototype.getSubscription = async function () {
-    return current;
-  };
-}
-
 test('Remind me subscribes, the service keeps it, a push shows the notification for the day', async () => {
   const { page, context } = await newPhonePage(browser);
   try {
@@ -66,7 +44,7 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
 
     // The service stored it: its token lets us change the choices.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')));
-    assert.equal(stored.endpoint, 'http://127.0.0.1:9/push/e2e');
+    assert.equal(stored.endpoint, 'http://127.0.0.1:9/push/e2e-1');
     const changed = await fetch(`${service.url}/api/push/subscriptions/${stored.id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${stored.token}` },
@@ -178,7 +156,7 @@ test('the calendar link downloads every reminder in the member’s zone', async 
  * A push service stub that, like a real one, remembers its subscription across page loads and
  * the key each was made with (`options.applicationServerKey`); each subscribe gives a new endpoint.
  */
-function stubKeyedPushService() {
+function stubPushService() {
   const STORE = 'e2e-push-subscription';
   const toBase64Url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   const fromBase64Url = (text) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
@@ -213,7 +191,7 @@ test('after the service changes its VAPID key, the app subscribes again with the
   const { page, context } = await newPhonePage(browser);
   try {
     await context.grantPermissions(['notifications'], { origin: first.url });
-    await context.addInitScript(stubKeyedPushService);
+    await context.addInitScript(stubPushService);
     await page.goto(`${first.url}/`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();

@@ -196,6 +196,28 @@ describe('RemindersCard on start, with reminders already on', () => {
     expect(calls('DELETE')).toHaveLength(0);
   });
 
+  it('a turn-off tapped while it subscribes again waits for it, then removes the fresh record', async () => {
+    alreadyOn(ENDPOINT, OLD_KEY);
+    const answer = fetchMock.getMockImplementation()!;
+    let answerPost: () => void = () => undefined;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') await new Promise<void>((resolve) => (answerPost = resolve));
+      return answer(input, init);
+    });
+    render(<RemindersCard programme={programme} />);
+    await vi.waitFor(() => expect(calls('POST')).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off reminders' }));
+    answerPost();
+
+    await screen.findByRole('button', { name: 'Remind me' });
+    const deleted = calls('DELETE').map(([url, init]) => [String(url), (init!.headers as Record<string, string>).Authorization]);
+    expect(deleted).toEqual([
+      ['/api/push/subscriptions/old', 'Bearer old-token'],
+      ['/api/push/subscriptions/new', 'Bearer new-token'],
+    ]);
+    expect(localStorage.getItem('prayer-fast:v1:reminders')).toBeNull();
+  });
+
   it('offline, keeps everything as it was for the next start', async () => {
     const { old, pushManager } = alreadyOn(ENDPOINT, OLD_KEY);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

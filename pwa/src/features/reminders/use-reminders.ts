@@ -47,12 +47,23 @@ function madeWithKey(subscription: PushSubscription, key: string): boolean {
  * (a new endpoint), and the service may rotate its VAPID key (push services then refuse the old
  * subscription). Either way it subscribes again under the same choices and drops the old record.
  */
-async function resubscribeIfStale(stored: StoredReminders): Promise<void> {
+async function resubscribeIfStale(): Promise<void> {
+  const stored = loadReminders();
+  if (!stored) return;
   const registration = await navigator.serviceWorker.ready;
   const current = await registration.pushManager.getSubscription();
   if (current?.endpoint === stored.endpoint && madeWithKey(current, await fetchPublicKey())) return;
   const fresh = await register(stored.slots);
   if (fresh.id !== stored.id) await deleteSubscription(stored.id, stored.token);
+}
+
+/** One change at a time, in order: each reads what the one before it stored (a turn-off tapped
+ * while the app subscribes again must remove the fresh record, not the replaced one). */
+let changes: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
+  const done = changes.then(change, change);
+  changes = done.catch(() => undefined);
+  return done;
 }
 
 async function register(slots: string[]): Promise<StoredReminders> {
@@ -72,16 +83,15 @@ export function useReminders(allSlots: string[]) {
 
   // Offline, or the service unreachable: nothing changes, and the next start tries again.
   useEffect(() => {
-    const stored = loadReminders();
-    if (!stored || pushSupport() !== 'supported' || Notification.permission !== 'granted') return;
-    void resubscribeIfStale(stored).catch(() => undefined);
+    if (!loadReminders() || pushSupport() !== 'supported' || Notification.permission !== 'granted') return;
+    void oneAtATime(resubscribeIfStale).catch(() => undefined);
   }, []);
 
   const run = useCallback(async (action: () => Promise<ReminderState>) => {
     setError(null);
     setState('working');
     try {
-      setState(await action());
+      setState(await oneAtATime(action));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
       setState(loadReminders() ? 'on' : Notification.permission === 'denied' ? 'blocked' : 'off');
@@ -121,9 +131,10 @@ export function useReminders(allSlots: string[]) {
         return;
       }
       setSlots(ordered);
-      const stored = loadReminders();
-      if (!stored) return;
+      if (!loadReminders()) return;
       void run(async () => {
+        const stored = loadReminders();
+        if (!stored) return 'off';
         await changePreferences(stored.id, stored.token, { slots: ordered });
         saveReminders({ ...stored, slots: ordered });
         return 'on';
