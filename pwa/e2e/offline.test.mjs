@@ -62,6 +62,30 @@ describe('offline', () => {
     }
   });
 
+  test('on a slow phone the service worker is registered once, and says when it is ready', async () => {
+    const service = await startService();
+    const { page, context } = await newPhonePage(browser);
+    try {
+      await context.addInitScript(() => {
+        window.e2eRegistrations = 0;
+        const register = ServiceWorkerContainer.prototype.register;
+        ServiceWorkerContainer.prototype.register = function (...args) {
+          window.e2eRegistrations++;
+          return register.apply(this, args);
+        };
+      });
+      // A slow phone: hydration is slow enough for React to start renders again.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(`${service.url}/`);
+      await page.getByText('Ready to work offline', { exact: true }).waitFor();
+      assert.equal(await page.evaluate(() => window.e2eRegistrations), 1);
+    } finally {
+      await context.close();
+      await service.stop();
+    }
+  });
+
   test('offline, the app says so and the day still works', async () => {
     const service = await startService();
     const { page, context } = await newPhonePage(browser);

@@ -27,11 +27,45 @@ after(async () => {
   await service?.stop();
 });
 
+/** The app's service worker, as Playwright sees it running. */
+async function runningWorker(context) {
+  return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+/**
+ * Delivers `payload` to the service worker as the push service would, and waits until the worker
+ * has shown its notification (Chromium can drop a notification from `getNotifications()` asked
+ * for while it is still being shown). Returns the worker.
+ */
+async function deliverPush(context, cdp, origin, registrationId, payload) {
+  const worker = await runningWorker(context);
+  await worker.evaluate(() => {
+    self.e2eShown = 0;
+    const show = ServiceWorkerRegistration.prototype.showNotification;
+    self.registration.showNotification = function (...args) {
+      return show.apply(this, args).finally(() => self.e2eShown++);
+    };
+  });
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+  await worker.evaluate(async () => {
+    for (let i = 0; i < 100 && !self.e2eShown; i++) await new Promise((r) => setTimeout(r, 100));
+  });
+  return worker;
+}
+
 test('Remind me subscribes, the service keeps it, a push shows the notification for the day', async () => {
   const { page, context } = await newPhonePage(browser);
   try {
     await context.grantPermissions(['notifications'], { origin: service.url });
     await context.addInitScript(stubPushService);
+    await context.addInitScript(() => {
+      window.e2eUrlRewrites = 0;
+      const replaceState = History.prototype.replaceState;
+      History.prototype.replaceState = function (...args) {
+        window.e2eUrlRewrites++;
+        return replaceState.apply(this, args);
+      };
+    });
     await page.goto(`${service.url}/`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();
@@ -70,19 +104,11 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
       web_push: 8030,
       notification: { title: '6:00 AM · Opening Consecration', body: 'Day 3 · Active Cleansing & Radical Forgiveness', navigate, tag: 'day-3' },
     };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: service.url,
-      registrationId: registration.registrationId,
-      data: JSON.stringify(payload),
+    await deliverPush(context, cdp, service.url, registration.registrationId, payload);
+    const shown = await page.evaluate(async () => {
+      const list = await (await navigator.serviceWorker.ready).getNotifications();
+      return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
     });
-    let shown = [];
-    for (let i = 0; i < 100 && shown.length === 0; i++) {
-      shown = await page.evaluate(async () => {
-        const list = await (await navigator.serviceWorker.ready).getNotifications();
-        return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
-      });
-      if (shown.length === 0) await new Promise((r) => setTimeout(r, 100));
-    }
     const [notification] = shown;
     assert.ok(notification, 'the service worker showed a notification');
     assert.equal(notification.title, '6:00 AM · Opening Consecration');
@@ -93,9 +119,7 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
     // no notification to click), takes the open window to the day at that slot.
     await page.goto(`${service.url}/`);
     await page.getByRole('link', { name: 'Begin Day 12' }).waitFor();
-    const [worker] = context.serviceWorkers();
-    assert.ok(worker, 'the service worker is running');
-    await worker.evaluate(async () => {
+    await (await runningWorker(context)).evaluate(async () => {
       const [shownNotification] = await self.registration.getNotifications();
       self.dispatchEvent(new NotificationEvent('notificationclick', { notification: shownNotification }));
     });
@@ -104,26 +128,21 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
 
     // 'Mark done' on a new reminder: the day opens with that slot ticked, the URL tidied.
     await page.goto(`${service.url}/`);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: service.url,
-      registrationId: registration.registrationId,
-      data: JSON.stringify(payload),
-    });
+    const worker = await deliverPush(context, cdp, service.url, registration.registrationId, payload);
     await worker.evaluate(async () => {
-      for (let i = 0; i < 50; i++) {
-        const [shownNotification] = await self.registration.getNotifications();
-        if (shownNotification) {
-          self.dispatchEvent(new NotificationEvent('notificationclick', { notification: shownNotification, action: 'done' }));
-          return;
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('no notification shown');
+      const [shownNotification] = await self.registration.getNotifications();
+      if (!shownNotification) throw new Error('no notification shown');
+      self.dispatchEvent(new NotificationEvent('notificationclick', { notification: shownNotification, action: 'done' }));
     });
     const checkbox = page.getByRole('checkbox', { name: 'Mark 6:00 AM Opening Consecration complete' });
     await checkbox.waitFor();
     await page.waitForFunction(() => !location.search);
     assert.equal(await checkbox.isChecked(), true);
+    assert.equal(new URL(page.url()).hash, '#opening', 'still at the slot');
+    // Tidied once: the page does not go on rewriting its URL.
+    const rewrites = await page.evaluate(() => window.e2eUrlRewrites);
+    await page.waitForTimeout(500);
+    assert.equal(await page.evaluate(() => window.e2eUrlRewrites), rewrites, 'the URL has settled');
 
     await page.goto(`${service.url}/`);
     await card.getByRole('button', { name: 'Turn off reminders' }).click();

@@ -1,6 +1,6 @@
 import { ArrowLeft, RotateCcw } from 'lucide-react';
-import { use, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ControlsWhenHydrated } from '@/components/ui/client-only';
 import { dayPageTitle, loadDayGuide, programme } from '@/content/programme';
 import { ActivityCard } from '@/features/day/components/activity-card';
@@ -27,7 +27,7 @@ const slotLabel = (slot: Slot) => `${formatClockTime(slot.time)} — ${slot.titl
 function DayPage({ guide }: { guide: DayGuide }) {
   const progress = useDayProgress(programme.startDate, guide.day, programme.hydrationGoal);
   const closeIsSlot = guide.closeShownAs === 'slot';
-  const checkable = closeIsSlot ? [...guide.slots, guide.close] : guide.slots;
+  const checkable = useMemo(() => (closeIsSlot ? [...guide.slots, guide.close] : guide.slots), [closeIsSlot, guide]);
   const done = checkable.filter((s) => progress.completed.includes(s.key));
   useMarkDoneFromReminder(checkable, progress.markDone);
   const journalSlots = [...guide.slots, guide.close].filter((s) => s.journal);
@@ -129,19 +129,26 @@ function ClearDay({ day, onClear }: { day: number; onClear: () => void }) {
   );
 }
 
-/** A reminder's 'Mark done' opens `/day/N?done=<slot>`: complete that slot, then tidy the URL. */
+/**
+ * A reminder's 'Mark done' opens `/day/N?done=<slot>#<slot>`: complete that slot, then tidy the
+ * URL (keeping the #slot). Once per link: until the tidied URL reaches the page, renders still
+ * see `done`, and tidying again each time would never let it arrive.
+ */
 function useMarkDoneFromReminder(checkable: Slot[], markDone: (key: string) => void) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const slot = params.get('done');
+  const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (slot === null) return;
+    if (slot === null) {
+      handled.current = null;
+      return;
+    }
+    if (handled.current === slot) return;
+    handled.current = slot;
     if (checkable.some((s) => s.key === slot)) markDone(slot);
-    setParams(
-      (current) => {
-        current.delete('done');
-        return current;
-      },
-      { replace: true },
-    );
-  }, [slot, checkable, markDone, setParams]);
+    const rest = new URLSearchParams(params);
+    rest.delete('done');
+    navigate({ search: rest.size > 0 ? `?${rest}` : '', hash: window.location.hash }, { replace: true });
+  }, [slot, params, checkable, markDone, navigate]);
 }
