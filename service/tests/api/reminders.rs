@@ -50,6 +50,10 @@ async fn pass_at(app: &TestApp, local: &str) -> PassReport {
     app.reminder_pass(now).await
 }
 
+async fn status(request: reqwest::RequestBuilder) -> u16 {
+    request.send().await.unwrap().status().as_u16()
+}
+
 /// Checks the VAPID JWT (ES256) against the key the app publishes, and returns its claims.
 async fn verify_vapid(app: &TestApp, sink: &PushSink, request: &Captured) -> JWTClaims<Value> {
     let auth = request
@@ -565,48 +569,23 @@ async fn members_can_change_resubscribe_and_unsubscribe_with_their_token() {
         1
     );
 
+    assert_eq!(status(app.client.delete(&url)).await, 401);
     assert_eq!(
-        app.client
-            .delete(&url)
-            .send()
-            .await
-            .unwrap()
-            .status()
-            .as_u16(),
-        401
-    );
-    assert_eq!(
-        app.client
-            .delete(&url)
-            .bearer_auth(first["token"].as_str().unwrap())
-            .send()
-            .await
-            .unwrap()
-            .status()
-            .as_u16(),
+        status(
+            app.client
+                .delete(&url)
+                .bearer_auth(first["token"].as_str().unwrap())
+        )
+        .await,
         404,
         "the old token was replaced"
     );
     assert_eq!(
-        app.client
-            .delete(&url)
-            .bearer_auth(token)
-            .send()
-            .await
-            .unwrap()
-            .status()
-            .as_u16(),
+        status(app.client.delete(&url).bearer_auth(token)).await,
         204
     );
     assert_eq!(
-        app.client
-            .delete(&url)
-            .bearer_auth(token)
-            .send()
-            .await
-            .unwrap()
-            .status()
-            .as_u16(),
+        status(app.client.delete(&url).bearer_auth(token)).await,
         404
     );
 }
@@ -638,28 +617,9 @@ async fn changes_racing_a_turn_off_answer_404_never_a_server_error() {
             created["id"].as_str().unwrap()
         );
         let token = created["token"].as_str().unwrap();
-        let turn_off = || async {
-            app.client
-                .delete(&url)
-                .bearer_auth(token)
-                .send()
-                .await
-                .unwrap()
-                .status()
-                .as_u16()
-        };
-        let change = || async {
-            let body = json!({ "slots": ["prayer-watch"] });
-            app.client
-                .patch(&url)
-                .bearer_auth(token)
-                .json(&body)
-                .send()
-                .await
-                .unwrap()
-                .status()
-                .as_u16()
-        };
+        let turn_off = || status(app.client.delete(&url).bearer_auth(token));
+        let body = json!({ "slots": ["prayer-watch"] });
+        let change = || status(app.client.patch(&url).bearer_auth(token).json(&body));
         let (first, second, changed, changed_again) =
             tokio::join!(turn_off(), turn_off(), change(), change());
         let mut turned_off = [first, second];
