@@ -143,6 +143,10 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
     const rewrites = await page.evaluate(() => window.e2eUrlRewrites);
     await page.waitForTimeout(500);
     assert.equal(await page.evaluate(() => window.e2eUrlRewrites), rewrites, 'the URL has settled');
+    // The member may still untick it: the link is not applied again.
+    await checkbox.uncheck();
+    await page.waitForTimeout(300);
+    assert.equal(await checkbox.isChecked(), false);
 
     await page.goto(`${service.url}/`);
     await card.getByRole('button', { name: 'Turn off reminders' }).click();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -100,5 +100,41 @@ describe('day route', () => {
     expect(screen.getByText('0 of 8 glasses')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Email Your Daily Summary' })).toBeInTheDocument();
     expect(screen.getByText('No activities completed yet')).toBeInTheDocument();
+  });
+});
+
+describe("a reminder's 'Mark done' link /day/N?done=<slot>", () => {
+  async function openLink(path: string) {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <ToastProvider>
+          <AppRoutes />
+        </ToastProvider>
+      </MemoryRouter>,
+    );
+    const box = await screen.findByRole('checkbox', { name: 'Mark 6:00 AM Opening Consecration complete' }, { timeout: 5000 });
+    // Let the effects and the router's transition run to the end.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    return box;
+  }
+
+  // The tidied URL itself is checked in the browser (pwa/e2e/reminders.test.mjs).
+  it('ticks the slot and saves it', async () => {
+    const box = await openLink('/day/3?done=opening#opening');
+    expect(box).toBeChecked();
+    expect(Object.values(localStorage).join()).toContain('opening');
+  });
+
+  it('a slot the day does not have ticks nothing', async () => {
+    const box = await openLink('/day/3?done=nope');
+    expect(box).not.toBeChecked();
+    expect(Object.values(localStorage).join()).not.toContain('opening');
+  });
+
+  it('the member can untick the slot afterwards', async () => {
+    const box = await openLink('/day/3?done=opening');
+    await userEvent.click(box);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(box).not.toBeChecked();
   });
 });

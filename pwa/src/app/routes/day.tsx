@@ -1,6 +1,6 @@
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { use, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ControlsWhenHydrated } from '@/components/ui/client-only';
 import { dayPageTitle, loadDayGuide, programme } from '@/content/programme';
 import { ActivityCard } from '@/features/day/components/activity-card';
@@ -29,7 +29,7 @@ function DayPage({ guide }: { guide: DayGuide }) {
   const closeIsSlot = guide.closeShownAs === 'slot';
   const checkable = useMemo(() => (closeIsSlot ? [...guide.slots, guide.close] : guide.slots), [closeIsSlot, guide]);
   const done = checkable.filter((s) => progress.completed.includes(s.key));
-  useMarkDoneFromReminder(checkable, progress.markDone);
+  useMarkDoneFromReminder(checkable, progress.completed, progress.markDone);
   const journalSlots = [...guide.slots, guide.close].filter((s) => s.journal);
 
   useEffect(() => {
@@ -130,14 +130,17 @@ function ClearDay({ day, onClear }: { day: number; onClear: () => void }) {
 }
 
 /**
- * A reminder's 'Mark done' opens `/day/N?done=<slot>#<slot>`: complete that slot, then tidy the
- * URL (keeping the #slot). Once per link: until the tidied URL reaches the page, renders still
- * see `done`, and tidying again each time would never let it arrive.
+ * A reminder's 'Mark done' opens `/day/N?done=<slot>#<slot>`: complete that slot, and once it is
+ * saved, tidy the URL (keeping the #slot). The link is the record of what to do until then: a
+ * page React renders anew while hydrating finds it still there. Handled once per link: until the
+ * tidied URL reaches the page, renders still see `done` (and the member may untick the slot).
  */
-function useMarkDoneFromReminder(checkable: Slot[], markDone: (key: string) => void) {
+function useMarkDoneFromReminder(checkable: Slot[], completed: string[], markDone: (key: string) => void) {
   const [params] = useSearchParams();
+  const { hash } = useLocation();
   const navigate = useNavigate();
   const slot = params.get('done');
+  const toMark = slot !== null && checkable.some((s) => s.key === slot) && !completed.includes(slot);
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (slot === null) {
@@ -145,10 +148,13 @@ function useMarkDoneFromReminder(checkable: Slot[], markDone: (key: string) => v
       return;
     }
     if (handled.current === slot) return;
+    if (toMark) {
+      markDone(slot); // this runs again once the tick is saved
+      return;
+    }
     handled.current = slot;
-    if (checkable.some((s) => s.key === slot)) markDone(slot);
     const rest = new URLSearchParams(params);
     rest.delete('done');
-    navigate({ search: rest.size > 0 ? `?${rest}` : '', hash: window.location.hash }, { replace: true });
-  }, [slot, params, checkable, markDone, navigate]);
+    navigate({ search: rest.size > 0 ? `?${rest}` : '', hash }, { replace: true });
+  }, [slot, toMark, params, hash, markDone, navigate]);
 }
