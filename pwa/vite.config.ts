@@ -3,15 +3,25 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { resolve } from 'node:path';
+import { dayIndex } from './build/day-index.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 
-const contentDir = fileURLToPath(new URL('../content', import.meta.url));
+// The programme the app bundles: CONTENT_DIR (the service's setting) or ../content.
+const contentDir = process.env.CONTENT_DIR
+  ? resolve(process.env.CONTENT_DIR)
+  : fileURLToPath(new URL('../content', import.meta.url));
+// PROGRAMME_START_DATE (the service's setting) becomes the bundled start date, so the first paint
+// already agrees with the service; the app still asks the service at start (/api/programme).
+const startDate = process.env.PROGRAMME_START_DATE ?? '';
 
 export default defineConfig({
+  define: { __PROGRAMME_START_DATE__: JSON.stringify(startDate) },
   plugins: [
     react(),
+    dayIndex(contentDir),
     // Every page as static HTML (hydrated in the browser), written before the PWA plugin precaches.
-    prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url))),
+    prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), [dayIndex(contentDir)]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -3,15 +3,15 @@
 // precache (writeBundle comes before closeBundle), so the service worker precaches the pages too.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import type { RenderedPage } from '../src/app/render-pages';
 
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const SCRIPT = '<script type="module"';
 
-/** `render`: the module exporting renderPages(). */
-export function prerenderPages(render: string): Plugin {
+/** `render`: the module exporting renderPages(); `plugins`: what it needs beyond aliases. */
+export function prerenderPages(render: string, plugins: PluginOption[] = []): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prayer-fast:prerender-pages',
@@ -22,7 +22,7 @@ export function prerenderPages(render: string): Plugin {
     async writeBundle({ dir }) {
       const outDir = dir ?? join(config.root, config.build.outDir);
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      for (const page of await renderWithVite(config, render)) {
+      for (const page of await renderWithVite(config, render, plugins)) {
         const file = join(outDir, page.file);
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, pageHtml(template, page));
@@ -32,9 +32,11 @@ export function prerenderPages(render: string): Plugin {
 }
 
 /** Runs `entry`'s renderPages() in Node through Vite (same aliases, JSON and glob imports). */
-async function renderWithVite(config: ResolvedConfig, entry: string): Promise<RenderedPage[]> {
+async function renderWithVite(config: ResolvedConfig, entry: string, plugins: PluginOption[]): Promise<RenderedPage[]> {
   const server = await createServer({
     configFile: false,
+    plugins,
+    define: config.define,
     envDir: config.envDir,
     mode: config.mode,
     root: config.root,

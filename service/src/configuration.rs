@@ -137,12 +137,7 @@ impl Settings {
             database_url,
             content_dir: or("CONTENT_DIR", "./content").into(),
             pwa_dir: or("PWA_DIR", "pwa/dist").into(),
-            programme_start_date: get("PROGRAMME_START_DATE")
-                .map(|v| {
-                    v.parse::<Date>()
-                        .with_context(|| format!("PROGRAMME_START_DATE '{v}' must be YYYY-MM-DD"))
-                })
-                .transpose()?,
+            programme_start_date: parse_start_date(get("PROGRAMME_START_DATE"))?,
             smtp_url: get("SMTP_URL").map(Secret),
             mail_from: mail_from.parse().with_context(|| {
                 format!(
@@ -190,6 +185,25 @@ impl Settings {
             .clone()
             .unwrap_or_else(|| format!("http://127.0.0.1:{port}"))
     }
+}
+
+/// `PROGRAMME_START_DATE` from the environment, when set (`check-content` reads it too).
+pub fn programme_start_date() -> Result<Option<Date>> {
+    parse_start_date(
+        std::env::var("PROGRAMME_START_DATE")
+            .ok()
+            .filter(|v| !v.is_empty()),
+    )
+}
+
+fn parse_start_date(value: Option<String>) -> Result<Option<Date>> {
+    value
+        .map(|v| {
+            v.parse::<Date>().map_err(|_| {
+                anyhow::anyhow!("PROGRAMME_START_DATE: '{v}' is not a real date written YYYY-MM-DD")
+            })
+        })
+        .transpose()
 }
 
 /// A contact push services can reach: `mailto:` a real address or an `https:` URL, never a placeholder.

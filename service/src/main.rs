@@ -105,8 +105,19 @@ fn check_content(dir: Option<PathBuf>) -> ExitCode {
     let dir = dir
         .or_else(|| std::env::var_os("CONTENT_DIR").map(PathBuf::from))
         .unwrap_or_else(|| "content".into());
-    match Catalogue::load(&dir, None) {
+    // The start date the service would use, so a bad PROGRAMME_START_DATE is found here too.
+    let start_date = match prayer_fast::configuration::programme_start_date() {
+        Ok(date) => date,
+        Err(err) => {
+            eprintln!("{err:#}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match Catalogue::load(&dir, start_date) {
         Ok(catalogue) => {
+            for warning in catalogue.calendar_prose_warnings(&dir) {
+                eprintln!("warning: {warning}");
+            }
             println!(
                 "content: {} day guides valid ({})",
                 catalogue.days.len(),

@@ -2,13 +2,19 @@ import { lazy, Suspense } from 'react';
 import { ClientOnly } from '@/components/ui/client-only';
 import { OfflineIndicator } from '@/components/ui/offline-indicator';
 import { ToastProvider } from '@/components/ui/toast';
-import { SummaryReplay } from '@/features/summary/summary-replay';
 import { AppRoutes } from './router';
 
 // Registers the service worker once the page is up; nothing to show until an update waits.
 const ServiceWorkerUpdates = lazy(() =>
   import('@/features/install/service-worker-updates').then((m) => ({ default: m.ServiceWorkerUpdates })),
 );
+
+// Sends summaries kept while offline (nothing to show; not needed for the first paint).
+const SummaryReplay = lazy(() =>
+  import('@/features/summary/summary-replay').then((m) => ({ default: m.SummaryReplay })),
+);
+// Learns the programme's start date (and whether push reminders are on) from the service.
+const ProgrammeSync = lazy(() => import('./programme-sync').then((m) => ({ default: m.ProgrammeSync })));
 
 /** The whole app inside a router: `BrowserRouter` in the browser, `StaticRouter` when prerendering. */
 export function App() {
@@ -18,9 +24,10 @@ export function App() {
       <ClientOnly>
         <Suspense fallback={null}>
           <ServiceWorkerUpdates />
+          <ProgrammeSync />
+          <SummaryReplay />
         </Suspense>
       </ClientOnly>
-      <SummaryReplay />
       <AppRoutes />
     </ToastProvider>
   );

@@ -33,9 +33,10 @@ afterEach(() => {
 });
 
 describe('renderPages', () => {
-  it('renders the cover, every day with a guide and the 404 page', () => {
+  it('renders the cover, the days list, every day with a guide and the 404 page', () => {
     expect(pages.map((p) => p.file)).toEqual([
       '/index.html',
+      '/days.html',
       ...guideDays.map((day) => `/day/${day}.html`),
       '/404.html',
     ]);
@@ -49,7 +50,7 @@ describe('renderPages', () => {
     for (const page of pages) expect(page.html, page.file).not.toMatch(/<script|style="/);
   });
 
-  it.each(['/index.html', '/day/3.html', '/day/12.html', '/404.html'])(
+  it.each(['/index.html', '/days.html', '/day/3.html', '/day/12.html', '/404.html'])(
     '%s hydrates in place: no mismatch, no element replaced',
     async (file) => {
       const page = pages.find((p) => p.file === file)!;

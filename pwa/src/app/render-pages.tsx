@@ -3,8 +3,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { dayPageTitle, guideDays, loadDayGuide } from '@/content/programme';
-import { COVER_PAGE, dayPage, NOT_FOUND_PAGE } from '@/lib/page-files';
+import { dayPageTitle, DAYS_PAGE_TITLE, guideDays, loadDayGuide } from '@/content/programme';
+import { COVER_PAGE, DAYS_PAGE, dayPage, NOT_FOUND_PAGE } from '@/lib/page-files';
 import { App } from './app';
 
 export interface RenderedPage {
@@ -16,7 +16,7 @@ export interface RenderedPage {
   html: string;
 }
 
-/** The cover, each day with a guide, and the 404 page (the same for every unknown path). */
+/** The cover, the days list, each day with a guide, and the 404 page (the same for every unknown path). */
 export async function renderPages(): Promise<RenderedPage[]> {
   const days = guideDays.map(async (day) => ({
     file: dayPage(day),
@@ -25,6 +25,7 @@ export async function renderPages(): Promise<RenderedPage[]> {
   }));
   return [
     { file: COVER_PAGE, html: await renderAt('/') },
+    { file: DAYS_PAGE, title: DAYS_PAGE_TITLE, html: await renderAt('/days') },
     ...(await Promise.all(days)),
     { file: NOT_FOUND_PAGE, html: await renderAt('/404') },
   ];

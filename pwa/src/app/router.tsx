@@ -7,8 +7,9 @@ import { NotFoundRoute } from './routes/not-found';
 
 // Day guides (and their components) load on demand; the cover needs none of it.
 const DayRoute = lazy(() => import('./routes/day').then((m) => ({ default: m.DayRoute })));
+const DaysRoute = lazy(() => import('@/features/days/days-page').then((m) => ({ default: m.DaysPage })));
 
-/** The app's routes: `/`, `/day/:dayNumber` (404 page for a day without a guide), and 404. */
+/** The app's routes: `/`, `/days`, `/day/:dayNumber` (404 page for a day without a guide), and 404. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -16,6 +17,14 @@ export function AppRoutes() {
     <AppErrorBoundary key={pathname}>
       <Routes>
         <Route path="/" element={<CoverRoute />} />
+        <Route
+          path="/days"
+          element={
+            <Suspense fallback={<OpeningGuide />}>
+              <DaysRoute />
+            </Suspense>
+          }
+        />
         <Route path="/day/:dayNumber" element={<DayOrNotFound />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>

@@ -2,11 +2,10 @@
 import programmeJson from '@content/programme.json';
 import type { DayGuide, Programme } from '@/types/content';
 
-const overrideStart = import.meta.env.VITE_PROGRAMME_START_DATE as string | undefined;
-
+/** The programme as bundled; its start date is PROGRAMME_START_DATE's when the build had one. */
 export const programme: Programme = {
   ...(programmeJson as Programme),
-  ...(overrideStart ? { startDate: overrideStart } : {}),
+  ...(__PROGRAMME_START_DATE__ ? { startDate: __PROGRAMME_START_DATE__ } : {}),
 };
 
 // One lazily loaded chunk per day file: adding content/days/day-13.json adds day 13.
@@ -46,3 +45,6 @@ export function loadDayGuide(day: number): Promise<DayGuide> {
 
 /** The document title of a day's page (the prerendered page carries it too). */
 export const dayPageTitle = (guide: DayGuide) => `Day ${guide.day}: ${guide.theme} · ${programme.title}`;
+
+/** The document title of the days list. */
+export const DAYS_PAGE_TITLE = `All Days · ${programme.title}`;

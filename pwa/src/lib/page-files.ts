@@ -3,6 +3,7 @@
 // (The Rust service maps paths the same way, in service/src/routes/app_pages.rs.)
 
 export const COVER_PAGE = '/index.html';
+export const DAYS_PAGE = '/days.html';
 export const NOT_FOUND_PAGE = '/404.html';
 
 export const dayPage = (day: number) => `/day/${day}.html`;
@@ -16,6 +17,7 @@ export function dayOfPath(pathname: string): number | null {
 /** The page for `pathname`, given which days have a guide. */
 export function pageFileFor(pathname: string, hasGuide: (day: number) => boolean): string {
   if (pathname === '/') return COVER_PAGE;
+  if (pathname === '/days' || pathname === '/days/') return DAYS_PAGE;
   const day = dayOfPath(pathname);
   return day !== null && hasGuide(day) ? dayPage(day) : NOT_FOUND_PAGE;
 }

@@ -77,3 +77,13 @@ slot: string,
  * The service's signature over the three, from the notification.
  */
 sig: string, };
+
+export type ProgrammeSettings = { 
+/**
+ * Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE`, else the content's `startDate`).
+ */
+startDate: string, 
+/**
+ * Whether this server sends push reminders (`VAPID_SUBJECT` set); the calendar file always works.
+ */
+pushReminders: boolean, };

@@ -1,12 +1,21 @@
 // Generated from service/src/content/model.rs by `npm run gen:types`. Do not edit.
 
-export type Programme = { church: string, pastor: string, title: string, subtitle: string, lengthDays: number, 
+export type Programme = { church: string, pastor: string, title: string, subtitle: string, 
 /**
- * Day 1 of the fast, `YYYY-MM-DD`.
+ * How many days the fast lasts (1 to 366).
  */
-startDate: string, cover: Cover, defaultSlots: Array<DefaultSlot>, prayerWatch: PrayerWatch, hydrationGoal: number, };
+lengthDays: number, 
+/**
+ * Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE` overrides it).
+ */
+startDate: string, 
+/**
+ * Pins the cover to one moment of the fast (the specification's screen); without it the
+ * cover follows the calendar.
+ */
+pinnedCover?: PinnedCover, defaultSlots: Array<DefaultSlot>, prayerWatch: PrayerWatch, hydrationGoal: number, };
 
-export type Cover = { day: number, percentComplete: number, theme: string, };
+export type PinnedCover = { day: number, percentComplete: number, theme: string, };
 
 export type DefaultSlot = { 
 /**
@@ -16,7 +25,12 @@ key: string, time: ClockTime, title: string, };
 
 export type PrayerWatch = { title: string, start: ClockTime, end: ClockTime, description: string, };
 
-export type DayGuide = { day: number, theme: string, date?: string, fastHours?: string, fastNote?: string, backLabel: string, footer: Footer, anchorScripture: Scripture, dailyPrayer: string, slots: Array<Slot>, close: Slot, closeShownAs: CloseShownAs, sustaining: Sustaining, declarations: Array<string>, };
+export type DayGuide = { day: number, theme: string, 
+/**
+ * The date line under the header: the day's date computed from the start date, a label
+ * (`End of Week 1`), or nothing.
+ */
+date?: DateLine, fastHours?: string, fastNote?: string, backLabel: string, footer: Footer, anchorScripture: Scripture, dailyPrayer: string, slots: Array<Slot>, close: Slot, closeShownAs: CloseShownAs, sustaining: Sustaining, declarations: Array<string>, };
 
 export type Scripture = { reference: string, 
 /**
@@ -33,6 +47,8 @@ export type Journal = {
 key: string, prompt: string, title?: string, };
 
 export type Sustaining = { title: string, tips: Array<string>, };
+
+export type DateLine = { "kind": "calendar" } | { "kind": "label", text: string, };
 
 export type Footer = { "kind": "dots" } | { "kind": "percent" } | { "kind": "completedSlots", unit: string, } | { "kind": "none" };
 

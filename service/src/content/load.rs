@@ -35,9 +35,21 @@ impl fmt::Display for Problem {
     }
 }
 
+/// Every problem found; one problem reads as one line (`file: field: message`).
 #[derive(Debug, thiserror::Error)]
-#[error("content has {} problem(s):\n{}", .0.len(), .0.iter().map(|p| format!("  {p}")).collect::<Vec<_>>().join("\n"))]
 pub struct ContentError(pub Vec<Problem>);
+
+impl fmt::Display for ContentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.as_slice() {
+            [one] => write!(f, "{one}"),
+            all => {
+                write!(f, "content has {} problems:", all.len())?;
+                all.iter().try_for_each(|p| write!(f, "\n  {p}"))
+            }
+        }
+    }
+}
 
 /// Values the published specification fixes (`spec-pins.json`).
 #[derive(Debug, Default, Deserialize)]
@@ -112,6 +124,23 @@ impl Catalogue {
 
     pub fn day(&self, day: u16) -> Option<&DayGuide> {
         self.days.get(&day)
+    }
+
+    /// Prose naming a weekday or month, per day file in `dir` (warnings for `check-content`).
+    pub fn calendar_prose_warnings(&self, dir: &Path) -> Vec<Problem> {
+        self.days
+            .values()
+            .flat_map(|guide| {
+                let file = dir.join("days").join(format!("day-{:02}.json", guide.day));
+                rules::calendar_prose(guide)
+                    .into_iter()
+                    .map(move |(field, message)| Problem {
+                        file: file.clone(),
+                        field,
+                        message,
+                    })
+            })
+            .collect()
     }
 }
 

@@ -15,20 +15,25 @@ pub struct Programme {
     pub pastor: String,
     pub title: String,
     pub subtitle: String,
+    /// How many days the fast lasts (1 to 366).
     pub length_days: u16,
-    /// Day 1 of the fast, `YYYY-MM-DD`.
+    /// Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE` overrides it).
     #[ts(type = "string")]
     pub start_date: Date,
-    pub cover: Cover,
+    /// Pins the cover to one moment of the fast (the specification's screen); without it the
+    /// cover follows the calendar.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub pinned_cover: Option<PinnedCover>,
     pub default_slots: Vec<DefaultSlot>,
     pub prayer_watch: PrayerWatch,
     pub hydration_goal: u8,
 }
 
-/// The cover's fixed values (not computed, by design).
+/// The values a pinned cover shows instead of today's.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Cover {
+pub struct PinnedCover {
     pub day: u16,
     pub percent_complete: u8,
     pub theme: String,
@@ -58,9 +63,11 @@ pub struct PrayerWatch {
 pub struct DayGuide {
     pub day: u16,
     pub theme: String,
+    /// The date line under the header: the day's date computed from the start date, a label
+    /// (`End of Week 1`), or nothing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
-    pub date: Option<String>,
+    pub date: Option<DateLine>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[ts(optional)]
     pub fast_hours: Option<String>,
@@ -143,6 +150,16 @@ pub struct Journal {
 pub struct Sustaining {
     pub title: String,
     pub tips: Vec<String>,
+}
+
+/// What a day's header shows as its date line. Never a typed date: dates come from the start date.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
+pub enum DateLine {
+    /// The day's date, e.g. `Fri Oct 3`.
+    Calendar,
+    /// A label in place of the date, e.g. `End of Week 1`.
+    Label { text: String },
 }
 
 /// How a day's progress footer reads.
@@ -237,7 +254,7 @@ pub fn typescript_declarations() -> String {
     let cfg = ts_rs::Config::new();
     let decls = [
         Programme::decl(&cfg),
-        Cover::decl(&cfg),
+        PinnedCover::decl(&cfg),
         DefaultSlot::decl(&cfg),
         PrayerWatch::decl(&cfg),
         DayGuide::decl(&cfg),
@@ -245,6 +262,7 @@ pub fn typescript_declarations() -> String {
         Slot::decl(&cfg),
         Journal::decl(&cfg),
         Sustaining::decl(&cfg),
+        DateLine::decl(&cfg),
         Footer::decl(&cfg),
         CloseShownAs::decl(&cfg),
         Icon::decl(&cfg),

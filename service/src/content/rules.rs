@@ -3,10 +3,11 @@
 use std::collections::{BTreeMap, HashSet};
 use std::path::Path;
 
-use jiff::ToSpan;
-
 use super::load::Pins;
-use super::model::{DayGuide, Footer, Programme, Slot};
+use super::model::{DateLine, DayGuide, Footer, Programme, Slot};
+
+/// The longest a programme may run: a year, leap day included.
+pub const MAX_LENGTH_DAYS: u16 = 366;
 
 type Found = Vec<(String, String)>;
 
@@ -46,10 +47,17 @@ pub(super) fn check_day(
             ),
         );
     }
-    if let Some(date) = &guide.date
-        && let Some(problem) = check_date_line(date, programme, guide.day)
-    {
-        flag("date", problem);
+    if let Some(DateLine::Label { text }) = &guide.date {
+        if text.trim().is_empty() {
+            flag("date.text", "must not be empty".into());
+        } else if let Some(named) = calendar_words(text, true).into_iter().next() {
+            flag(
+                "date.text",
+                format!(
+                    "'{text}' names a date ('{named}'): dates come from the start date, so use {{\"kind\": \"calendar\"}} for the day's date, or a label without one"
+                ),
+            );
+        }
     }
     if guide.declarations.len() != 3 {
         flag(
@@ -175,47 +183,41 @@ fn check_slot(at: &str, slot: &Slot, found: &mut Found) {
     }
 }
 
-/// A date line like `Fri Oct 3` must name the day's real date; free text (`End of Week 1`) is left alone.
-fn check_date_line(line: &str, programme: &Programme, day: u16) -> Option<String> {
-    const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-    let first = line.split(' ').next()?;
-    if !WEEKDAYS.contains(&first) {
-        return None;
-    }
-    let date = programme
-        .start_date
-        .checked_add((i64::from(day) - 1).days())
-        .ok()?;
-    let expected = date.strftime("%a %b %-d").to_string();
-    (line != expected).then(|| {
-        format!(
-            "'{line}' is not day {day}'s date; with the programme starting {} it is '{expected}'",
-            programme.start_date
-        )
-    })
-}
-
 pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGuide>) -> Found {
     let mut found = Found::new();
-    if programme.length_days == 0 {
-        found.push(("lengthDays".into(), "must be at least 1".into()));
-    }
-    if programme.cover.day == 0 || programme.cover.day > programme.length_days {
+    if !(1..=MAX_LENGTH_DAYS).contains(&programme.length_days) {
         found.push((
-            "cover.day".into(),
-            format!("must be between 1 and {}", programme.length_days),
-        ));
-    } else if !days.contains_key(&programme.cover.day) {
-        found.push((
-            "cover.day".into(),
+            "lengthDays".into(),
             format!(
-                "the cover's button opens day {}, which has no guide",
-                programme.cover.day
+                "must be 1 to {MAX_LENGTH_DAYS} days, not {}",
+                programme.length_days
             ),
         ));
     }
-    if programme.cover.percent_complete > 100 {
-        found.push(("cover.percentComplete".into(), "must be 0 to 100".into()));
+    if let Some(pin) = &programme.pinned_cover {
+        if pin.day == 0 || pin.day > programme.length_days {
+            found.push((
+                "pinnedCover.day".into(),
+                format!(
+                    "day {} is outside the programme (days 1 to {})",
+                    pin.day, programme.length_days
+                ),
+            ));
+        } else if !days.contains_key(&pin.day) {
+            found.push((
+                "pinnedCover.day".into(),
+                format!(
+                    "the cover's button opens day {}, which has no guide",
+                    pin.day
+                ),
+            ));
+        }
+        if pin.percent_complete > 100 {
+            found.push((
+                "pinnedCover.percentComplete".into(),
+                "must be 0 to 100".into(),
+            ));
+        }
     }
     if !(1..=24).contains(&programme.hydration_goal) {
         found.push(("hydrationGoal".into(), "must be 1 to 24 glasses".into()));
@@ -227,6 +229,121 @@ pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGui
     ] {
         if text.trim().is_empty() {
             found.push((field.into(), "must not be empty".into()));
+        }
+    }
+    found
+}
+
+/// Prose that names a weekday or a month (or the Lord’s Day): true of one start date only, so a
+/// church that moves its start date must reread it. Warnings, not errors.
+pub(super) fn calendar_prose(guide: &DayGuide) -> Found {
+    let mut found = Found::new();
+    let mut check = |field: String, text: &str| {
+        for word in calendar_words(text, false) {
+            found.push((
+                field.clone(),
+                format!("names '{word}': reread it if the start date changes"),
+            ));
+        }
+    };
+    check("theme".into(), &guide.theme);
+    check("dailyPrayer".into(), &guide.daily_prayer);
+    for (field, text) in [
+        ("fastHours", &guide.fast_hours),
+        ("fastNote", &guide.fast_note),
+    ] {
+        if let Some(text) = text {
+            check(field.into(), text);
+        }
+    }
+    let named = guide
+        .slots
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (format!("slots[{i}]"), s))
+        .chain(std::iter::once(("close".to_string(), &guide.close)));
+    for (at, slot) in named {
+        check(format!("{at}.title"), &slot.title);
+        check(format!("{at}.subtitle"), &slot.subtitle);
+        let sections = [
+            ("prayerFocus", &slot.prayer_focus),
+            ("actionStep", &slot.action_step),
+            ("declaration", &slot.declaration),
+            ("closingPrayer", &slot.closing_prayer),
+        ];
+        for (field, text) in sections {
+            if let Some(text) = text {
+                check(format!("{at}.{field}"), text);
+            }
+        }
+        if let Some(journal) = &slot.journal {
+            check(format!("{at}.journal.prompt"), &journal.prompt);
+        }
+    }
+    for (i, tip) in guide.sustaining.tips.iter().enumerate() {
+        check(format!("sustaining.tips[{i}]"), tip);
+    }
+    for (i, text) in guide.declarations.iter().enumerate() {
+        check(format!("declarations[{i}]"), text);
+    }
+    found
+}
+
+const WEEKDAYS: [&str; 7] = [
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+];
+const MONTHS: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+/// The calendar words in `text`: weekdays (and their short forms when `short` is set, as in a
+/// date line `Fri Oct 3`), weekends, the Lord’s Day, months, and numeric dates (`10/3`, `2025-10-03`).
+/// `May`, `March` and `August` count as months only before a number (otherwise they are words).
+fn calendar_words(text: &str, short: bool) -> Vec<String> {
+    let words: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '/' || c == '-'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut found = Vec::new();
+    for (i, word) in words.iter().enumerate() {
+        let next_is_number = words
+            .get(i + 1)
+            .is_some_and(|w| w.chars().next().is_some_and(|c| c.is_ascii_digit()));
+        let plain = word.trim_end_matches('s');
+        let weekday = WEEKDAYS.contains(&plain)
+            || plain.eq_ignore_ascii_case("weekend")
+            || (short && WEEKDAYS.iter().any(|d| &d[..3] == *word));
+        let month = MONTHS.iter().any(|m| {
+            let ambiguous = matches!(*m, "May" | "March" | "August");
+            (*word == *m && (!ambiguous || next_is_number))
+                || (short && m.len() > 3 && &m[..3] == *word && next_is_number)
+        });
+        let numeric_date = word.chars().any(|c| c.is_ascii_digit())
+            && (word.contains('/') || word.matches('-').count() == 2);
+        if weekday || month || numeric_date {
+            found.push((*word).to_string());
+        }
+    }
+    for lords_day in ["Lord’s Day", "Lord's Day"] {
+        if text.contains(lords_day) {
+            found.push(lords_day.to_string());
         }
     }
     found

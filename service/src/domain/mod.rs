@@ -1,10 +1,12 @@
 //! Types that parse at the edge: once built, they are valid.
 
+mod programme_settings;
 mod push_endpoint;
 mod push_subscription;
 mod recipient_email;
 mod summary;
 
+pub use programme_settings::ProgrammeSettings;
 pub use push_endpoint::{ENDPOINT_MAX_CHARS, EndpointError, PushEndpoint, is_public};
 pub use push_subscription::{
     BrowserSubscription, BrowserSubscriptionKeys, MemberTimeZone, PreferencesRequest,

@@ -60,6 +60,7 @@ pub fn api_typescript_declarations() -> String {
         PreferencesRequest::decl(&cfg),
         SubscribeResponse::decl(&cfg),
         crate::push::SnoozeRequest::decl(&cfg),
+        super::ProgrammeSettings::decl(&cfg),
     ];
     crate::content::model::typescript_file("service/src/domain/", &decls)
 }

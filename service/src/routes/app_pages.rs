@@ -1,5 +1,5 @@
 //! The built PWA: its files, and for every other path the page the build prerendered for it —
-//! `/` and `/day/N` (a day with a guide) with 200, anything else the 404 page with 404 — so the
+//! `/`, `/days` and `/day/N` (a day with a guide) with 200, anything else the 404 page with 404 — so the
 //! first paint needs no JavaScript. A build without a path's page gets `index.html` instead (the
 //! app then renders the page itself). The PWA maps paths the same way (`pwa/src/lib/page-files.ts`).
 
@@ -26,6 +26,19 @@ use crate::state::AppState;
 )]
 #[get("/")]
 pub async fn cover(req: HttpRequest) -> actix_web::Result<HttpResponse> {
+    app_shell(&req).await
+}
+
+/// Every day of the fast, with what this device has done.
+#[utoipa::path(
+    tag = "app",
+    responses(
+        (status = 200, description = "The days list's prerendered page", content_type = "text/html", body = String),
+        (status = 304, description = "The browser's copy is current (`If-None-Match` / `If-Modified-Since`)"),
+    ),
+)]
+#[get("/days")]
+pub async fn days_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
     app_shell(&req).await
 }
 
@@ -100,6 +113,7 @@ async fn app_shell(req: &HttpRequest) -> actix_web::Result<HttpResponse> {
 #[derive(Debug, PartialEq, Eq)]
 enum Page {
     Cover,
+    Days,
     Day(u16),
     NotFound,
 }
@@ -111,8 +125,10 @@ impl Page {
             .strip_suffix('/')
             .filter(|p| !p.is_empty())
             .unwrap_or(path);
-        if path == "/" {
-            return Page::Cover;
+        match path {
+            "/" => return Page::Cover,
+            "/days" => return Page::Days,
+            _ => {}
         }
         path.strip_prefix("/day/")
             .filter(|n| n.bytes().all(|b| b.is_ascii_digit()) && !n.starts_with('0'))
@@ -125,6 +141,7 @@ impl Page {
     fn file(&self) -> String {
         match self {
             Page::Cover => "index.html".to_string(),
+            Page::Days => "days.html".to_string(),
             Page::Day(day) => format!("day/{day}.html"),
             Page::NotFound => "404.html".to_string(),
         }

@@ -17,7 +17,8 @@ pub async fn healthz() -> HttpResponse {
         .body("ok")
 }
 
-/// Readiness: the database accepts a write within two seconds.
+/// Readiness: the database accepts a write within two seconds. The body's second line says
+/// whether push reminders are on, for the administrator (members never see it).
 #[utoipa::path(
     tag = "operations",
     responses(
@@ -31,7 +32,7 @@ pub async fn readyz(state: web::Data<AppState>) -> HttpResponse {
     match tokio::time::timeout(Duration::from_secs(2), write).await {
         Ok(Ok(())) => HttpResponse::Ok()
             .content_type("text/plain; charset=utf-8")
-            .body("ready"),
+            .body(format!("ready\n{}\n", reminders_line(&state))),
         Ok(Err(err)) => {
             tracing::warn!(error = %err, "readiness: database write failed");
             HttpResponse::ServiceUnavailable()
@@ -44,5 +45,13 @@ pub async fn readyz(state: web::Data<AppState>) -> HttpResponse {
                 .content_type("text/plain; charset=utf-8")
                 .body("database unavailable")
         }
+    }
+}
+
+fn reminders_line(state: &AppState) -> &'static str {
+    if state.vapid_public_key.is_some() {
+        "reminders: on"
+    } else {
+        "reminders: off (push reminders need VAPID_SUBJECT set to the church's real mailto: or https: contact; members are offered the calendar file only)"
     }
 }

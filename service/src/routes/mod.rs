@@ -9,6 +9,7 @@ mod json_body;
 mod json_errors;
 mod no_route;
 mod openapi_json;
+mod programme_settings;
 mod prometheus;
 mod push;
 mod send_summary;
@@ -36,6 +37,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf) -> impl FnOnce(&mut ServiceConfig)
                     .wrap(json_errors::json_errors())
                     .wrap(cors)
                     .default_service(actix_web::web::to(no_route::no_route))
+                    .service(programme_settings::programme_settings)
                     .service(send_summary::send_day_summary)
                     .service(push::public_key)
                     .service(push::subscribe)
@@ -51,6 +53,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf) -> impl FnOnce(&mut ServiceConfig)
                     .wrap(app_pages::allow_get_only())
                     .wrap(Compress::default())
                     .service(app_pages::cover)
+                    .service(app_pages::days_page)
                     .service(app_pages::day_page)
                     .map(|pages| pages.service(app_pages::app_files(&pwa_dir))),
             );

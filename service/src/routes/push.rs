@@ -264,7 +264,8 @@ fn push_enabled(state: &AppState) -> Result<&str, ApiError> {
     state.vapid_public_key.as_deref().ok_or_else(|| {
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
-            "Reminders are not set up on this server yet (VAPID_SUBJECT is not configured)",
+            // Read by members: the administrator learns why from the start-up log and /readyz.
+            "Notifications are not offered here yet. Add the prayer times to your calendar instead.",
         )
     })
 }

@@ -47,24 +47,54 @@ fn assert_problem(problems: &[Problem], file: &str, field: &str, words: &str) {
     );
 }
 
+/// The days the published specification fixes (their themes are pinned in `spec-pins.json`).
+fn spec_days() -> Vec<u16> {
+    let pins: Value = serde_json::from_str(
+        &std::fs::read_to_string(repo_root().join("content/spec-pins.json")).unwrap(),
+    )
+    .unwrap();
+    let mut days: Vec<u16> = pins["themes"]
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(|k| k.parse().unwrap())
+        .collect();
+    days.sort();
+    days
+}
+
 #[test]
-fn the_repository_content_is_valid_with_days_3_to_12() {
+fn the_repository_content_is_valid_and_keeps_the_specification_moment() {
     let catalogue = Catalogue::load(&repo_root().join("content"), None).unwrap();
-    assert_eq!(
-        catalogue.days.keys().copied().collect::<Vec<_>>(),
-        (3..=12).collect::<Vec<_>>()
+    for day in spec_days() {
+        assert!(
+            catalogue.day(day).is_some(),
+            "the specification's day {day}"
+        );
+    }
+    assert!(
+        catalogue
+            .days
+            .keys()
+            .all(|d| (1..=catalogue.programme.length_days).contains(d))
     );
+    // The specification's screen: the cover pinned to day 12 of 40, 30% complete.
+    let pin = catalogue
+        .programme
+        .pinned_cover
+        .as_ref()
+        .expect("the sample pins its cover");
+    assert_eq!((pin.day, pin.percent_complete), (12, 30));
     assert_eq!(catalogue.programme.length_days, 40);
     assert_eq!(catalogue.programme.hydration_goal, 8);
-    assert_eq!(catalogue.programme.cover.day, 12);
-    assert_eq!(catalogue.programme.cover.percent_complete, 30);
 }
 
 #[test]
 fn per_day_differences_follow_the_spec() {
     use prayer_fast::content::model::{CloseShownAs, Footer};
     let catalogue = Catalogue::load(&repo_root().join("content"), None).unwrap();
-    for (day, guide) in &catalogue.days {
+    for day in &spec_days() {
+        let guide = catalogue.day(*day).unwrap();
         assert_eq!(guide.declarations.len(), 3, "day {day}");
         let close = guide.close.time.to_string();
         let expected_close = if [4, 11, 12].contains(day) {
@@ -136,7 +166,10 @@ fn unknown_fields_bad_times_and_duplicate_keys_are_reported() {
     edit_day(dir.path(), 6, |v| {
         v["slots"][2]["key"] = v["slots"][0]["key"].clone()
     });
-    edit_day(dir.path(), 8, |v| v["date"] = "Thu Oct 9".into());
+    edit_day(dir.path(), 8, |v| {
+        v["date"] = serde_json::json!({"kind": "label", "text": "Thu Oct 9"})
+    });
+    edit_day(dir.path(), 9, |v| v["date"] = "Fri Oct 10".into());
     let found = problems(dir.path());
     assert_problem(&found, "day-03.json", "colour", "unknown field `colour`");
     assert_problem(
@@ -151,7 +184,8 @@ fn unknown_fields_bad_times_and_duplicate_keys_are_reported() {
         "slots[2].key",
         "used by another slot",
     );
-    assert_problem(&found, "day-08.json", "date", "'Wed Oct 8'");
+    assert_problem(&found, "day-08.json", "date.text", "names a date ('Thu')");
+    assert_problem(&found, "day-09.json", "date", "invalid type: string");
 }
 
 #[test]
@@ -160,11 +194,120 @@ fn a_new_day_file_is_all_it_takes() {
     let twelve = std::fs::read_to_string(dir.path().join("days/day-12.json")).unwrap();
     std::fs::write(
         dir.path().join("days/day-13.json"),
-        twelve
-            .replace("\"day\": 12", "\"day\": 13")
-            .replace("Sun Oct 12", "Mon Oct 13"),
+        twelve.replace("\"day\": 12", "\"day\": 13"),
     )
     .unwrap();
     let catalogue = Catalogue::load(dir.path(), None).unwrap();
     assert!(catalogue.day(13).is_some());
+}
+
+fn edit_programme(dir: &Path, edit: impl FnOnce(&mut Value)) {
+    let path = dir.join("programme.json");
+    let mut value: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    edit(&mut value);
+    std::fs::write(&path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
+}
+
+#[test]
+fn a_start_date_that_is_not_a_real_date_is_refused_with_file_and_field() {
+    for bad in ["2025-02-30", "2025-13-01", "October 1", ""] {
+        let dir = copy_content();
+        edit_programme(dir.path(), |v| v["startDate"] = bad.into());
+        let found = problems(dir.path());
+        assert_eq!(found.len(), 1, "{bad}: {found:#?}");
+        assert_problem(&found, "programme.json", "startDate", "");
+    }
+}
+
+#[test]
+fn a_length_of_0_or_over_366_days_is_refused() {
+    for bad in [0, 367, 1000] {
+        let dir = copy_content();
+        edit_programme(dir.path(), |v| {
+            v["lengthDays"] = bad.into();
+            v.as_object_mut().unwrap().remove("pinnedCover");
+        });
+        let found = problems(dir.path());
+        assert_problem(
+            &found,
+            "programme.json",
+            "lengthDays",
+            "must be 1 to 366 days",
+        );
+    }
+    // 366 is a leap year's fast: allowed.
+    let dir = copy_content();
+    edit_programme(dir.path(), |v| v["lengthDays"] = 366.into());
+    Catalogue::load(dir.path(), None).unwrap();
+}
+
+#[test]
+fn a_pinned_day_outside_the_programme_is_refused() {
+    let dir = copy_content();
+    edit_programme(dir.path(), |v| {
+        let length = v["lengthDays"].as_u64().unwrap();
+        v["pinnedCover"]["day"] = (length + 1).into();
+    });
+    assert_problem(
+        &problems(dir.path()),
+        "programme.json",
+        "pinnedCover.day",
+        "outside the programme",
+    );
+}
+
+#[test]
+fn without_a_pin_the_content_is_valid_and_one_problem_reads_as_one_line() {
+    let dir = copy_content();
+    edit_programme(dir.path(), |v| {
+        v.as_object_mut().unwrap().remove("pinnedCover");
+    });
+    let catalogue = Catalogue::load(dir.path(), None).unwrap();
+    assert!(catalogue.programme.pinned_cover.is_none());
+
+    edit_programme(dir.path(), |v| v["startDate"] = "2025-02-30".into());
+    let err = Catalogue::load(dir.path(), None).unwrap_err().to_string();
+    assert!(!err.contains('\n'), "{err}");
+    assert!(err.contains("programme.json: startDate: "), "{err}");
+}
+
+#[test]
+fn prose_naming_a_weekday_or_month_is_a_warning_not_an_error() {
+    let dir = copy_content();
+    let day = *spec_days().first().unwrap();
+    edit_day(dir.path(), day, |v| {
+        v["sustaining"]["tips"][0] = "Rest on Saturday afternoon if you can.".into();
+        v["dailyPrayer"] = "May the Lord keep us through October, as in March 3 and May.".into();
+    });
+    let catalogue = Catalogue::load(dir.path(), None).unwrap();
+    let warnings: Vec<String> = catalogue
+        .calendar_prose_warnings(dir.path())
+        .iter()
+        .filter(|w| w.file.ends_with(format!("day-{day:02}.json")))
+        .map(|w| format!("{}: {}", w.field, w.message))
+        .collect();
+    assert!(
+        warnings.contains(
+            &"sustaining.tips[0]: names 'Saturday': reread it if the start date changes"
+                .to_string()
+        ),
+        "{warnings:#?}"
+    );
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.starts_with("dailyPrayer: names 'October'")),
+        "{warnings:#?}"
+    );
+    assert!(
+        warnings
+            .iter()
+            .any(|w| w.starts_with("dailyPrayer: names 'March'")),
+        "{warnings:#?}"
+    );
+    // 'May' as a word, not a month, is not flagged.
+    assert!(
+        !warnings.iter().any(|w| w.contains("'May'")),
+        "{warnings:#?}"
+    );
 }

@@ -649,8 +649,28 @@ async fn without_a_vapid_subject_reminders_are_off_and_say_so() {
         .await
         .unwrap();
     assert_eq!(res.status().as_u16(), 503);
+    // Members read the error: no administrator's setting in it.
     let error: Value = res.json().await.unwrap();
-    assert!(error["error"].as_str().unwrap().contains("VAPID_SUBJECT"));
+    let message = error["error"].as_str().unwrap();
+    assert!(message.contains("calendar"), "{message}");
+    assert!(!message.contains("VAPID"), "{message}");
+    // The app learns that push is off (and offers the calendar only)…
+    let settings: Value = app.get("/api/programme").await.json().await.unwrap();
+    assert_eq!(settings["pushReminders"], false);
+    // …and the administrator reads why in /readyz.
+    let ready = app.get("/readyz").await.text().await.unwrap();
+    assert!(ready.starts_with("ready\nreminders: off"), "{ready}");
+    assert!(ready.contains("VAPID_SUBJECT"), "{ready}");
+}
+
+#[tokio::test]
+async fn the_programme_settings_carry_the_start_date_override_and_push_on() {
+    let app = spawn_with(&[("PROGRAMME_START_DATE", START), ("VAPID_SUBJECT", SUBJECT)]).await;
+    let settings: Value = app.get("/api/programme").await.json().await.unwrap();
+    assert_eq!(settings["startDate"], START);
+    assert_eq!(settings["pushReminders"], true);
+    let ready = app.get("/readyz").await.text().await.unwrap();
+    assert_eq!(ready, "ready\nreminders: on\n");
 }
 
 #[tokio::test]

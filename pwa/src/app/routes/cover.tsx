@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ClientOnly } from '@/components/ui/client-only';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { programme } from '@/content/programme';
+import type { PinnedCover } from '@/types/content';
 
 // Below the fold and not needed to begin the day: loaded after the cover shows.
 const InstallPrompt = lazy(() =>
@@ -11,9 +12,12 @@ const InstallPrompt = lazy(() =>
 const RemindersCard = lazy(() =>
   import('@/features/reminders/reminders-card').then((m) => ({ default: m.RemindersCard })),
 );
+// Today's moment of the fast depends on the member's clock: computed in the browser.
+const LiveMoment = lazy(() => import('@/features/cover/live-moment').then((m) => ({ default: m.LiveMoment })));
 
 export function CoverRoute() {
-  const { church, title, subtitle, lengthDays, cover, pastor } = programme;
+  const { church, title, subtitle, pinnedCover, pastor } = programme;
+  const credit = <p className="cover__credit">By Pastor {pastor}</p>;
   return (
     <main className="page cover">
       {/* The moment fills the first screen; what loads later sits below it and shifts nothing. */}
@@ -23,19 +27,19 @@ export function CoverRoute() {
           <p className="cover__title">{title}</p>
           <p className="cover__subtitle">{subtitle}</p>
         </header>
-        <section className="cover__day" aria-labelledby="cover-day-line">
-          <p className="cover__day-number" aria-hidden="true">
-            {cover.day}
-          </p>
-          <p className="cover__day-line" id="cover-day-line">
-            Day {cover.day} of {lengthDays}
-          </p>
-          <h2 className="cover__theme">{cover.theme}</h2>
-          <ProgressBar percent={cover.percentComplete} label={`${cover.percentComplete}% Complete`} />
-        </section>
-        <p className="cover__credit">By Pastor {pastor}</p>
-        <Link className="button button--primary button--large" to={`/day/${cover.day}`}>
-          Begin Day {cover.day}
+        {pinnedCover ? (
+          <PinnedMoment pin={pinnedCover} credit={credit} />
+        ) : (
+          <div className="cover__live">
+            <ClientOnly>
+              <Suspense fallback={null}>
+                <LiveMoment credit={credit} />
+              </Suspense>
+            </ClientOnly>
+          </div>
+        )}
+        <Link className="cover__days-link" to="/days">
+          All days of the fast
         </Link>
       </div>
       <ClientOnly>
@@ -45,5 +49,27 @@ export function CoverRoute() {
         </Suspense>
       </ClientOnly>
     </main>
+  );
+}
+
+/** The cover pinned to one moment (the specification's screen: Day 12, 30% Complete). */
+function PinnedMoment({ pin, credit }: { pin: PinnedCover; credit: ReactNode }) {
+  return (
+    <>
+      <section className="cover__day" aria-labelledby="cover-day-line">
+        <p className="cover__day-number" aria-hidden="true">
+          {pin.day}
+        </p>
+        <p className="cover__day-line" id="cover-day-line">
+          Day {pin.day} of {programme.lengthDays}
+        </p>
+        <h2 className="cover__theme">{pin.theme}</h2>
+        <ProgressBar percent={pin.percentComplete} label={`${pin.percentComplete}% Complete`} />
+      </section>
+      {credit}
+      <Link className="button button--primary button--large" to={`/day/${pin.day}`}>
+        Begin Day {pin.day}
+      </Link>
+    </>
   );
 }

@@ -1,8 +1,9 @@
-import { ArrowLeft, RotateCcw } from 'lucide-react';
+import { ArrowLeft, CalendarDays, ChevronLeft, ChevronRight, RotateCcw } from 'lucide-react';
 import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ControlsWhenHydrated } from '@/components/ui/client-only';
-import { dayPageTitle, loadDayGuide, programme } from '@/content/programme';
+import { dayPageTitle, guideDays, loadDayGuide, programme } from '@/content/programme';
+import { useStartDate } from '@/content/programme-settings';
 import { ActivityCard } from '@/features/day/components/activity-card';
 import { CloseCard } from '@/features/day/components/close-card';
 import { DailyFoundation } from '@/features/day/components/daily-foundation';
@@ -25,7 +26,8 @@ export function DayRoute({ day }: { day: number }) {
 const slotLabel = (slot: Slot) => `${formatClockTime(slot.time)} — ${slot.title}`;
 
 function DayPage({ guide }: { guide: DayGuide }) {
-  const progress = useDayProgress(programme.startDate, guide.day, programme.hydrationGoal);
+  const startDate = useStartDate();
+  const progress = useDayProgress(startDate, guide.day, programme.hydrationGoal);
   const closeIsSlot = guide.closeShownAs === 'slot';
   const checkable = useMemo(() => (closeIsSlot ? [...guide.slots, guide.close] : guide.slots), [closeIsSlot, guide]);
   const done = checkable.filter((s) => progress.completed.includes(s.key));
@@ -59,8 +61,12 @@ function DayPage({ guide }: { guide: DayGuide }) {
             <ArrowLeft aria-hidden="true" size={20} />
             {guide.backLabel}
           </Link>
+          <Link className="back-link day__all-days" to="/days">
+            <CalendarDays aria-hidden="true" size={20} />
+            All days
+          </Link>
         </nav>
-        <DayHeader guide={guide} startDate={programme.startDate} />
+        <DayHeader guide={guide} startDate={startDate} />
         <DailyFoundation guide={guide} />
         <section className="slots" aria-labelledby="slots-title">
           <h2 className="section-title" id="slots-title">
@@ -90,9 +96,39 @@ function DayPage({ guide }: { guide: DayGuide }) {
           completedCount={done.length}
           checkableCount={checkable.length}
         />
+        <DayLinks day={guide.day} />
         <ClearDay day={guide.day} onClear={progress.clear} />
       </ControlsWhenHydrated>
     </main>
+  );
+}
+
+/** The previous and next days that have a guide. */
+function DayLinks({ day }: { day: number }) {
+  const previous = guideDays.filter((d) => d < day).at(-1);
+  const next = guideDays.find((d) => d > day);
+  return (
+    <nav className="day-links" aria-label="Other days">
+      {previous !== undefined ? (
+        <Link className="button button--quiet" to={`/day/${previous}`} rel="prev">
+          <ChevronLeft aria-hidden="true" size={18} />
+          Day {previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <Link className="button button--quiet" to="/days">
+        All days
+      </Link>
+      {next !== undefined ? (
+        <Link className="button button--quiet" to={`/day/${next}`} rel="next">
+          Day {next}
+          <ChevronRight aria-hidden="true" size={18} />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }
 

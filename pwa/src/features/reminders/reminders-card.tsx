@@ -1,6 +1,7 @@
 import { Bell, CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
+import { usePushReminders } from '@/content/programme-settings';
 import type { Programme } from '@/types/content';
 import { reminderOptions } from './reminder-options';
 import { calendarUrl } from './reminders-api';
@@ -22,6 +23,18 @@ export function RemindersCard({ programme }: { programme: Programme }) {
   const reminders = useReminders(options.map((o) => o.key));
   const legendId = useId();
   const { state } = reminders;
+  const pushOffered = usePushReminders();
+  // The service sends no push reminders: offer the calendar only (unless this device is still on).
+  if (pushOffered === false && state !== 'on') {
+    return (
+      <Card id="reminders" title="Reminders" icon={<Bell aria-hidden="true" size={20} />}>
+        <p className="reminders__status">{CALENDAR_ONLY}</p>
+        <div className="reminders__actions">
+          <CalendarLink timeZone={reminders.timeZone} />
+        </div>
+      </Card>
+    );
+  }
   return (
     <Card id="reminders" title="Reminders" icon={<Bell aria-hidden="true" size={20} />}>
       <p className="reminders__status" role="status">
@@ -65,11 +78,20 @@ export function RemindersCard({ programme }: { programme: Programme }) {
             Turn off reminders
           </button>
         )}
-        <a className="button button--quiet" href={calendarUrl(reminders.timeZone)} download="prayer-fast.ics">
-          <CalendarPlus aria-hidden="true" size={18} />
-          Add to calendar
-        </a>
+        <CalendarLink timeZone={reminders.timeZone} />
       </div>
     </Card>
+  );
+}
+
+export const CALENDAR_ONLY =
+  'Add every prayer time of the fast to your calendar, and your phone will remind you, in your own time zone.';
+
+function CalendarLink({ timeZone }: { timeZone: string }) {
+  return (
+    <a className="button button--quiet" href={calendarUrl(timeZone)} download="prayer-fast.ics">
+      <CalendarPlus aria-hidden="true" size={18} />
+      Add to calendar
+    </a>
   );
 }

@@ -1,36 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfDay, fastStatus, formatDuration } from './fast-status';
+import { fastStatus, formatDuration } from './fast-status';
 
 const START = '2025-10-01';
 
-describe('dateOfDay', () => {
-  it('counts day 1 as the start date, in local time', () => {
-    const d = dateOfDay(START, 1);
-    expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours()]).toEqual([2025, 9, 1, 0]);
-  });
-
-  it('puts day 3 on Fri Oct 3 and day 12 on Sun Oct 12', () => {
-    const d3 = dateOfDay(START, 3);
-    expect([d3.getMonth(), d3.getDate(), d3.getDay()]).toEqual([9, 3, 5]);
-    const d12 = dateOfDay(START, 12);
-    expect([d12.getMonth(), d12.getDate(), d12.getDay()]).toEqual([9, 12, 0]);
-  });
-
-  it('rolls over month ends', () => {
-    const d = dateOfDay(START, 40);
-    expect([d.getFullYear(), d.getMonth(), d.getDate()]).toEqual([2025, 10, 9]);
-  });
-});
-
 describe('fastStatus', () => {
-  it('is other-day on the day before and the day after', () => {
-    expect(fastStatus(new Date(2025, 9, 2, 23, 59), START, 3, '18:00')).toEqual({ kind: 'other-day' });
-    expect(fastStatus(new Date(2025, 9, 4, 0, 0), START, 3, '18:00')).toEqual({ kind: 'other-day' });
+  it('is later-day on the day before and earlier-day on the day after', () => {
+    expect(fastStatus(new Date(2025, 9, 2, 23, 59), START, 3, '18:00')).toEqual({ kind: 'later-day' });
+    expect(fastStatus(new Date(2025, 9, 4, 0, 0), START, 3, '18:00')).toEqual({ kind: 'earlier-day' });
   });
 
-  it('is other-day on the same day of another month or year', () => {
-    expect(fastStatus(new Date(2025, 10, 3, 9, 0), START, 3, '18:00')).toEqual({ kind: 'other-day' });
-    expect(fastStatus(new Date(2026, 9, 3, 9, 0), START, 3, '18:00')).toEqual({ kind: 'other-day' });
+  it('compares whole dates: the same day of another month or year is another day', () => {
+    expect(fastStatus(new Date(2025, 10, 3, 9, 0), START, 3, '18:00')).toEqual({ kind: 'earlier-day' });
+    expect(fastStatus(new Date(2026, 9, 3, 9, 0), START, 3, '18:00')).toEqual({ kind: 'earlier-day' });
+    expect(fastStatus(new Date(2024, 9, 3, 9, 0), START, 3, '18:00')).toEqual({ kind: 'later-day' });
   });
 
   it('is fasting with the minutes left before the close', () => {

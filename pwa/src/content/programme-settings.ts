@@ -1,0 +1,88 @@
+// The programme as the service runs it (GET /api/programme): its start date, and whether push
+// reminders are on. Asked when the app starts and kept on the device, so an offline start uses the
+// last answer. Until there is one, the bundled programme's values apply.
+import { useSyncExternalStore } from 'react';
+import { apiUrl } from '@/lib/api';
+import type { ProgrammeSettings } from '@/types/api';
+import { parseCivilDate } from './calendar';
+import { programme } from './programme';
+
+const KEY = 'prayer-fast:programme-settings';
+const listeners = new Set<() => void>();
+let current: ProgrammeSettings | null = read();
+
+function parse(value: unknown): ProgrammeSettings | null {
+  if (!value || typeof value !== 'object') return null;
+  const { startDate, pushReminders } = value as Record<string, unknown>;
+  if (typeof startDate !== 'string' || !parseCivilDate(startDate) || typeof pushReminders !== 'boolean') return null;
+  return { startDate, pushReminders };
+}
+
+function read(): ProgrammeSettings | null {
+  try {
+    return parse(JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null'));
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the service's answer (a malformed one is ignored) and tells every page using it. */
+export function storeProgrammeSettings(value: unknown): void {
+  const settings = parse(value);
+  if (!settings) return;
+  if (current?.startDate === settings.startDate && current.pushReminders === settings.pushReminders) return;
+  current = settings;
+  try {
+    localStorage.setItem(KEY, JSON.stringify(settings));
+  } catch {
+    // Storage refused (private mode): the answer still applies to this visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Asks the service; offline or failing, the last answer (or the bundle) stays in force. */
+export async function refreshProgrammeSettings(): Promise<void> {
+  try {
+    const res = await fetch(apiUrl('/api/programme'), { signal: AbortSignal.timeout(10_000), cache: 'no-store' });
+    if (res.ok) storeProgrammeSettings(await res.json());
+  } catch {
+    // Offline: keep what we have.
+  }
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The programme's start date. While a prerendered page hydrates it is the bundled one (as the
+ * page was rendered), then the service's.
+ */
+export function useStartDate(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => current?.startDate ?? programme.startDate,
+    () => programme.startDate,
+  );
+}
+
+/** Whether the service sends push reminders; null until it has said. */
+export function usePushReminders(): boolean | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current?.pushReminders ?? null,
+    () => null,
+  );
+}
+
+/** For tests: forget the stored answer. */
+export function resetProgrammeSettings(): void {
+  current = null;
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // nothing stored
+  }
+  for (const listener of listeners) listener();
+}

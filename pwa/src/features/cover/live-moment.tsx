@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { atLocalTime, dateOfDay, longDate, percentReached, programmeMoment } from '@/content/calendar';
+import { dayIndex, daySummary } from '@/content/day-index';
+import { programme } from '@/content/programme';
+import { useStartDate } from '@/content/programme-settings';
+import { useNow } from '@/hooks/use-now';
+import { journeyTotals } from '@/lib/device-journey';
+import { formatCountdown } from './countdown';
+
+const DAYS_LINK = (label: string, primary = false) => (
+  <Link className={`button ${primary ? 'button--primary button--large' : 'button--quiet'}`} to="/days">
+    {label}
+  </Link>
+);
+
+/**
+ * The cover's moment as the calendar has it, in the member's own time zone: before day 1 a
+ * countdown, during the fast today's day, after it a look back. Rendered in the browser only.
+ */
+export function LiveMoment({ credit }: { credit: ReactNode }) {
+  const startDate = useStartDate();
+  const now = useNow(30_000);
+  if (!now) return null;
+  const { lengthDays } = programme;
+  const moment = programmeMoment(startDate, lengthDays, now);
+
+  if (moment.kind === 'before') {
+    const first = dateOfDay(startDate, 1);
+    const dayOne = daySummary(1);
+    const begins = atLocalTime(first, dayOne?.firstSlot ?? programme.defaultSlots[0]?.time ?? '06:00');
+    return (
+      <>
+        <section className="cover__day" aria-labelledby="cover-day-line">
+          <p className="cover__day-line" id="cover-day-line">
+            Starts {longDate(first)}
+          </p>
+          <p className="cover__countdown" role="timer" aria-live="off">
+            {formatCountdown(begins.getTime() - now.getTime())} until Day 1 begins
+          </p>
+        </section>
+        {credit}
+        {dayOne ? (
+          <Link className="button button--primary button--large" to="/day/1">
+            Read Day 1 ahead
+          </Link>
+        ) : (
+          DAYS_LINK('See all days', true)
+        )}
+      </>
+    );
+  }
+
+  if (moment.kind === 'during') {
+    const { day } = moment;
+    const summary = daySummary(day);
+    const percent = percentReached(day, lengthDays);
+    return (
+      <>
+        <section className="cover__day" aria-labelledby="cover-day-line">
+          <p className="cover__day-number" aria-hidden="true">
+            {day}
+          </p>
+          <p className="cover__day-line" id="cover-day-line">
+            Day {day} of {lengthDays}
+          </p>
+          <h2 className="cover__theme">{summary?.theme ?? 'A day of prayer'}</h2>
+          <ProgressBar percent={percent} label={`${percent}% Complete`} />
+        </section>
+        {credit}
+        {summary ? (
+          <Link className="button button--primary button--large" to={`/day/${day}`}>
+            Begin Day {day}
+          </Link>
+        ) : (
+          <>
+            <p className="cover__note">
+              Today’s guide is still being written. Keep praying with the church today; the days that have a
+              guide are all in the list.
+            </p>
+            {DAYS_LINK('See all days', true)}
+          </>
+        )}
+      </>
+    );
+  }
+
+  const totals = journeyTotals(startDate, dayIndex);
+  return (
+    <>
+      <section className="cover__day" aria-labelledby="cover-day-line">
+        <p className="cover__day-line" id="cover-day-line">
+          All {lengthDays} days are complete
+        </p>
+        <h2 className="cover__theme">Thank you for fasting and praying with us</h2>
+        <dl className="cover__totals">
+          <div>
+            <dt>Days with prayer recorded</dt>
+            <dd>{totals.daysTouched}</dd>
+          </div>
+          <div>
+            <dt>Prayer times completed</dt>
+            <dd>{totals.slotsTicked}</dd>
+          </div>
+          <div>
+            <dt>Journals written</dt>
+            <dd>{totals.journalsWritten}</dd>
+          </div>
+        </dl>
+        <p className="cover__note">Counted on this device. Open any day to read it again or e-mail yourself its summary.</p>
+      </section>
+      {credit}
+      {DAYS_LINK('Look back on every day', true)}
+    </>
+  );
+}

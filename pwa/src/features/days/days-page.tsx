@@ -1,0 +1,105 @@
+import { ArrowLeft, Check, NotebookPen } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { dateOfDay, programmeMoment, shortDate } from '@/content/calendar';
+import { daySummary, type DaySummary } from '@/content/day-index';
+import { DAYS_PAGE_TITLE, programme } from '@/content/programme';
+import { useStartDate } from '@/content/programme-settings';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { useNow } from '@/hooks/use-now';
+import { dayRecord } from '@/lib/device-journey';
+
+/**
+ * `/days`: every day of the programme with its date and theme (or "Guide coming soon"), today
+ * marked, and what this device has done. Today and the progress appear once the page runs.
+ */
+export function DaysPage() {
+  const startDate = useStartDate();
+  const hydrated = useHydrated();
+  const now = useNow(60_000);
+  const moment = now && programmeMoment(startDate, programme.lengthDays, now);
+  const today = moment?.kind === 'during' ? moment.day : null;
+  const days = Array.from({ length: programme.lengthDays }, (_, i) => i + 1);
+
+  useEffect(() => {
+    document.title = DAYS_PAGE_TITLE;
+  }, []);
+
+  return (
+    <main className="page days">
+      <nav className="day__nav" aria-label="Guide">
+        <Link className="back-link" to="/">
+          <ArrowLeft aria-hidden="true" size={20} />
+          Back to Cover
+        </Link>
+      </nav>
+      <header className="days__header">
+        <h1 className="days__title">All Days</h1>
+        <p className="days__intro">
+          {programme.title}: {programme.lengthDays} days from {shortDate(dateOfDay(startDate, 1))} to{' '}
+          {shortDate(dateOfDay(startDate, programme.lengthDays))}.
+        </p>
+      </header>
+      <ol className="days__list">
+        {days.map((day) => (
+          <DayItem
+            key={day}
+            day={day}
+            summary={daySummary(day)}
+            date={shortDate(dateOfDay(startDate, day))}
+            isToday={day === today}
+            startDate={hydrated ? startDate : null}
+          />
+        ))}
+      </ol>
+    </main>
+  );
+}
+
+interface DayItemProps {
+  day: number;
+  summary: DaySummary | undefined;
+  date: string;
+  isToday: boolean;
+  /** Null while hydrating: the device's progress is read after. */
+  startDate: string | null;
+}
+
+function DayItem({ day, summary, date, isToday, startDate }: DayItemProps) {
+  const record = summary && startDate ? dayRecord(startDate, summary) : null;
+  const body = (
+    <>
+      <span className="days__day">
+        Day {day}
+        {isToday && <span className="days__today"> · Today</span>}
+      </span>
+      <span className="days__date">{date}</span>
+      <span className={summary ? 'days__theme' : 'days__theme days__theme--soon'}>
+        {summary?.theme ?? 'Guide coming soon'}
+      </span>
+      {record && (record.ticked > 0 || record.journalsWritten > 0) && (
+        <span className="days__done">
+          <span>
+            <Check aria-hidden="true" size={16} /> {record.ticked} of {record.checkable} prayer times
+          </span>
+          {record.journalsWritten > 0 && (
+            <span>
+              <NotebookPen aria-hidden="true" size={16} /> Journal written
+            </span>
+          )}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <li className={isToday ? 'days__item days__item--today' : 'days__item'} aria-current={isToday ? 'date' : undefined}>
+      {summary ? (
+        <Link className="days__link" to={`/day/${day}`}>
+          {body}
+        </Link>
+      ) : (
+        <div className="days__link days__link--soon">{body}</div>
+      )}
+    </li>
+  );
+}
