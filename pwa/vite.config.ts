@@ -7,9 +7,10 @@ import { resolve } from 'node:path';
 import { dayIndex } from './build/day-index.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 
-// The programme the app bundles: CONTENT_DIR (the service's setting) or ../content.
+// The programme the app bundles: CONTENT_DIR (the service's setting, relative to where npm was
+// run) or ../content.
 const contentDir = process.env.CONTENT_DIR
-  ? resolve(process.env.CONTENT_DIR)
+  ? resolve(process.env.INIT_CWD ?? process.cwd(), process.env.CONTENT_DIR)
   : fileURLToPath(new URL('../content', import.meta.url));
 // PROGRAMME_START_DATE (the service's setting) becomes the bundled start date, so the first paint
 // already agrees with the service; the app still asks the service at start (/api/programme).

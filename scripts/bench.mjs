@@ -23,7 +23,12 @@ main(async () => {
   const lighthouse = [];
   let load;
   try {
-    for (const path of ['/', '/day/12']) lighthouse.push(await runLighthouse(`${service.url}${path}`));
+    // Three runs a page; the median run (by performance score, then TBT) is reported.
+    for (const path of ['/', '/days', '/day/12']) {
+      const runs = [];
+      for (let i = 0; i < 3; i++) runs.push(await runLighthouse(`${service.url}${path}`));
+      lighthouse.push(medianLighthouse(runs));
+    }
     // The fixed rate three times (the machine is shared and noisy): the median run is reported,
     // with every run's p99 beside it.
     const fixed = [];
@@ -118,12 +123,19 @@ function medianLoadRow(runs) {
   return `${loadRow(median)}; median of ${runs.length} runs, whose p99s were ${runs.map((r) => `${r.p99.toFixed(2)}`).join(', ')} ms`;
 }
 
+/** The median of three Lighthouse runs, with every run's performance score and TBT. */
+function medianLighthouse(runs) {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.metrics.tbtMs - a.metrics.tbtMs);
+  return { ...sorted[Math.floor(sorted.length / 2)], runs };
+}
+
 function report({ bundle, lighthouse, startup, load, scheduler, fanout }) {
   const rows = lighthouse
     .map((r) => {
       const s = r.scores;
       const m = r.metrics;
-      return `| \`${new URL(r.url).pathname}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${Math.round(m.fcpMs)} ms | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} |`;
+      const all = r.runs.map((x) => `${x.scores.performance} / ${Math.round(x.metrics.tbtMs)} ms`).join(', ');
+      return `| \`${new URL(r.url).pathname}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${Math.round(m.fcpMs)} ms | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${all} |`;
     })
     .join('\n');
   const failing = lighthouse
@@ -147,8 +159,11 @@ The service is the release build serving the production PWA build on loopback.
 
 ## Lighthouse ${lighthouse[0]?.lighthouseVersion ?? ''} (mobile preset, simulated throttling)
 
-| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |
-|---|---|---|---|---|---|---|---|---|
+Each page is measured three times; the table shows the median run (by performance, then TBT)
+and the last column every run's performance score and total blocking time.
+
+| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | runs (perf / TBT) |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows}
 
 ${failing ? `Audits short of full marks (the category scores above include them):\n\n${failing}\n` : 'Every scored audit passes.\n'}

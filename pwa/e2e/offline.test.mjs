@@ -44,15 +44,17 @@ describe('offline', () => {
 
       await page.goto(`${service.url}/`);
       await page.getByRole('heading', { level: 1, name: programme.church }).waitFor();
-      await page.getByRole('link', { name: `Begin Day ${programme.cover.day}` }).waitFor();
-      assert.ok(days.length >= 10);
+      await page.getByRole('link', { name: `Begin Day ${programme.pinnedCover.day}` }).waitFor();
       for (const guide of days) {
         await page.goto(`${service.url}/day/${guide.day}`);
         await page.getByRole('heading', { name: guide.theme }).first().waitFor();
         await page.getByText(guide.anchorScripture.reference).first().waitFor();
         await page.getByRole('heading', { name: 'Email Your Daily Summary' }).waitFor();
       }
-      await page.goto(`${service.url}/day/40`);
+      await page.goto(`${service.url}/days`);
+      await page.getByRole('heading', { level: 1, name: 'All Days' }).waitFor();
+      await page.getByRole('link').filter({ hasText: days.at(-1).theme }).waitFor();
+      await page.goto(`${service.url}/day/${programme.lengthDays + 1}`);
       await page.getByText('Oops! Page not found', { exact: true }).waitFor();
       const unexpected = consoleErrors.filter((e) => !e.includes('404 Error') && !e.includes('ERR_CONNECTION_REFUSED'));
       assert.deepEqual(unexpected, []);

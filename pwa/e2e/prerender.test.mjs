@@ -12,9 +12,11 @@ const textOf = (html) => html.replace(/<[^>]*>/g, '');
 describe('prerendered pages', () => {
   test('each route arrives with its content, title and status, and no inline style for CSP to block', async () => {
     const pages = [
-      { path: '/', status: 200, text: [programme.church, `Begin Day ${programme.cover.day}`, '30% Complete'] },
+      { path: '/', status: 200, text: [programme.church, `Begin Day ${programme.pinnedCover.day}`, '30% Complete'] },
       { path: '/day/12', status: 200, text: [dayGuide(12).theme, 'Daily Foundation', dayGuide(12).declarations[0]] },
-      { path: '/day/13', status: 404, text: ['Oops! Page not found', 'Return to Home'] },
+      { path: '/days', status: 200, text: ['All Days', dayGuide(12).theme, `Day ${programme.lengthDays}`] },
+      { path: `/day/${programme.lengthDays + 1}`, status: 404, text: ['Oops! Page not found', 'Return to Home'] },
+      { path: '/day/0', status: 404, text: ['Oops! Page not found'] },
       { path: '/nope', status: 404, text: ['Oops! Page not found'] },
     ];
     for (const { path, status, text } of pages) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   clearProgress,
   emptyProgress,
@@ -15,21 +15,24 @@ import {
  */
 export function useDayProgress(programmeStart: string, day: number, hydrationGoal: number) {
   const key = progressKey(programmeStart, day);
-  // null until restored: nothing is saved before then, so an empty first render overwrites nothing.
-  const [restored, setProgress] = useState<DayProgress | null>(null);
-  const progress = restored ?? emptyProgress;
+  const [progress, setProgress] = useState<DayProgress>(emptyProgress);
+  // Which key's progress has been restored: nothing is saved before then, so an empty first
+  // render overwrites nothing. (Restoring an empty day changes no state: no re-render.)
+  const restoredKey = useRef<string | null>(null);
 
   useLayoutEffect(() => {
+    restoredKey.current = key;
     setProgress(restore(key, hydrationGoal));
   }, [key, hydrationGoal]);
 
   useEffect(() => {
-    if (restored) saveProgress(key, restored);
-  }, [key, restored]);
+    if (restoredKey.current === key && progress !== emptyProgress) saveProgress(key, progress);
+  }, [key, progress]);
 
   /** Applies a change to the restored progress (restoring it first in the unlikely case it is not yet). */
   const update = useCallback(
-    (change: (p: DayProgress) => DayProgress) => setProgress((p) => change(p ?? restore(key, hydrationGoal))),
+    (change: (p: DayProgress) => DayProgress) =>
+      setProgress((p) => change(restoredKey.current === key ? p : restore(key, hydrationGoal))),
     [key, hydrationGoal],
   );
 
@@ -66,5 +69,6 @@ export function useDayProgress(programmeStart: string, day: number, hydrationGoa
 
 function restore(key: string, hydrationGoal: number): DayProgress {
   const stored = loadProgress(key);
-  return { ...stored, hydration: Math.min(stored.hydration, hydrationGoal) };
+  if (stored.hydration <= hydrationGoal) return stored;
+  return { ...stored, hydration: hydrationGoal };
 }

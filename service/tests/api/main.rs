@@ -17,4 +17,5 @@ mod request_strategies;
 mod send_summary;
 mod smtp_sink;
 mod ssrf;
+mod start_date;
 mod test_data;

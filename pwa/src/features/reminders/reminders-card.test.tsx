@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { programme } from '@/content/programme';
+import { resetProgrammeSettings, storeProgrammeSettings } from '@/content/programme-settings';
 import { RemindersCard } from './reminders-card';
 
 const ENDPOINT = 'https://push.example.net/abc';
@@ -32,6 +33,8 @@ function installPush(permissionAfterAsking: NotificationPermission) {
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  // The service has said it sends push reminders (see the calendar-only tests for the other answer).
+  storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true });
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     if (url.endsWith('/api/push/public-key')) return Response.json({ publicKey: 'BA' });
@@ -44,10 +47,33 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  resetProgrammeSettings();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   fetchMock.mockReset();
   Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('RemindersCard when the service sends no push reminders', () => {
+  it('offers the calendar only, with no administrator message', () => {
+    installPush('granted');
+    storeProgrammeSettings({ startDate: programme.startDate, pushReminders: false });
+    const { container } = render(<RemindersCard programme={programme} />);
+    expect(screen.getByText(/Add every prayer time of the fast to your calendar/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remind me' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/VAPID/);
+  });
+
+  it('shows nothing until the service has answered, then what it offers', async () => {
+    installPush('granted');
+    resetProgrammeSettings();
+    const { container } = render(<RemindersCard programme={programme} />);
+    expect(container).toBeEmptyDOMElement();
+    act(() => storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true }));
+    expect(await screen.findByRole('button', { name: 'Remind me' })).toBeInTheDocument();
+  });
 });
 
 describe('RemindersCard', () => {

@@ -1,5 +1,5 @@
 import { Bell, CalendarPlus } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { usePushReminders } from '@/content/programme-settings';
 import type { Programme } from '@/types/content';
@@ -23,9 +23,12 @@ export function RemindersCard({ programme }: { programme: Programme }) {
   const reminders = useReminders(options.map((o) => o.key));
   const legendId = useId();
   const { state } = reminders;
-  const pushOffered = usePushReminders();
+  const pushOffered = useKnownPushReminders();
+  // Until the service has said whether it sends push reminders (first visit), nothing shows, so
+  // the card never swaps one offer for another.
+  if (pushOffered === null) return null;
   // The service sends no push reminders: offer the calendar only (unless this device is still on).
-  if (pushOffered === false && state !== 'on') {
+  if (!pushOffered && state !== 'on') {
     return (
       <Card id="reminders" title="Reminders" icon={<Bell aria-hidden="true" size={20} />}>
         <p className="reminders__status">{CALENDAR_ONLY}</p>
@@ -82,6 +85,17 @@ export function RemindersCard({ programme }: { programme: Programme }) {
       </div>
     </Card>
   );
+}
+
+/** Whether push reminders are offered: the service's answer, or yes once it is slow to answer (offline). */
+function useKnownPushReminders(): boolean | null {
+  const offered = usePushReminders();
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), 4000);
+    return () => clearTimeout(timer);
+  }, []);
+  return offered ?? (waited ? true : null);
 }
 
 export const CALENDAR_ONLY =

@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { BookOpen } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import type { DayGuide } from '@/types/content';
 import { ScripturePassage } from './scripture-passage';
 
-export function DailyFoundation({ guide }: { guide: DayGuide }) {
+// Static for the day: memoized, so ticking a slot does not render it again.
+export const DailyFoundation = memo(function DailyFoundation({ guide }: { guide: DayGuide }) {
   return (
     <Card id="daily-foundation" title="Daily Foundation" icon={<BookOpen aria-hidden="true" size={20} />}>
       <h3 className="card__subtitle">Anchor Scripture</h3>
@@ -12,4 +14,4 @@ export function DailyFoundation({ guide }: { guide: DayGuide }) {
       <p className="prayer">{guide.dailyPrayer}</p>
     </Card>
   );
-}
+});

@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { Megaphone } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 
-export function DeclarationsCard({ declarations }: { declarations: string[] }) {
+// Static for the day: memoized, so ticking a slot does not render it again.
+export const DeclarationsCard = memo(function DeclarationsCard({ declarations }: { declarations: string[] }) {
   return (
     <Card id="declarations" title="Declarations" icon={<Megaphone aria-hidden="true" size={20} />}>
       <p className="card__hint">Speak these aloud at least three times today.</p>
@@ -12,4 +14,4 @@ export function DeclarationsCard({ declarations }: { declarations: string[] }) {
       </ol>
     </Card>
   );
-}
+});

@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { Moon } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { formatClockTime } from '@/lib/clock-time';
 import type { PrayerWatch } from '@/types/content';
 
-export function PrayerWatchCard({ watch }: { watch: PrayerWatch }) {
+// Static for the day: memoized, so ticking a slot does not render it again.
+export const PrayerWatchCard = memo(function PrayerWatchCard({ watch }: { watch: PrayerWatch }) {
   const end = watch.end === '00:00' ? 'midnight' : formatClockTime(watch.end);
   return (
     <Card id="prayer-watch" title={watch.title} icon={<Moon aria-hidden="true" size={20} />}>
@@ -13,4 +15,4 @@ export function PrayerWatchCard({ watch }: { watch: PrayerWatch }) {
       <p>{watch.description}</p>
     </Card>
   );
-}
+});

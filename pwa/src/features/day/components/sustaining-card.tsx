@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { Leaf } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import type { Sustaining } from '@/types/content';
 
-export function SustainingCard({ sustaining }: { sustaining: Sustaining }) {
+// Static for the day: memoized, so ticking a slot does not render it again.
+export const SustainingCard = memo(function SustainingCard({ sustaining }: { sustaining: Sustaining }) {
   return (
     <Card id="sustaining" title={sustaining.title} icon={<Leaf aria-hidden="true" size={20} />}>
       <ul className="tips">
@@ -12,4 +14,4 @@ export function SustainingCard({ sustaining }: { sustaining: Sustaining }) {
       </ul>
     </Card>
   );
-}
+});
