@@ -46,8 +46,10 @@ export default defineConfig({
         categories: ['lifestyle', 'education'],
       },
       injectManifest: {
-        // The shell, every lazily loaded day guide chunk, icons and the manifest.
+        // The shell, every lazily loaded day guide chunk, icons and the manifest. Not the day
+        // pages' HTML (the guides are precached, and the shell renders them offline).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'],
+        globIgnores: ['day/*.html'],
         rollupFormat: 'iife',
       },
       devOptions: { enabled: false },

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { programme } from './support/content.mjs';
 
 // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses injected script tags.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -40,9 +41,20 @@ for (const colorScheme of ['light', 'dark']) {
     await context.close();
   });
 
+  test(`the days list, with progress on a day, has no axe violations (${colorScheme})`, async () => {
+    const { page, context } = await newPhonePage(env.browser, { colorScheme });
+    await page.goto(`${env.service.url}/day/12`);
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('link', { name: 'All days' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'All Days' }).waitFor();
+    await page.getByText('1 of 4 prayer times').waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
+  });
+
   test(`the 404 page has no axe violations (${colorScheme})`, async () => {
     const { page, context } = await newPhonePage(env.browser, { colorScheme });
-    await page.goto(`${env.service.url}/day/40`);
+    await page.goto(`${env.service.url}/day/${programme.lengthDays + 1}`);
     await page.getByText('Oops! Page not found').waitFor();
     assert.deepEqual(await axeViolations(page), []);
     await context.close();

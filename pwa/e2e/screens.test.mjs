@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
-import { dateLine, dayGuide, days, programme } from './support/content.mjs';
+import { dateLine, dateOfDay, dayGuide, days, programme, shortDate } from './support/content.mjs';
 
 const env = useServiceAndBrowser();
 
@@ -115,7 +115,7 @@ describe('day guides', () => {
 });
 
 describe('not found', () => {
-  for (const path of ['/day/2', '/day/13', '/nope', '/day/03']) {
+  for (const path of ['/day/0', `/day/${programme.lengthDays + 1}`, '/day/3x', '/nope', '/day/03']) {
     test(`${path} is the 404 page with HTTP 404`, async () => {
       const { page, context, response, consoleErrors } = await open(path);
       assert.equal(response.status(), 404);
@@ -277,6 +277,55 @@ describe('close-of-fast countdown', () => {
       const closes = tomorrow.close.time === '17:45' ? '5:45 PM' : '6:00 PM';
       await page.locator('.day-header__status', { hasText: `Fast ends at ${closes}` }).waitFor();
     }
+    await context.close();
+  });
+});
+
+describe('days list and links between days', () => {
+  test('every day of the programme is listed from the cover, with its date and theme or "Guide coming soon"', async () => {
+    const { page, context, consoleErrors } = await open('/');
+    await page.getByRole('link', { name: 'All days of the fast' }).click();
+    await page.waitForURL(`${env.service.url}/days`);
+    await page.getByRole('heading', { level: 1, name: 'All Days' }).waitFor();
+    const items = page.locator('.days__list > li');
+    assert.equal(await items.count(), programme.lengthDays);
+    for (let day = 1; day <= programme.lengthDays; day++) {
+      const item = items.nth(day - 1);
+      const guide = dayGuide(day);
+      const date = shortDate(dateOfDay(programme.startDate, day));
+      assert.ok((await item.innerText()).includes(date), `day ${day} is dated ${date}`);
+      if (guide) {
+        assert.equal(await item.getByRole('link').getAttribute('href'), `/day/${day}`);
+        assert.ok((await item.innerText()).includes(guide.theme));
+      } else {
+        assert.ok((await item.innerText()).includes('Guide coming soon'));
+      }
+    }
+    assert.deepEqual(consoleErrors, []);
+    await context.close();
+  });
+
+  test('from the keyboard: the days list opens a day, and each day leads to the previous and next ones', async () => {
+    const { page, context } = await open('/days');
+    const first = days[0];
+    await page.getByRole('heading', { level: 1, name: 'All Days' }).waitFor();
+    // Tab past the back link to the first day with a guide, then open it with Enter.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('href'))) === `/day/${first.day}`) break;
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${env.service.url}/day/${first.day}`);
+    await page.getByRole('heading', { level: 1, name: first.theme }).waitFor();
+    const next = days[1];
+    const links = page.getByRole('navigation', { name: 'Other days' });
+    assert.equal(await links.getByRole('link', { name: /^Day \d+$/ }).count(), 1, 'the first day has no previous day');
+    await links.getByRole('link', { name: `Day ${next.day}` }).click();
+    await page.getByRole('heading', { level: 1, name: next.theme }).waitFor();
+    await links.getByRole('link', { name: `Day ${first.day}` }).click();
+    await page.getByRole('heading', { level: 1, name: first.theme }).waitFor();
+    await links.getByRole('link', { name: 'All days' }).click();
+    await page.waitForURL(`${env.service.url}/days`);
     await context.close();
   });
 });

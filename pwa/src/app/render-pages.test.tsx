@@ -39,6 +39,7 @@ describe('renderPages', () => {
       '/days.html',
       ...guideDays.map((day) => `/day/${day}.html`),
       '/404.html',
+      '/shell.html',
     ]);
     const cover = pages[0]!;
     expect(textOf(cover.html)).toContain('Begin Day 12');
@@ -46,7 +47,8 @@ describe('renderPages', () => {
     const day12 = pages.find((p) => p.file === '/day/12.html')!;
     expect(day12.title).toBe('Day 12: Possessing the Gates · 40-Day Prayer Fast');
     expect(textOf(day12.html)).toContain('Possessing the Gates');
-    expect(textOf(pages.at(-1)!.html)).toContain('Oops! Page not found');
+    expect(textOf(pages.at(-2)!.html)).toContain('Oops! Page not found');
+    expect(pages.at(-1)!.html).toBe('');
     for (const page of pages) expect(page.html, page.file).not.toMatch(/<script|style="/);
   });
 

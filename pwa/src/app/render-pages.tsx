@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { dayPageTitle, DAYS_PAGE_TITLE, guideDays, loadDayGuide } from '@/content/programme';
-import { COVER_PAGE, DAYS_PAGE, dayPage, NOT_FOUND_PAGE } from '@/lib/page-files';
+import { COVER_PAGE, DAYS_PAGE, dayPage, NOT_FOUND_PAGE, SHELL_PAGE } from '@/lib/page-files';
 import { App } from './app';
 
 export interface RenderedPage {
@@ -28,6 +28,8 @@ export async function renderPages(): Promise<RenderedPage[]> {
     { file: DAYS_PAGE, title: DAYS_PAGE_TITLE, html: await renderAt('/days') },
     ...(await Promise.all(days)),
     { file: NOT_FOUND_PAGE, html: await renderAt('/404') },
+    // No page at all: the app renders whatever path it is opened at (offline day pages).
+    { file: SHELL_PAGE, html: '' },
   ];
 }
 

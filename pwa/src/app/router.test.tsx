@@ -61,7 +61,7 @@ describe('cover route /', () => {
 });
 
 describe('not found', () => {
-  it.each(['/nope', '/day/2', '/day/13', '/day/03', '/day/0', '/day/-3', '/day/3.0', '/day/abc', '/day/3/extra'])(
+  it.each(['/nope', '/day/367', '/day/3x', '/day/03', '/day/0', '/day/-3', '/day/3.0', '/day/abc', '/day/3/extra'])(
     '%s shows the 404 page and logs a console error',
     async (path) => {
       renderAt(path);

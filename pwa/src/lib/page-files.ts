@@ -5,6 +5,8 @@
 export const COVER_PAGE = '/index.html';
 export const DAYS_PAGE = '/days.html';
 export const NOT_FOUND_PAGE = '/404.html';
+/** The app with no page in it: what the service worker shows a day page with offline. */
+export const SHELL_PAGE = '/shell.html';
 
 export const dayPage = (day: number) => `/day/${day}.html`;
 

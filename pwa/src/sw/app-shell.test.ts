@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, precachedPageFor } from './app-shell';
+import { isAppNavigation, pageFor } from './app-shell';
 import { isSkipWaiting } from './messages';
 
 describe('isAppNavigation', () => {
@@ -15,30 +15,44 @@ describe('isAppNavigation', () => {
   );
 });
 
-describe('precachedPageFor', () => {
-  const built = ['/index.html', '/404.html', '/day/3.html', '/day/12.html'];
+describe('pageFor', () => {
+  const built = ['/index.html', '/days.html', '/404.html', '/shell.html'];
   const precache = (files: string[]) => async (file: string) =>
     files.includes(file) ? new Response(file) : undefined;
-  const pageFor = async (path: string, files = built) =>
-    (await precachedPageFor(new URL(path, 'https://guide.example'), precache(files)))?.text();
+  const online = async () => new Response('network page');
+  const offline = async (): Promise<Response> => {
+    throw new TypeError('Failed to fetch');
+  };
+  const pageIn = async (path: string, fetchPage = online, files = built) =>
+    (await pageFor(new URL(path, 'https://guide.example'), precache(files), fetchPage))?.text();
 
   it.each([
     ['/', '/index.html'],
     ['/?utm_source=x', '/index.html'],
-    ['/day/12', '/day/12.html'],
-    ['/day/12/', '/day/12.html'],
-    ['/day/3?done=opening', '/day/3.html'],
-  ])('serves %s its own prerendered page', async (path, page) => {
-    expect(await pageFor(path)).toBe(page);
+    ['/days', '/days.html'],
+  ])('serves %s its own precached page', async (path, page) => {
+    expect(await pageIn(path)).toBe(page);
   });
 
-  it.each(['/day/13', '/day/03', '/day/12/extra', '/nope', '/index'])('serves %s the 404 page', async (path) => {
-    expect(await pageFor(path)).toBe('/404.html');
+  it.each(['/day/12', '/day/12/', '/day/3?done=opening', '/day/13'])(
+    'serves the day page %s from the network, and offline the shell that renders it',
+    async (path) => {
+      expect(await pageIn(path)).toBe('network page');
+      expect(await pageIn(path, offline)).toBe('/shell.html');
+    },
+  );
+
+  it('uses a precached day page when a build precaches one', async () => {
+    expect(await pageIn('/day/12', offline, [...built, '/day/12.html'])).toBe('/day/12.html');
+  });
+
+  it.each(['/day/03', '/day/12/extra', '/nope', '/index'])('serves %s the 404 page', async (path) => {
+    expect(await pageIn(path, offline)).toBe('/404.html');
   });
 
   it('falls back to the cover when a build has no such page, and to nothing with nothing precached', async () => {
-    expect(await pageFor('/day/12', ['/index.html'])).toBe('/index.html');
-    expect(await pageFor('/day/12', [])).toBeUndefined();
+    expect(await pageIn('/nope', offline, ['/index.html'])).toBe('/index.html');
+    expect(await pageIn('/day/12', offline, [])).toBeUndefined();
   });
 });
 

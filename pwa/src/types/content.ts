@@ -34,7 +34,7 @@ date?: DateLine, fastHours?: string, fastNote?: string, backLabel: string, foote
 
 export type Scripture = { reference: string, 
 /**
- * Verbatim World English Bible text.
+ * Verbatim World English Bible text (`npm run content:scripture` fills it from the reference).
  */
 text: string, };
 

@@ -103,6 +103,13 @@ impl Catalogue {
             }
         }
 
+        for (day, field, message) in rules::repeated_declarations(&days) {
+            problems.push(Problem {
+                file: dir.join("days").join(format!("day-{day:02}.json")),
+                field,
+                message,
+            });
+        }
         let Some(mut programme) = programme else {
             return Err(ContentError(problems));
         };
@@ -132,7 +139,7 @@ impl Catalogue {
             .values()
             .flat_map(|guide| {
                 let file = dir.join("days").join(format!("day-{:02}.json", guide.day));
-                rules::calendar_prose(guide)
+                super::prose::calendar_prose(guide)
                     .into_iter()
                     .map(move |(field, message)| Problem {
                         file: file.clone(),

@@ -2,7 +2,10 @@
 
 mod load;
 pub mod model;
+mod prose;
 mod rules;
+
+pub use prose::DAY_WORD_BUDGET;
 
 pub use load::{Catalogue, ContentError, Problem};
 

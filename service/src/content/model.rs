@@ -102,7 +102,8 @@ impl DayGuide {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Scripture {
     pub reference: String,
-    /// Verbatim World English Bible text.
+    /// Verbatim World English Bible text (`npm run content:scripture` fills it from the reference).
+    #[serde(default)]
     pub text: String,
 }
 

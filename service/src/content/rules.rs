@@ -50,7 +50,7 @@ pub(super) fn check_day(
     if let Some(DateLine::Label { text }) = &guide.date {
         if text.trim().is_empty() {
             flag("date.text", "must not be empty".into());
-        } else if let Some(named) = calendar_words(text, true).into_iter().next() {
+        } else if let Some(named) = super::prose::calendar_words(text, true).into_iter().next() {
             flag(
                 "date.text",
                 format!(
@@ -125,6 +125,7 @@ pub(super) fn check_day(
             ));
         }
     }
+    found.extend(super::prose::check(guide));
     for (i, pair) in guide.slots.windows(2).enumerate() {
         if pair[1].time <= pair[0].time {
             found.push((
@@ -234,116 +235,46 @@ pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGui
     found
 }
 
-/// Prose that names a weekday or a month (or the Lord’s Day): true of one start date only, so a
-/// church that moves its start date must reread it. Warnings, not errors.
-pub(super) fn calendar_prose(guide: &DayGuide) -> Found {
-    let mut found = Found::new();
-    let mut check = |field: String, text: &str| {
-        for word in calendar_words(text, false) {
-            found.push((
-                field.clone(),
-                format!("names '{word}': reread it if the start date changes"),
-            ));
-        }
-    };
-    check("theme".into(), &guide.theme);
-    check("dailyPrayer".into(), &guide.daily_prayer);
-    for (field, text) in [
-        ("fastHours", &guide.fast_hours),
-        ("fastNote", &guide.fast_note),
-    ] {
-        if let Some(text) = text {
-            check(field.into(), text);
-        }
-    }
-    let named = guide
-        .slots
-        .iter()
-        .enumerate()
-        .map(|(i, s)| (format!("slots[{i}]"), s))
-        .chain(std::iter::once(("close".to_string(), &guide.close)));
-    for (at, slot) in named {
-        check(format!("{at}.title"), &slot.title);
-        check(format!("{at}.subtitle"), &slot.subtitle);
-        let sections = [
-            ("prayerFocus", &slot.prayer_focus),
-            ("actionStep", &slot.action_step),
-            ("declaration", &slot.declaration),
-            ("closingPrayer", &slot.closing_prayer),
-        ];
-        for (field, text) in sections {
-            if let Some(text) = text {
-                check(format!("{at}.{field}"), text);
-            }
-        }
-        if let Some(journal) = &slot.journal {
-            check(format!("{at}.journal.prompt"), &journal.prompt);
-        }
-    }
-    for (i, tip) in guide.sustaining.tips.iter().enumerate() {
-        check(format!("sustaining.tips[{i}]"), tip);
-    }
-    for (i, text) in guide.declarations.iter().enumerate() {
-        check(format!("declarations[{i}]"), text);
-    }
-    found
-}
-
-const WEEKDAYS: [&str; 7] = [
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-    "Sunday",
-];
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-
-/// The calendar words in `text`: weekdays (and their short forms when `short` is set, as in a
-/// date line `Fri Oct 3`), weekends, the Lord’s Day, months, and numeric dates (`10/3`, `2025-10-03`).
-/// `May`, `March` and `August` count as months only before a number (otherwise they are words).
-fn calendar_words(text: &str, short: bool) -> Vec<String> {
-    let words: Vec<&str> = text
-        .split(|c: char| !(c.is_alphanumeric() || c == '/' || c == '-'))
-        .filter(|w| !w.is_empty())
-        .collect();
+/// Declarations are spoken aloud: each one once in the whole programme (compared without case,
+/// punctuation or quotes). Reported at the later place, naming the earlier.
+pub(super) fn repeated_declarations(days: &BTreeMap<u16, DayGuide>) -> Vec<(u16, String, String)> {
+    let mut seen: std::collections::HashMap<String, (u16, String)> = Default::default();
     let mut found = Vec::new();
-    for (i, word) in words.iter().enumerate() {
-        let next_is_number = words
-            .get(i + 1)
-            .is_some_and(|w| w.chars().next().is_some_and(|c| c.is_ascii_digit()));
-        let plain = word.trim_end_matches('s');
-        let weekday = WEEKDAYS.contains(&plain)
-            || plain.eq_ignore_ascii_case("weekend")
-            || (short && WEEKDAYS.iter().any(|d| &d[..3] == *word));
-        let month = MONTHS.iter().any(|m| {
-            let ambiguous = matches!(*m, "May" | "March" | "August");
-            (*word == *m && (!ambiguous || next_is_number))
-                || (short && m.len() > 3 && &m[..3] == *word && next_is_number)
+    for (day, guide) in days {
+        let in_slots = guide.timed_slots().enumerate().filter_map(|(i, slot)| {
+            let at = if i < guide.slots.len() {
+                format!("slots[{i}]")
+            } else {
+                "close".into()
+            };
+            slot.declaration
+                .as_deref()
+                .map(|d| (format!("{at}.declaration"), d))
         });
-        let numeric_date = word.chars().any(|c| c.is_ascii_digit())
-            && (word.contains('/') || word.matches('-').count() == 2);
-        if weekday || month || numeric_date {
-            found.push((*word).to_string());
-        }
-    }
-    for lords_day in ["Lord’s Day", "Lord's Day"] {
-        if text.contains(lords_day) {
-            found.push(lords_day.to_string());
+        let listed = guide
+            .declarations
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (format!("declarations[{i}]"), d.as_str()));
+        for (field, text) in in_slots.chain(listed) {
+            let key: String = text
+                .chars()
+                .filter(|c| c.is_alphanumeric() || c.is_whitespace())
+                .collect::<String>()
+                .to_lowercase()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            match seen.get(&key) {
+                Some((first_day, first_field)) => found.push((
+                    *day,
+                    field,
+                    format!("repeats the declaration of day {first_day} ({first_field}): each declaration once in the programme"),
+                )),
+                None => {
+                    seen.insert(key, (*day, field));
+                }
+            }
         }
     }
     found

@@ -146,7 +146,7 @@ mod tests {
     }
 
     #[test]
-    fn the_first_reminder_is_day_3_at_six_in_the_members_zone() {
+    fn the_first_reminder_is_the_first_guides_first_slot_in_the_members_zone() {
         let plan = plan_from("2025-10-01");
         let tz = TimeZone::get("America/Chicago").unwrap();
         let next = plan
@@ -156,8 +156,16 @@ mod tests {
                 at("2025-09-30T12:00[America/Chicago]"),
             )
             .unwrap();
-        assert_eq!((next.day, next.key.as_str()), (3, "opening"));
-        assert_eq!(next.at, at("2025-10-03T06:00[America/Chicago]"));
+        let (day, date, slot) = plan
+            .all()
+            .min_by_key(|(day, _, slot)| (*day, slot.time))
+            .unwrap();
+        assert_eq!((next.day, next.key.as_str()), (day, slot.key.as_str()));
+        let local = date
+            .to_datetime(slot.time)
+            .in_tz("America/Chicago")
+            .unwrap();
+        assert_eq!(next.at, local.timestamp());
     }
 
     #[test]
@@ -195,16 +203,57 @@ mod tests {
         let plan = plan_from("2025-10-01");
         let tz = TimeZone::UTC;
         let watch_only = vec![PRAYER_WATCH_KEY.to_string()];
-        let after_day_12 = at("2025-10-12T21:00[UTC]");
+        let (_, last, _) = plan.all().max_by_key(|(day, _, _)| *day).unwrap();
+        let after_the_last_watch = last
+            .to_datetime(jiff::civil::time(21, 0, 0, 0))
+            .in_tz("UTC")
+            .unwrap()
+            .timestamp();
         assert_eq!(
-            plan.next_after(&tz, &watch_only, after_day_12),
+            plan.next_after(&tz, &watch_only, after_the_last_watch),
             None,
-            "day 13 has no guide: nothing more"
+            "nothing after the last day with a guide"
         );
         let next = plan
             .next_after(&tz, &watch_only, at("2025-10-05T22:00[UTC]"))
             .unwrap();
         assert_eq!((next.day, next.key.as_str()), (6, PRAYER_WATCH_KEY));
+    }
+
+    #[test]
+    fn a_day_without_a_guide_has_no_reminders() {
+        // The repository's content with one day's guide removed.
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("days")).unwrap();
+        std::fs::copy(
+            src.join("programme.json"),
+            dir.path().join("programme.json"),
+        )
+        .unwrap();
+        let catalogue = Catalogue::load(&src, None).unwrap();
+        let days: Vec<u16> = catalogue.days.keys().copied().collect();
+        let pinned = catalogue.programme.pinned_cover.as_ref().map(|p| p.day);
+        let gap = *days[1..days.len() - 1]
+            .iter()
+            .find(|d| Some(**d) != pinned)
+            .unwrap();
+        for day in days.iter().filter(|d| **d != gap) {
+            let file = format!("days/day-{day:02}.json");
+            std::fs::copy(src.join(&file), dir.path().join(&file)).unwrap();
+        }
+        let plan = ReminderPlan::from_catalogue(&Catalogue::load(dir.path(), None).unwrap());
+        let watch_only = vec![PRAYER_WATCH_KEY.to_string()];
+        let before_gap = plan
+            .date_of(gap - 1)
+            .to_datetime(jiff::civil::time(22, 0, 0, 0))
+            .in_tz("UTC")
+            .unwrap()
+            .timestamp();
+        let next = plan
+            .next_after(&TimeZone::UTC, &watch_only, before_gap)
+            .unwrap();
+        assert_eq!(next.day, gap + 1, "day {gap} has no guide, so no reminder");
     }
 
     #[test]
@@ -232,7 +281,12 @@ mod tests {
                 after = r.at;
                 count += 1;
             }
-            assert_eq!(count, 10 * 6, "{zone}: six reminders on each of ten days");
+            let expected = plan
+                .all()
+                .filter(|(_, date, _)| *date >= jiff::civil::date(2025, 10, 25))
+                .count();
+            assert_eq!(count, expected, "{zone}: every reminder from day 2 on");
+            assert!(count > 0);
         }
     }
 

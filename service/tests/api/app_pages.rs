@@ -23,8 +23,9 @@ async fn app_routes_serve_their_prerendered_page_with_200() {
 }
 
 const NOT_FOUND_PATHS: [&str; 8] = [
-    "/day/2",
-    "/day/13",
+    "/day/0",
+    // Beyond any programme (366 days at most).
+    "/day/367",
     "/day/03",
     "/day/abc",
     "/nope",
@@ -83,7 +84,7 @@ async fn a_build_without_prerendered_pages_serves_the_shell_with_the_same_status
         ("/day/3", 200),
         ("/day/12", 200),
         ("/nope", 404),
-        ("/day/13", 404),
+        ("/day/367", 404),
     ] {
         let (status, body) = get(&app, path).await;
         assert_eq!((status, body.as_str()), (expected, shell), "{path}");

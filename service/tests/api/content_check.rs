@@ -191,14 +191,51 @@ fn unknown_fields_bad_times_and_duplicate_keys_are_reported() {
 #[test]
 fn a_new_day_file_is_all_it_takes() {
     let dir = copy_content();
-    let twelve = std::fs::read_to_string(dir.path().join("days/day-12.json")).unwrap();
+    let catalogue = Catalogue::load(dir.path(), None).unwrap();
+    let length = catalogue.programme.length_days;
+    // A day without a guide (making one if every day has a guide).
+    let new = (1..=length)
+        .find(|d| catalogue.day(*d).is_none())
+        .unwrap_or_else(|| {
+            std::fs::remove_file(dir.path().join(format!("days/day-{length:02}.json"))).unwrap();
+            length
+        });
+    let source = *catalogue.days.keys().find(|d| **d != new).unwrap();
+    let mut guide: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.path().join(format!("days/day-{source:02}.json"))).unwrap(),
+    )
+    .unwrap();
+    guide["day"] = new.into();
+    guide["theme"] = "A New Day".into();
+    // Declarations are each said once in the programme: the new day has its own.
+    for (i, declaration) in guide["declarations"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .enumerate()
+    {
+        *declaration = format!("New declaration {i}.").into();
+    }
+    for (i, slot) in guide["slots"]
+        .as_array_mut()
+        .unwrap()
+        .iter_mut()
+        .enumerate()
+    {
+        if slot.get("declaration").is_some() {
+            slot["declaration"] = format!("New slot declaration {i}.").into();
+        }
+    }
+    if guide["close"].get("declaration").is_some() {
+        guide["close"]["declaration"] = "New close declaration.".into();
+    }
     std::fs::write(
-        dir.path().join("days/day-13.json"),
-        twelve.replace("\"day\": 12", "\"day\": 13"),
+        dir.path().join(format!("days/day-{new:02}.json")),
+        serde_json::to_string_pretty(&guide).unwrap(),
     )
     .unwrap();
     let catalogue = Catalogue::load(dir.path(), None).unwrap();
-    assert!(catalogue.day(13).is_some());
+    assert_eq!(catalogue.day(new).unwrap().theme, "A New Day");
 }
 
 fn edit_programme(dir: &Path, edit: impl FnOnce(&mut Value)) {
@@ -309,5 +346,56 @@ fn prose_naming_a_weekday_or_month_is_a_warning_not_an_error() {
     assert!(
         !warnings.iter().any(|w| w.contains("'May'")),
         "{warnings:#?}"
+    );
+}
+
+#[test]
+fn british_spellings_a_lowercase_amen_and_a_repeated_declaration_are_reported() {
+    let dir = copy_content();
+    let days = spec_days();
+    let (first, second) = (days[0], days[1]);
+    edit_day(dir.path(), first, |v| {
+        v["sustaining"]["tips"][0] = "Honour your neighbour with a kind word.".into();
+        v["dailyPrayer"] = "Lord, keep us. In Jesus’ name, amen.".into();
+    });
+    let repeated = {
+        let text =
+            std::fs::read_to_string(dir.path().join(format!("days/day-{first:02}.json"))).unwrap();
+        let value: Value = serde_json::from_str(&text).unwrap();
+        value["declarations"][0].as_str().unwrap().to_string()
+    };
+    // The same words, another case and punctuation: still the same declaration.
+    edit_day(dir.path(), second, |v| {
+        v["declarations"][1] = format!("“{}”", repeated.to_uppercase()).into()
+    });
+    let found = problems(dir.path());
+    let file = format!("day-{first:02}.json");
+    assert_problem(
+        &found,
+        &file,
+        "sustaining.tips[0]",
+        "'Honour' is British spelling",
+    );
+    assert_problem(&found, &file, "sustaining.tips[0]", "'neighbor'");
+    assert_problem(&found, &file, "dailyPrayer", "write 'Amen'");
+    assert_problem(
+        &found,
+        &format!("day-{second:02}.json"),
+        "declarations[1]",
+        &format!("repeats the declaration of day {first} (declarations[0])"),
+    );
+}
+
+#[test]
+fn a_day_over_the_word_budget_is_reported() {
+    let dir = copy_content();
+    let day = spec_days()[0];
+    let long = "pray ".repeat(prayer_fast::content::DAY_WORD_BUDGET);
+    edit_day(dir.path(), day, |v| v["dailyPrayer"] = long.into());
+    assert_problem(
+        &problems(dir.path()),
+        &format!("day-{day:02}.json"),
+        "",
+        "over the budget of 1500",
     );
 }

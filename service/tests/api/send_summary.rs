@@ -65,8 +65,9 @@ async fn every_bad_input_is_a_400_with_a_clear_message_and_nothing_is_queued() {
             with("email", json!("a@example.org\r\nBcc: x@example.org")),
             "Please enter a valid email address",
         ),
-        (with("dayNumber", json!(2)), "Day 2 has no guide"),
-        (with("dayNumber", json!(13)), "Day 13 has no guide"),
+        (with("dayNumber", json!(0)), "Day 0 has no guide"),
+        // Beyond any programme (366 days at most).
+        (with("dayNumber", json!(367)), "Day 367 has no guide"),
         (with("dayNumber", json!(-1)), "Day -1 has no guide"),
         (
             with("theme", json!("Another theme")),

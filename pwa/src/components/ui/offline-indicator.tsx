@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react';
+import { WifiOffIcon } from './shell-icons';
 import { useOnline } from '@/hooks/use-online';
 
 /** A slim banner while the device is offline; the guide itself keeps working. */
@@ -8,7 +8,7 @@ export function OfflineIndicator() {
     <div className="offline-indicator" role="status">
       {!online && (
         <p className="offline-indicator__text">
-          <WifiOff aria-hidden="true" size={16} />
+          <WifiOffIcon size={16} />
           You're offline. The guide still works.
         </p>
       )}

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { CloseIcon } from './shell-icons';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface ToastInput {
@@ -67,7 +67,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         {toast.description && <p className="toast__description">{toast.description}</p>}
       </div>
       <button type="button" className="toast__close" onClick={dismiss} aria-label="Dismiss notification">
-        <X aria-hidden="true" size={18} />
+        <CloseIcon size={18} />
       </button>
     </div>
   );

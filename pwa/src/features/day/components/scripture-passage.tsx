@@ -1,6 +1,7 @@
+import { displayScripture } from '@/content/scripture-display';
 import type { Scripture } from '@/types/content';
 
-/** A passage: 'Read {reference}' and the verse text (WEB), in the scripture serif. */
+/** A passage: 'Read {reference}' and the verse text (WEB, shown as a reader expects), in the scripture serif. */
 export function ScripturePassage({ scripture, lead = 'Read' }: { scripture: Scripture; lead?: string }) {
   return (
     <figure className="scripture">
@@ -9,7 +10,7 @@ export function ScripturePassage({ scripture, lead = 'Read' }: { scripture: Scri
         {scripture.reference}
       </figcaption>
       <blockquote className="scripture__text">
-        <p>{scripture.text}</p>
+        <p>{displayScripture(scripture.text)}</p>
       </blockquote>
     </figure>
   );
