@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newPhonePage } from './support/browser.mjs';
+import { days } from './support/content.mjs';
 import { startService } from './support/service.mjs';
 
 let service;
@@ -169,7 +170,9 @@ test('the calendar link downloads every reminder in the member’s zone', async 
     const href = await link.getAttribute('href');
     assert.equal(href, '/api/calendar.ics?tz=America%2FChicago');
     const ics = await (await fetch(`${service.url}${href}`)).text();
-    assert.equal(ics.match(/BEGIN:VEVENT/g).length, 60);
+    // Each day with a guide: its slots, its close and the prayer watch.
+    const expected = days.reduce((sum, d) => sum + d.slots.length + 2, 0);
+    assert.equal(ics.match(/BEGIN:VEVENT/g).length, expected);
   } finally {
     await context.close();
   }
