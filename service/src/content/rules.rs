@@ -27,7 +27,9 @@ pub(super) fn check_day(
             format!("day {} belongs in a file named {expected_name}", guide.day),
         );
     }
-    if guide.day == 0 || guide.day > programme.length_days {
+    // (A length out of range is reported once, on programme.json, not on every day.)
+    let length_ok = (1..=MAX_LENGTH_DAYS).contains(&programme.length_days);
+    if length_ok && (guide.day == 0 || guide.day > programme.length_days) {
         flag(
             "day",
             format!(
@@ -195,7 +197,7 @@ pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGui
             ),
         ));
     }
-    if let Some(pin) = &programme.pinned_cover {
+    if let Some(pin) = programme.pinned_cover.as_ref().filter(|_| found.is_empty()) {
         if pin.day == 0 || pin.day > programme.length_days {
             found.push((
                 "pinnedCover.day".into(),

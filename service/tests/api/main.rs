@@ -1,4 +1,5 @@
 mod app_pages;
+mod bad_settings;
 mod content_check;
 mod content_types;
 mod delivery;

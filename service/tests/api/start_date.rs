@@ -98,3 +98,47 @@ async fn an_overridden_start_date_dates_the_email_the_calendar_and_a_reminder_al
         format!("Day {day} · {}", guide.theme)
     );
 }
+
+#[tokio::test]
+async fn every_day_with_a_guide_is_summarised_by_e_mail_with_its_theme() {
+    let catalogue = Catalogue::load(&repo_root().join("content"), None).unwrap();
+    let smtp = SmtpSink::start(Behaviour::Accept).await;
+    let app = spawn_with(&[("SMTP_URL", &smtp.url()), ("RATE_LIMITS", "off")]).await;
+    for (day, guide) in &catalogue.days {
+        let first = guide.checkable_slots().next().unwrap();
+        let journal = guide.timed_slots().find_map(|s| s.journal.as_ref());
+        let mut journals = serde_json::Map::new();
+        if let Some(journal) = journal {
+            journals.insert(journal.key.clone(), json!(format!("Day {day} journal")));
+        }
+        let summary = json!({
+            "email": format!("member{day}@example.org"), "dayNumber": day, "theme": guide.theme,
+            "completedSlots": [first.key], "journals": journals,
+        });
+        let res = app.post_summary(&summary, None).await;
+        assert_eq!(res.status().as_u16(), 202, "day {day}");
+    }
+    let mails = smtp
+        .wait_for(catalogue.days.len(), Duration::from_secs(30))
+        .await;
+    for (day, guide) in &catalogue.days {
+        let to = format!("<member{day}@example.org>");
+        let mail = mails
+            .iter()
+            .find(|m| m.rcpt_to == [to.clone()])
+            .expect("a mail per day");
+        let message = MessageParser::default().parse(&mail.data).unwrap();
+        assert!(
+            message
+                .subject()
+                .unwrap()
+                .starts_with(&format!("Day {day}: {}", guide.theme))
+        );
+        let text = message.body_text(0).unwrap();
+        let first = guide.checkable_slots().next().unwrap();
+        assert!(
+            text.contains(&first.title),
+            "day {day} lists its completed slot"
+        );
+    }
+}
