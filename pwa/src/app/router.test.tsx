@@ -94,6 +94,17 @@ describe('day route', () => {
     expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
   });
 
+  it('a malformed hash (#%) never breaks the day page', async () => {
+    window.history.replaceState(null, '', '/day/3#%');
+    try {
+      renderAt('/day/3#%');
+      expect(await screen.findByText('Active Cleansing & Radical Forgiveness', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('/day/3 shows its footer, hydration and summary panel', async () => {
     renderAt('/day/3');
     expect(await screen.findByText('Day 3 of 40 Days', {}, { timeout: 5000 })).toBeInTheDocument();

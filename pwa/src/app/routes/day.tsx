@@ -23,6 +23,15 @@ export function DayRoute({ day }: { day: number }) {
   return <DayPage guide={use(loadDayGuide(day))} />;
 }
 
+/** A `#slot` hash as an element id; a malformed one (`#%`) is taken as written, never thrown. */
+function decodedHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
+
 const slotLabel = (slot: Slot) => `${formatClockTime(slot.time)} — ${slot.title}`;
 
 function DayPage({ guide }: { guide: DayGuide }) {
@@ -38,7 +47,7 @@ function DayPage({ guide }: { guide: DayGuide }) {
     document.title = dayPageTitle(guide);
     // Opening a reminder's link (/day/N#slot) scrolls to that slot once the guide is shown.
     const hash = window.location.hash.slice(1);
-    const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
+    const target = hash ? document.getElementById(decodedHash(hash)) : null;
     target?.scrollIntoView();
   }, [guide]);
 
