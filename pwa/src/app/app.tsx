@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { ClientOnly } from '@/components/ui/client-only';
 import { OfflineIndicator } from '@/components/ui/offline-indicator';
 import { ToastProvider } from '@/components/ui/toast';
+import { useAfterIdle } from '@/hooks/use-after-idle';
 import { AppRoutes } from './router';
 
 // Registers the service worker once the page is up; nothing to show until an update waits.
@@ -18,16 +18,19 @@ const ProgrammeSync = lazy(() => import('./programme-sync').then((m) => ({ defau
 
 /** The whole app inside a router: `BrowserRouter` in the browser, `StaticRouter` when prerendering. */
 export function App() {
+  // The service worker, the programme's settings and the send-later queue wait until the page
+  // is idle after hydrating: the first paint and the first tap need none of them.
+  const afterIdle = useAfterIdle();
   return (
     <ToastProvider>
       <OfflineIndicator />
-      <ClientOnly>
+      {afterIdle && (
         <Suspense fallback={null}>
           <ServiceWorkerUpdates />
           <ProgrammeSync />
           <SummaryReplay />
         </Suspense>
-      </ClientOnly>
+      )}
       <AppRoutes />
     </ToastProvider>
   );

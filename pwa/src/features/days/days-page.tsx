@@ -1,12 +1,11 @@
 import { ArrowLeft, Check, NotebookPen } from 'lucide-react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { dateOfDay, programmeMoment, shortDate } from '@/content/calendar';
 import { daySummary, type DaySummary } from '@/content/day-index';
 import { DAYS_PAGE_TITLE, programme } from '@/content/programme';
 import { useStartDate } from '@/content/programme-settings';
-import { useHydrated } from '@/hooks/use-hydrated';
-import { useNow } from '@/hooks/use-now';
+import { useAfterIdle } from '@/hooks/use-after-idle';
 import { dayRecord } from '@/lib/device-journey';
 
 /**
@@ -15,9 +14,10 @@ import { dayRecord } from '@/lib/device-journey';
  */
 export function DaysPage() {
   const startDate = useStartDate();
-  const hydrated = useHydrated();
-  const now = useNow(60_000);
-  const moment = now && programmeMoment(startDate, programme.lengthDays, now);
+  // Today and this device's progress once the page is idle (in a transition: forty rows render
+  // in short slices, never one long task).
+  const ready = useAfterIdle();
+  const moment = ready ? programmeMoment(startDate, programme.lengthDays, new Date()) : null;
   const today = moment?.kind === 'during' ? moment.day : null;
   const days = Array.from({ length: programme.lengthDays }, (_, i) => i + 1);
 
@@ -48,7 +48,7 @@ export function DaysPage() {
             summary={daySummary(day)}
             date={shortDate(dateOfDay(startDate, day))}
             isToday={day === today}
-            startDate={hydrated ? startDate : null}
+            startDate={ready ? startDate : null}
           />
         ))}
       </ol>
@@ -65,7 +65,7 @@ interface DayItemProps {
   startDate: string | null;
 }
 
-function DayItem({ day, summary, date, isToday, startDate }: DayItemProps) {
+const DayItem = memo(function DayItem({ day, summary, date, isToday, startDate }: DayItemProps) {
   const record = summary && startDate ? dayRecord(startDate, summary) : null;
   const body = (
     <>
@@ -102,4 +102,4 @@ function DayItem({ day, summary, date, isToday, startDate }: DayItemProps) {
       )}
     </li>
   );
-}
+});
