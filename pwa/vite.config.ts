@@ -66,8 +66,13 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
   build: { target: 'es2022', sourcemap: false },
+  // The day index is a virtual module (build/day-index.ts), not a package to pre-bundle.
+  optimizeDeps: { exclude: ['virtual:day-index'] },
   test: {
     environment: 'jsdom',
+    // A cold first load of a route's chunks can take seconds on a loaded CI machine: tests wait
+    // for what they look for (findBy… with their own limits), within this.
+    testTimeout: 30_000,
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

@@ -37,6 +37,7 @@ async function renderWithVite(config: ResolvedConfig, entry: string, plugins: Pl
     configFile: false,
     plugins,
     define: config.define,
+    optimizeDeps: config.optimizeDeps,
     envDir: config.envDir,
     mode: config.mode,
     root: config.root,

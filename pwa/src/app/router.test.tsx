@@ -54,7 +54,7 @@ describe('cover route /', () => {
     expect(begin).toHaveAttribute('href', '/day/12');
     await user.click(begin);
     expect(
-      await screen.findByRole('heading', { name: /Possessing the Gates/, level: 1 }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: /Possessing the Gates/, level: 1 }, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('path')).toHaveTextContent('/day/12');
   });
@@ -87,7 +87,7 @@ describe('day route', () => {
   it('/day/3 shows the theme and the back link from content', async () => {
     renderAt('/day/3');
     // The first visit loads the day route's chunk and the guide (cold in the test runner).
-    expect(await screen.findByText('Active Cleansing & Radical Forgiveness', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Active Cleansing & Radical Forgiveness', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(day3.theme).toBe('Active Cleansing & Radical Forgiveness');
     const nav = screen.getByRole('navigation', { name: 'Guide' });
     expect(within(nav).getByRole('link', { name: day3.backLabel })).toHaveAttribute('href', '/');
@@ -98,7 +98,7 @@ describe('day route', () => {
     window.history.replaceState(null, '', '/day/3#%');
     try {
       renderAt('/day/3#%');
-      expect(await screen.findByText('Active Cleansing & Radical Forgiveness', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText('Active Cleansing & Radical Forgiveness', {}, { timeout: 20_000 })).toBeInTheDocument();
       expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     } finally {
       window.history.replaceState(null, '', '/');
@@ -107,7 +107,7 @@ describe('day route', () => {
 
   it('/day/3 shows its footer, hydration and summary panel', async () => {
     renderAt('/day/3');
-    expect(await screen.findByText('Day 3 of 40 Days', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Day 3 of 40 Days', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText('0 of 8 glasses')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Email Your Daily Summary' })).toBeInTheDocument();
     expect(screen.getByText('No activities completed yet')).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe("a reminder's 'Mark done' link /day/N?done=<slot>", () => {
         </ToastProvider>
       </MemoryRouter>,
     );
-    const box = await screen.findByRole('checkbox', { name: 'Mark 6:00 AM Opening Consecration complete' }, { timeout: 5000 });
+    const box = await screen.findByRole('checkbox', { name: 'Mark 6:00 AM Opening Consecration complete' }, { timeout: 20_000 });
     // Let the effects and the router's transition run to the end.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     return box;

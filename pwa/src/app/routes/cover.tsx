@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { ClientOnly } from '@/components/ui/client-only';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { programme } from '@/content/programme';
-import { useAfterIdle } from '@/hooks/use-after-idle';
 import type { PinnedCover } from '@/types/content';
 
 // Below the fold and not needed to begin the day: loaded after the cover shows.
@@ -19,7 +18,6 @@ const LiveMoment = lazy(() => import('@/features/cover/live-moment').then((m) =>
 export function CoverRoute() {
   const { church, title, subtitle, pinnedCover, pastor } = programme;
   const credit = <p className="cover__credit">By Pastor {pastor}</p>;
-  const afterIdle = useAfterIdle();
   return (
     <main className="page cover">
       {/* The moment fills the first screen; what loads later sits below it and shifts nothing. */}
@@ -44,12 +42,12 @@ export function CoverRoute() {
           All days of the fast
         </Link>
       </div>
-      {afterIdle && (
+      <ClientOnly>
         <Suspense fallback={null}>
           <InstallPrompt />
           <RemindersCard programme={programme} />
         </Suspense>
-      )}
+      </ClientOnly>
     </main>
   );
 }
