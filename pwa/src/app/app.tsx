@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { OfflineIndicator } from '@/components/ui/offline-indicator';
 import { ToastProvider } from '@/components/ui/toast';
+import { SummaryReplay } from '@/features/summary/summary-replay';
 import { useAfterIdle } from '@/hooks/use-after-idle';
 import { AppRoutes } from './router';
 
@@ -9,16 +10,12 @@ const ServiceWorkerUpdates = lazy(() =>
   import('@/features/install/service-worker-updates').then((m) => ({ default: m.ServiceWorkerUpdates })),
 );
 
-// Sends summaries kept while offline (nothing to show; not needed for the first paint).
-const SummaryReplay = lazy(() =>
-  import('@/features/summary/summary-replay').then((m) => ({ default: m.SummaryReplay })),
-);
 // Learns the programme's start date (and whether push reminders are on) from the service.
 const ProgrammeSync = lazy(() => import('./programme-sync').then((m) => ({ default: m.ProgrammeSync })));
 
 /** The whole app inside a router: `BrowserRouter` in the browser, `StaticRouter` when prerendering. */
 export function App() {
-  // The service worker, the programme's settings and the send-later queue wait until the page
+  // The service worker and the programme's settings wait until the page
   // is idle after hydrating: the first paint and the first tap need none of them.
   const afterIdle = useAfterIdle();
   return (
@@ -28,9 +25,10 @@ export function App() {
         <Suspense fallback={null}>
           <ServiceWorkerUpdates />
           <ProgrammeSync />
-          <SummaryReplay />
         </Suspense>
       )}
+      {/* Part of the first load: a device that goes offline at once still sends what it kept. */}
+      <SummaryReplay />
       <AppRoutes />
     </ToastProvider>
   );
