@@ -12,24 +12,30 @@ pub fn client_ip(req: &HttpRequest, trusted_proxies: &[IpNet]) -> Option<IpAddr>
     if !trusted(&peer) {
         return Some(peer);
     }
-    let forwarded: Vec<IpAddr> = req
+    let entries: Vec<&str> = req
         .headers()
         .get_all("x-forwarded-for")
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(','))
-        .filter_map(|part| part.trim().parse().ok())
+        .map(str::trim)
         .collect();
     // Right to left: each proxy appends the address it saw; the first untrusted one is the client.
-    Some(
-        forwarded
-            .into_iter()
-            .rev()
-            .find(|ip| !trusted(ip))
-            .unwrap_or(peer),
-    )
+    // An entry that is not a bare address (a port, `unknown`, `[v6]:p`) ends the scan: whatever
+    // it hides is the client, known only by the proxy that reported it, so nothing left of it
+    // (which anyone could have written) is ever believed.
+    let mut reporter = peer;
+    for entry in entries.into_iter().rev() {
+        match entry.parse::<IpAddr>() {
+            Ok(ip) if trusted(&ip) => reporter = ip,
+            Ok(ip) => return Some(ip),
+            Err(_) => return Some(reporter),
+        }
+    }
+    Some(reporter)
 }
 
-/// The key a client is limited under: its address, or its /64 for IPv6 (one subscriber's block).
+/// The key a client is limited under: its address, or its /48 for IPv6 (one site's allocation:
+/// a subscriber may hold a whole /48 and pick any address in it).
 pub fn limit_key(ip: IpAddr) -> IpAddr {
     match ip {
         IpAddr::V4(_) => ip,
@@ -37,7 +43,7 @@ pub fn limit_key(ip: IpAddr) -> IpAddr {
             Some(v4) => IpAddr::V4(v4),
             None => {
                 let s = v6.segments();
-                IpAddr::V6(std::net::Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0))
+                IpAddr::V6(std::net::Ipv6Addr::new(s[0], s[1], s[2], 0, 0, 0, 0, 0))
             }
         },
     }
@@ -83,10 +89,32 @@ mod tests {
     }
 
     #[test]
-    fn ipv6_clients_share_their_64() {
+    fn an_entry_that_is_not_an_address_ends_the_scan() {
+        let proxies: Vec<IpNet> = vec!["10.0.0.0/8".parse().unwrap()];
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        for bad in ["1.2.3.4:5678", "unknown", "[2001:db8::1]:443", "", "_hidden"] {
+            // A forged address left of the unreadable entry is never believed.
+            let header = format!("6.6.6.6, {bad}");
+            assert_eq!(
+                client_ip(&request("10.0.0.2", Some(&header)), &proxies),
+                Some(ip("10.0.0.2")),
+                "{bad}"
+            );
+            let header = format!("6.6.6.6, {bad}, 10.0.0.7");
+            assert_eq!(
+                client_ip(&request("10.0.0.2", Some(&header)), &proxies),
+                Some(ip("10.0.0.7")),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn ipv6_clients_share_their_48() {
         let a = limit_key("2001:db8:1:2:aaaa::1".parse().unwrap());
-        let b = limit_key("2001:db8:1:2:bbbb::9".parse().unwrap());
+        let b = limit_key("2001:db8:1:ffff:bbbb::9".parse().unwrap());
         assert_eq!(a, b);
+        assert_ne!(a, limit_key("2001:db8:2::1".parse().unwrap()));
         assert_eq!(
             limit_key("::ffff:1.2.3.4".parse().unwrap()),
             "1.2.3.4".parse::<IpAddr>().unwrap()

@@ -33,6 +33,15 @@ pub struct Settings {
     pub limits: Limits,
     pub outbox: OutboxSettings,
     pub push: PushSettings,
+    /// Where `/metrics` is served: `Same` (the main port), another address, or `Off`.
+    pub metrics_bind: MetricsBind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MetricsBind {
+    Same,
+    Address(std::net::SocketAddr),
+    Off,
 }
 
 #[derive(Debug, Clone)]
@@ -43,6 +52,8 @@ pub struct PushSettings {
     pub private_key: Option<Secret>,
     /// Dev/test only: push endpoints may be `http` on loopback.
     pub allow_private_endpoints: bool,
+    /// The push services' hosts endpoints must be on (`*.` matches any subdomain).
+    pub endpoint_hosts: Vec<String>,
     /// Dev/test only (with `allow_private_endpoints`): a PEM CA to trust, e.g. a benchmark sink's.
     pub extra_ca_file: Option<PathBuf>,
     /// How often the server runs a reminder pass.
@@ -51,10 +62,28 @@ pub struct PushSettings {
 
 #[derive(Debug, Clone)]
 pub struct Limits {
-    /// `RATE_LIMITS=off` turns both off (benchmarks only).
+    /// `RATE_LIMITS=off` turns the counting limits off (benchmarks only).
     pub enabled: bool,
     pub summaries_per_ip_per_minute: u32,
+    /// Per normalised mailbox (`+tag` and Gmail dots dropped).
     pub summaries_per_recipient_per_day: u32,
+    /// `SUMMARY_CONFIRM_RECIPIENTS=off`: summaries go to any address unconfirmed (private deployments).
+    pub confirm_recipients: bool,
+    pub confirmations_per_recipient_per_day: u32,
+    /// Mails of any kind the service sends in a day, to everyone together.
+    pub mail_daily_cap: u32,
+    pub push_subscriptions_per_ip_per_day: u32,
+    pub push_subscriptions_max: u32,
+}
+
+impl Limits {
+    /// What the outbox applies to every summary (nothing when limits are off).
+    pub fn outbox_limits(&self) -> crate::storage::outbox::OutboxLimits {
+        crate::storage::outbox::OutboxLimits {
+            per_recipient_per_day: self.enabled.then_some(self.summaries_per_recipient_per_day),
+            daily_cap: self.enabled.then_some(self.mail_daily_cap),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -71,6 +100,8 @@ pub struct OutboxSettings {
     pub poll_interval: Duration,
     /// How long in-flight sends may run on after shutdown is asked before they are released.
     pub shutdown_grace: Duration,
+    /// How long `.eml` files (the embedded transport) are kept.
+    pub mail_files_kept: Duration,
 }
 
 /// A value that must never reach a log: its Debug output is redacted.
@@ -123,10 +154,14 @@ impl Settings {
                 .transpose()?,
             private_key: get("VAPID_PRIVATE_KEY").map(Secret),
             allow_private_endpoints: get("PUSH_ALLOW_PRIVATE_ENDPOINTS").is_some_and(|v| v == "1"),
+            endpoint_hosts: get("PUSH_ENDPOINT_HOSTS").map_or_else(
+                || DEFAULT_PUSH_HOSTS.iter().map(|h| h.to_string()).collect(),
+                |v| list(Some(v)).iter().map(|h| h.to_ascii_lowercase()).collect(),
+            ),
             extra_ca_file: get("PUSH_EXTRA_CA_FILE").map(PathBuf::from),
             interval: Duration::from_millis(number("REMINDER_INTERVAL_MS", 30_000)?.max(100)),
         };
-        Ok(Settings {
+        Settings {
             bind: or("BIND", "127.0.0.1")
                 .parse()
                 .context("BIND must be an IP address, e.g. 127.0.0.1 or 0.0.0.0")?,
@@ -162,6 +197,18 @@ impl Settings {
                     .clamp(1, 1_000_000) as u32,
                 summaries_per_recipient_per_day: number("SUMMARY_LIMIT_PER_RECIPIENT_PER_DAY", 5)?
                     .clamp(1, 1_000_000) as u32,
+                confirm_recipients: match get("SUMMARY_CONFIRM_RECIPIENTS").as_deref() {
+                    None | Some("on") => true,
+                    Some("off") => false,
+                    Some(other) => bail!("SUMMARY_CONFIRM_RECIPIENTS must be on or off, not '{other}'"),
+                },
+                confirmations_per_recipient_per_day: number("CONFIRMATIONS_PER_RECIPIENT_PER_DAY", 3)?
+                    .clamp(1, 1_000) as u32,
+                mail_daily_cap: number("MAIL_DAILY_CAP", 5_000)?.clamp(1, 100_000_000) as u32,
+                push_subscriptions_per_ip_per_day: number("PUSH_SUBSCRIPTIONS_PER_IP_PER_DAY", 20)?
+                    .clamp(1, 1_000_000) as u32,
+                push_subscriptions_max: number("PUSH_SUBSCRIPTIONS_MAX", 100_000)?
+                    .clamp(1, 100_000_000) as u32,
             },
             outbox: OutboxSettings {
                 retry_base: Duration::from_millis(number("OUTBOX_RETRY_BASE_MS", 5_000)?),
@@ -175,9 +222,32 @@ impl Settings {
                 batch: 16,
                 poll_interval: Duration::from_secs(1),
                 shutdown_grace: Duration::from_millis(number("OUTBOX_SHUTDOWN_GRACE_MS", 10_000)?),
+                mail_files_kept: Duration::from_secs(number("MAIL_FILES_KEPT_DAYS", 7)? * 86_400),
             },
             push,
-        })
+            metrics_bind: match get("METRICS_BIND").as_deref() {
+                None | Some("same") => MetricsBind::Same,
+                Some("off") => MetricsBind::Off,
+                Some(addr) => MetricsBind::Address(addr.parse().with_context(|| {
+                    format!("METRICS_BIND '{addr}' must be off, same, or an address such as 127.0.0.1:9090")
+                })?),
+            },
+        }
+        .checked()
+    }
+
+    /// Refuses combinations that would misbehave: a lease shorter than a send could let a second
+    /// worker send the same mail while the first is still sending.
+    fn checked(self) -> Result<Self> {
+        let outbox = &self.outbox;
+        if outbox.lease <= outbox.send_timeout {
+            bail!(
+                "OUTBOX_LEASE_MS ({} ms) must be longer than OUTBOX_SEND_TIMEOUT_MS ({} ms)",
+                outbox.lease.as_millis(),
+                outbox.send_timeout.as_millis()
+            );
+        }
+        Ok(self)
     }
 
     pub fn public_url_for(&self, port: u16) -> String {
@@ -239,6 +309,15 @@ fn vapid_subject(value: &str) -> Result<String> {
     }
     Ok(value.to_string())
 }
+
+/// Web push services' endpoint hosts, from their documentation: Firebase Cloud Messaging (Chrome,
+/// Edge on Android, Samsung), Mozilla autopush (Firefox), Apple (Safari, iOS), Windows (WNS).
+pub const DEFAULT_PUSH_HOSTS: &[&str] = &[
+    "fcm.googleapis.com",
+    "updates.push.services.mozilla.com",
+    "*.push.apple.com",
+    "*.notify.windows.com",
+];
 
 fn list(value: Option<String>) -> Vec<String> {
     value

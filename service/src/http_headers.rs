@@ -10,8 +10,14 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'
     img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; \
     object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
-pub fn security_headers() -> DefaultHeaders {
-    DefaultHeaders::new()
+/// `https`: members reach the service over HTTPS (`PUBLIC_URL`), so browsers are told to keep to it.
+pub fn security_headers(https: bool) -> DefaultHeaders {
+    let headers = if https {
+        DefaultHeaders::new().add((header::STRICT_TRANSPORT_SECURITY, "max-age=31536000"))
+    } else {
+        DefaultHeaders::new()
+    };
+    headers
         .add((header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
         .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .add((header::REFERRER_POLICY, "strict-origin-when-cross-origin"))

@@ -56,6 +56,11 @@ pub struct Metrics {
     pub summaries_sent: Counter,
     pub summaries_failed: Counter,
     pub summaries_dead: Counter,
+    pub confirmations_sent: Counter,
+    /// Mails refused because the service's daily cap was reached.
+    pub daily_cap_refusals: Counter,
+    /// Requests refused by a limit on push subscriptions, by reason.
+    pub push_subscriptions_refused: Family<ReasonLabels, Counter>,
     pub outbox_depth: Gauge,
     pub outbox_oldest_age: Gauge<f64, AtomicU64>,
     pub request_latency: LatencyFamily,
@@ -70,6 +75,9 @@ impl Default for Metrics {
             summaries_sent: Counter::default(),
             summaries_failed: Counter::default(),
             summaries_dead: Counter::default(),
+            confirmations_sent: Counter::default(),
+            daily_cap_refusals: Counter::default(),
+            push_subscriptions_refused: Family::default(),
             outbox_depth: Gauge::default(),
             outbox_oldest_age: Gauge::default(),
             request_latency: Family::new_with_constructor(|| {
@@ -101,6 +109,21 @@ impl Default for Metrics {
             "summaries_dead_lettered",
             "Day summaries given up on",
             m.summaries_dead.clone(),
+        );
+        registry.register(
+            "recipient_confirmations_sent",
+            "Confirmation mails delivered to recipients not yet confirmed",
+            m.confirmations_sent.clone(),
+        );
+        registry.register(
+            "mail_daily_cap_refusals",
+            "Mails refused because the daily cap (MAIL_DAILY_CAP) was reached",
+            m.daily_cap_refusals.clone(),
+        );
+        registry.register(
+            "push_subscriptions_refused",
+            "Push subscriptions refused by a limit, by reason",
+            m.push_subscriptions_refused.clone(),
         );
         registry.register(
             "outbox_depth",

@@ -1,4 +1,6 @@
-//! Per-client token bucket for the POST endpoints (`governor`, keyed by client address).
+//! Per-client limits for the POST endpoints, keyed by client address. Each request is checked
+//! first against a token bucket in this instance's memory (`governor`: a flood is refused without
+//! touching the database), then counted per minute in the database, which every instance shares.
 
 use std::net::IpAddr;
 use std::num::NonZeroU32;
@@ -6,6 +8,45 @@ use std::time::Duration;
 
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+
+use crate::storage::{Db, client_limits};
+
+/// A per-minute limit per client that holds across instances.
+pub struct SharedLimiter {
+    memory: ClientLimiter,
+    /// The database, the limit's name there, and the limit; `None` when limits are off.
+    shared: Option<(Db, &'static str, u32)>,
+}
+
+impl SharedLimiter {
+    /// `per_minute` requests a minute per client; `None` disables.
+    pub fn new(db: &Db, scope: &'static str, per_minute: Option<u32>) -> Self {
+        SharedLimiter {
+            memory: ClientLimiter::per_minute(per_minute),
+            shared: per_minute.map(|n| (db.clone(), scope, n)),
+        }
+    }
+
+    /// `Err(wait)` when the client must wait before its next request. A database error lets
+    /// the request through (a limit must not take the service down with the database).
+    pub async fn check(&self, key: IpAddr) -> Result<(), Duration> {
+        self.memory.check(key)?;
+        let Some((db, scope, per_minute)) = &self.shared else {
+            return Ok(());
+        };
+        let now = crate::storage::now_ms();
+        match client_limits::count(db, &format!("{scope}:{key}"), now, 60_000).await {
+            Ok((count, window_end)) if count > i64::from(*per_minute) => {
+                Err(Duration::from_millis((window_end - now).max(1) as u64))
+            }
+            Ok(_) => Ok(()),
+            Err(err) => {
+                tracing::warn!(error = %err, "client limit: could not count (request let through)");
+                Ok(())
+            }
+        }
+    }
+}
 
 pub struct ClientLimiter {
     limiter: Option<DefaultKeyedRateLimiter<IpAddr>>,

@@ -14,23 +14,27 @@ use tokio::task::JoinHandle;
 use tokio_util::sync::{CancellationToken, DropGuard};
 use utoipa_actix_web::AppExt;
 
-use crate::configuration::Settings;
+use crate::configuration::{MetricsBind, Settings};
 use crate::content::Catalogue;
 use crate::mail::Mailer;
 use crate::metrics::{Metrics, RequestLabels};
 use crate::push::{PushSender, SnoozeSigner, VapidKeys};
-use crate::rate_limit::ClientLimiter;
+use crate::domain::RecipientKeys;
+use crate::rate_limit::SharedLimiter;
 use crate::reminders::ReminderPlan;
 use crate::reminders::pass::{PassReport, ReminderContext, run_pass};
 use crate::state::AppState;
 use crate::storage::outbox_queue::OutboxQueue;
 use crate::workers::outbox_worker::OutboxWorker;
 use crate::workers::reminder_worker;
+use crate::workers::retention_worker::RetentionWorker;
 use crate::{http_headers, routes, storage};
 
 pub struct Application {
     port: u16,
     server: Server,
+    /// `/metrics` on its own address (`METRICS_BIND`).
+    metrics_server: Option<Server>,
     /// Stops the workers when dropped: at shutdown, or when a test drops the running app.
     stop_workers: DropGuard,
     workers: Vec<JoinHandle<()>>,
@@ -57,6 +61,7 @@ impl Application {
             .with_context(|| format!("binding {}:{}", settings.bind, settings.port))?;
         let port = listener.local_addr()?.port();
         let public_url = settings.public_url_for(port);
+        let public_url_is_https = public_url.starts_with("https://");
 
         let metrics = Arc::new(Metrics::default());
         let outbox_wakeup = Arc::new(Notify::new());
@@ -67,19 +72,20 @@ impl Application {
             vapid_public_key: reminders.is_some().then(|| vapid.public_key.clone()),
             push_allow_private: settings.push.allow_private_endpoints,
             snooze: reminders.as_ref().map(|ctx| ctx.snooze.clone()),
-            push_limiter: ClientLimiter::per_minute(limits.enabled.then_some(30)),
+            push_limiter: SharedLimiter::new(&db, "push", limits.enabled.then_some(30)),
+            recipient_keys: RecipientKeys::new(
+                storage::service_keys::load_or_create(&db, "recipient-tokens").await?,
+            ),
             public_url: public_url.clone(),
             pwa_dir: settings.pwa_dir.clone(),
+            readiness: Default::default(),
             catalogue: catalogue.clone(),
             db: db.clone(),
-            outbox: OutboxQueue::start(
-                db.clone(),
-                limits
-                    .enabled
-                    .then_some(limits.summaries_per_recipient_per_day),
-            ),
+            outbox: OutboxQueue::start(db.clone(), limits.outbox_limits()),
             metrics: metrics.clone(),
-            client_limiter: ClientLimiter::per_minute(
+            client_limiter: SharedLimiter::new(
+                &db,
+                "summary",
                 limits.enabled.then_some(limits.summaries_per_ip_per_minute),
             ),
             limits,
@@ -88,6 +94,12 @@ impl Application {
         });
 
         let stop_workers = CancellationToken::new();
+        let retention = RetentionWorker {
+            db: db.clone(),
+            mail_dir: mailer.file_dir(),
+            mail_files_kept: settings.outbox.mail_files_kept,
+            every: RETENTION_EVERY,
+        };
         let outbox_worker = OutboxWorker {
             db,
             catalogue,
@@ -98,7 +110,10 @@ impl Application {
             public_url,
             wakeup: outbox_wakeup,
         };
-        let mut workers = vec![on_own_thread(outbox_worker.run(stop_workers.clone()))];
+        let mut workers = vec![
+            on_own_thread(outbox_worker.run(stop_workers.clone())),
+            tokio::spawn(retention.run(stop_workers.clone())),
+        ];
         match reminders {
             Some(ctx) => workers.push(tokio::spawn(reminder_worker::run(
                 ctx,
@@ -111,19 +126,39 @@ impl Application {
         }
 
         let pwa_dir = settings.pwa_dir.clone();
+        let https = public_url_is_https;
+        let metrics_here = settings.metrics_bind == MetricsBind::Same;
+        let metrics_server = match settings.metrics_bind {
+            MetricsBind::Address(addr) => {
+                let state = state.clone();
+                let server = HttpServer::new(move || {
+                    App::new()
+                        .app_data(state.clone())
+                        .service(routes::metrics_only())
+                })
+                .workers(1)
+                .bind(addr)
+                .with_context(|| format!("binding METRICS_BIND {addr}"))?
+                .run();
+                tracing::info!(%addr, "metrics served on their own address");
+                Some(server)
+            }
+            _ => None,
+        };
         let cors_origins = Arc::new(settings.cors_origins.clone());
         let server = HttpServer::new(move || {
             // The document is read from the very routes this worker serves.
             let (app, document) = App::new()
-                .wrap(http_headers::security_headers())
+                .wrap(http_headers::security_headers(https))
                 .wrap_fn(finish_response)
-                .wrap(tracing_actix_web::TracingLogger::default())
+                .wrap(tracing_actix_web::TracingLogger::<crate::request_span::RouteOnlySpan>::new())
                 .app_data(state.clone())
                 .into_utoipa_app()
                 .openapi(routes::document_header())
                 .configure(routes::register(
                     cors(cors_origins.clone()),
                     pwa_dir.clone(),
+                    metrics_here,
                 ))
                 .split_for_parts();
             app.app_data(web::Data::new(routes::ApiDocument::new(&document)))
@@ -133,6 +168,7 @@ impl Application {
         Ok(Application {
             port,
             server,
+            metrics_server,
             stop_workers: stop_workers.drop_guard(),
             workers,
         })
@@ -150,7 +186,15 @@ impl Application {
     /// Serves until SIGTERM/Ctrl-C (or [`ServerHandle::stop`]), then lets the workers finish
     /// or release what they hold.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        let metrics = self.metrics_server.map(|server| {
+            let handle = server.handle();
+            tokio::spawn(server);
+            handle
+        });
         let served = self.server.await;
+        if let Some(handle) = metrics {
+            handle.stop(true).await;
+        }
         drop(self.stop_workers);
         for worker in self.workers {
             let _ = worker.await;
@@ -185,6 +229,9 @@ fn on_own_thread(worker: impl std::future::Future<Output = ()> + Send + 'static)
         let _ = done.await;
     })
 }
+
+/// How often the retention job runs.
+const RETENTION_EVERY: std::time::Duration = std::time::Duration::from_secs(10 * 60);
 
 /// The longest a push service may take to answer (slow answers do not hold up the others).
 const PUSH_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
@@ -249,7 +296,7 @@ fn cors(origins: Arc<Vec<String>>) -> Cors {
             origins.iter().any(|o| o.as_bytes() == origin.as_bytes())
                 || is_same_origin(origin, head)
         })
-        .allowed_methods(["GET", "POST", "DELETE"])
+        .allowed_methods(["GET", "POST", "PATCH", "DELETE"])
         .allowed_headers([
             header::CONTENT_TYPE,
             header::AUTHORIZATION,

@@ -10,7 +10,9 @@ use crate::configuration::Limits;
 use crate::content::Catalogue;
 use crate::metrics::Metrics;
 use crate::push::SnoozeSigner;
-use crate::rate_limit::ClientLimiter;
+use crate::domain::RecipientKeys;
+use crate::rate_limit::SharedLimiter;
+use crate::storage::outbox::OutboxLimits;
 use crate::reminders::ReminderPlan;
 use crate::storage::Db;
 use crate::storage::outbox_queue::OutboxQueue;
@@ -22,7 +24,7 @@ pub struct AppState {
     pub outbox: OutboxQueue,
     pub metrics: Arc<Metrics>,
     pub limits: Limits,
-    pub client_limiter: ClientLimiter,
+    pub client_limiter: SharedLimiter,
     pub trusted_proxies: Vec<IpNet>,
     /// Wakes the outbox worker when a summary is queued.
     pub outbox_wakeup: Arc<Notify>,
@@ -32,8 +34,19 @@ pub struct AppState {
     pub push_allow_private: bool,
     /// Verifies 'Snooze 15 min' requests (reminders on only).
     pub snooze: Option<SnoozeSigner>,
-    pub push_limiter: ClientLimiter,
+    pub push_limiter: SharedLimiter,
+    /// Signs recipient tokens and hashes mailboxes.
+    pub recipient_keys: RecipientKeys,
     pub public_url: String,
     /// The built PWA, with the pages the build prerendered.
     pub pwa_dir: PathBuf,
+    /// The last readiness check: when, and whether the database took a write.
+    pub readiness: tokio::sync::Mutex<Option<(std::time::Instant, bool)>>,
+}
+
+impl AppState {
+    /// The limits every summary is queued under.
+    pub fn outbox_limits(&self) -> OutboxLimits {
+        self.limits.outbox_limits()
+    }
 }

@@ -25,6 +25,8 @@ export async function startService(extraEnv = {}, { logToFile = false } = {}) {
       CONTENT_DIR: join(repoRoot, 'content'),
       PWA_DIR: join(repoRoot, 'pwa', 'dist'),
       RUST_LOG: 'warn,prayer_fast=info',
+      // SPEC's flows ("Email Sent!" at once); the confirmation test turns it on.
+      SUMMARY_CONFIRM_RECIPIENTS: 'off',
       ...extraEnv,
     },
     stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],

@@ -20,7 +20,24 @@ completedSlots: Array<string>,
 /**
  * Journal text by the day's journal key.
  */
-journals: { [key in string]: string }, };
+journals: { [key in string]: string }, 
+/**
+ * The token this device was given for this address by an earlier answer (a proof of
+ * confirmation, or a claim while one waits); kept on the device only.
+ */
+recipientToken?: string, };
+
+export type SummaryQueued = { 
+/**
+ * The outbox id; the same for a replay with the same `Idempotency-Key`.
+ */
+id: string, delivery: SummaryDelivery, 
+/**
+ * Keep this for the address and send it with the next summary to it.
+ */
+recipientToken?: string, };
+
+export type SummaryDelivery = "sending" | "awaiting_confirmation";
 
 export type SubscribeRequest = { subscription: BrowserSubscription, 
 /**

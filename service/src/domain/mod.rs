@@ -3,7 +3,9 @@
 mod programme_settings;
 mod push_endpoint;
 mod push_subscription;
+mod mailbox;
 mod recipient_email;
+mod recipient_token;
 mod summary;
 
 pub use programme_settings::ProgrammeSettings;
@@ -13,7 +15,10 @@ pub use push_subscription::{
     SubscribeRequest, SubscribeResponse, SubscriptionError, TIME_ZONE_MAX_CHARS, ValidSubscription,
     chosen_slots,
 };
+pub use mailbox::normalized_mailbox;
 pub use recipient_email::{EMAIL_MAX_CHARS, RecipientEmail};
+pub use recipient_token::{RECIPIENT_TOKEN_MAX_CHARS, RecipientKeys, RecipientToken};
 pub use summary::{
-    DaySummary, JOURNAL_MAX_CHARS, SummaryError, SummaryRequest, api_typescript_declarations,
+    DaySummary, JOURNAL_MAX_CHARS, SummaryDelivery, SummaryError, SummaryQueued, SummaryRequest,
+    api_typescript_declarations,
 };

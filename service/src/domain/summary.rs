@@ -31,6 +31,35 @@ pub struct SummaryRequest {
     /// Journal text by the day's journal key.
     #[schema(schema_with = journal_texts)]
     pub journals: BTreeMap<String, String>,
+    /// The token this device was given for this address by an earlier answer (a proof of
+    /// confirmation, or a claim while one waits); kept on the device only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    #[schema(max_length = 512)]
+    pub recipient_token: Option<String>,
+}
+
+/// The answer when a summary is accepted (202).
+#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SummaryQueued {
+    /// The outbox id; the same for a replay with the same `Idempotency-Key`.
+    pub id: String,
+    pub delivery: SummaryDelivery,
+    /// Keep this for the address and send it with the next summary to it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub recipient_token: Option<String>,
+}
+
+/// What happens next to an accepted summary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SummaryDelivery {
+    /// It is on its way ("Email Sent!").
+    Sending,
+    /// The address was sent a confirmation link first; the summary follows once it is opened.
+    AwaitingConfirmation,
 }
 
 fn distinct_keys() -> ArrayBuilder {
@@ -54,6 +83,8 @@ pub fn api_typescript_declarations() -> String {
     let cfg = ts_rs::Config::new();
     let decls = [
         SummaryRequest::decl(&cfg),
+        SummaryQueued::decl(&cfg),
+        SummaryDelivery::decl(&cfg),
         SubscribeRequest::decl(&cfg),
         BrowserSubscription::decl(&cfg),
         BrowserSubscriptionKeys::decl(&cfg),

@@ -1,7 +1,10 @@
-//! Day-summary e-mail: rendering from content, and the transports that deliver it.
+//! Outgoing mail: day summaries and recipient confirmations, rendered from content, and the
+//! transports that deliver them.
 
+mod confirmation;
 mod render;
 mod transport;
 
+pub use confirmation::{CONFIRM_BUTTON, render_confirmation};
 pub use render::{RenderedSummary, render_summary};
-pub use transport::{Mailer, SendError};
+pub use transport::{Mailer, SendError, purge_mail_files};

@@ -1,4 +1,4 @@
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use actix_web::{HttpResponse, get, web};
 
@@ -17,8 +17,9 @@ pub async fn healthz() -> HttpResponse {
         .body("ok")
 }
 
-/// Readiness: the database accepts a write within two seconds. The body's second line says
-/// whether push reminders are on, for the administrator (members never see it).
+/// Readiness: the database accepted a write within two seconds, at most a second ago (probes
+/// in a burst share one write). The body's second line says whether push reminders are on, for
+/// the administrator (members never see it).
 #[utoipa::path(
     tag = "operations",
     responses(
@@ -28,22 +29,42 @@ pub async fn healthz() -> HttpResponse {
 )]
 #[get("/readyz")]
 pub async fn readyz(state: web::Data<AppState>) -> HttpResponse {
+    let ready = {
+        let mut last = state.readiness.lock().await;
+        match *last {
+            Some((at, ready)) if at.elapsed() < READINESS_MAX_AGE => ready,
+            _ => {
+                let ready = database_writable(&state).await;
+                *last = Some((Instant::now(), ready));
+                ready
+            }
+        }
+    };
+    if ready {
+        HttpResponse::Ok()
+            .content_type("text/plain; charset=utf-8")
+            .body(format!("ready\n{}\n", reminders_line(&state)))
+    } else {
+        HttpResponse::ServiceUnavailable()
+            .content_type("text/plain; charset=utf-8")
+            .body("database unavailable")
+    }
+}
+
+/// How old a readiness answer may be.
+const READINESS_MAX_AGE: Duration = Duration::from_secs(1);
+
+async fn database_writable(state: &AppState) -> bool {
     let write = storage::heartbeat(&state.db, storage::now_ms());
     match tokio::time::timeout(Duration::from_secs(2), write).await {
-        Ok(Ok(())) => HttpResponse::Ok()
-            .content_type("text/plain; charset=utf-8")
-            .body(format!("ready\n{}\n", reminders_line(&state))),
+        Ok(Ok(())) => true,
         Ok(Err(err)) => {
             tracing::warn!(error = %err, "readiness: database write failed");
-            HttpResponse::ServiceUnavailable()
-                .content_type("text/plain; charset=utf-8")
-                .body("database unavailable")
+            false
         }
         Err(_) => {
             tracing::warn!("readiness: database write timed out");
-            HttpResponse::ServiceUnavailable()
-                .content_type("text/plain; charset=utf-8")
-                .body("database unavailable")
+            false
         }
     }
 }

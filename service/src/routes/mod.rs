@@ -4,6 +4,7 @@
 mod api_error;
 mod app_pages;
 mod calendar_feed;
+mod confirm_recipient;
 mod health;
 mod json_body;
 mod json_errors;
@@ -25,13 +26,24 @@ pub use api_error::{ApiError, BodyRefused, ErrorBody};
 pub use openapi_json::{ApiDocument, document_header};
 pub use send_summary::{BODY_LIMIT, IDEMPOTENCY_KEY_MAX};
 
-/// Registers every route: the API under `/api` (with `cors`), operations, and the PWA from `pwa_dir`.
-pub fn register(cors: Cors, pwa_dir: PathBuf) -> impl FnOnce(&mut ServiceConfig) {
+/// `/metrics` alone, for its own address (`METRICS_BIND`).
+pub fn metrics_only() -> impl actix_web::dev::HttpServiceFactory {
+    prometheus::metrics
+}
+
+/// Registers every route: the API under `/api` (with `cors`), operations (`/metrics` unless it is
+/// served elsewhere or off), and the PWA from `pwa_dir`.
+pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut ServiceConfig) {
     move |cfg| {
-        cfg.service(health::healthz)
-            .service(health::readyz)
-            .service(prometheus::metrics)
-            .service(
+        cfg.service(health::healthz);
+        cfg.service(health::readyz);
+        cfg.service(confirm_recipient::confirm_style);
+        cfg.service(confirm_recipient::confirm_page);
+        cfg.service(confirm_recipient::confirm);
+        if metrics {
+            cfg.service(prometheus::metrics);
+        }
+        cfg.service(
                 scope::scope("/api")
                     .app_data(json_errors::query_config())
                     .wrap(json_errors::json_errors())

@@ -2,11 +2,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, delete, get, patch, post, web};
-use base64::Engine;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use rand::RngCore;
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
@@ -17,6 +13,7 @@ use crate::domain::{
 };
 use crate::push::SnoozeRequest;
 use crate::reminders::Reminder;
+use crate::secrets::{constant_time_eq, new_token, token_hash};
 use crate::state::AppState;
 use crate::storage::{self, push_subscriptions as subs};
 
@@ -85,7 +82,7 @@ pub async fn subscribe(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     push_enabled(&state)?;
-    limit(&req, &state)?;
+    limit(&req, &state).await?;
     let body = read_json_body(&req, payload, BODY_LIMIT, "subscription")
         .await
         .map_err(|(_, e)| e)?;
@@ -106,7 +103,7 @@ pub async fn subscribe(
     let slots = serde_json::to_string(&valid.slots).expect("strings serialise");
     let new = subs::NewSubscription {
         id: &id,
-        token_hash: &hash(&token),
+        token_hash: &token_hash(&token),
         endpoint: valid.endpoint.as_str(),
         p256dh: &valid.p256dh,
         auth: &valid.auth,
@@ -143,7 +140,7 @@ pub async fn change(
     payload: web::Payload,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    limit(&req, &state)?;
+    limit(&req, &state).await?;
     let stored = authorised(&req, &path, &state).await?;
     let body = read_json_body(&req, payload, BODY_LIMIT, "preferences")
         .await
@@ -227,7 +224,7 @@ pub async fn snooze(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     push_enabled(&state)?;
-    limit(&req, &state)?;
+    limit(&req, &state).await?;
     let body = read_json_body(&req, payload, 1024, "snooze")
         .await
         .map_err(|(_, e)| e)?;
@@ -270,16 +267,19 @@ fn push_enabled(state: &AppState) -> Result<&str, ApiError> {
     })
 }
 
-fn limit(req: &HttpRequest, state: &AppState) -> Result<(), ApiError> {
+async fn limit(req: &HttpRequest, state: &AppState) -> Result<(), ApiError> {
     if !state.limits.enabled {
         return Ok(());
     }
-    match client_ip(req, &state.trusted_proxies).map(|ip| state.push_limiter.check(limit_key(ip))) {
-        Some(Err(wait)) => Err(ApiError::too_many(
+    let Some(ip) = client_ip(req, &state.trusted_proxies) else {
+        return Ok(());
+    };
+    match state.push_limiter.check(limit_key(ip)).await {
+        Err(wait) => Err(ApiError::too_many(
             "Too many reminder changes from this device. Please wait a minute.",
             wait,
         )),
-        _ => Ok(()),
+        Ok(()) => Ok(()),
     }
 }
 
@@ -321,29 +321,16 @@ async fn authorised(
     if id.len() > 64 {
         return Err(no_such_subscription());
     }
-    let (stored, token_hash) = subs::get(&state.db, id)
+    let (stored, stored_hash) = subs::get(&state.db, id)
         .await
         .map_err(storage_error)?
         .ok_or_else(no_such_subscription)?;
-    if !constant_time_eq(hash(token).as_bytes(), token_hash.as_bytes()) {
+    if !constant_time_eq(token_hash(token).as_bytes(), stored_hash.as_bytes()) {
         return Err(no_such_subscription());
     }
     Ok(stored)
 }
 
-fn new_token() -> String {
-    let mut bytes = [0u8; 32];
-    rand::rng().fill_bytes(&mut bytes);
-    URL_SAFE_NO_PAD.encode(bytes)
-}
-
-fn hash(token: &str) -> String {
-    format!("{:x}", Sha256::digest(token.as_bytes()))
-}
-
-fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
-}
 
 fn no_such_subscription() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "No such subscription")

@@ -2,10 +2,14 @@
 //! database), chosen by `DATABASE_URL`. One module per table with one API for both engines: where
 //! their SQL differs a statement is written twice, side by side ([`Sql`]), and the Rust around it once.
 
+pub mod client_limits;
+pub mod confirmations;
 pub mod outbox;
 pub mod outbox_queue;
 mod postgres;
 pub mod push_subscriptions;
+pub mod retention;
+pub mod service_keys;
 mod sqlite;
 
 use anyhow::Result;

@@ -18,6 +18,17 @@ pub enum Enqueued {
     KeyReused,
     /// The recipient already has `limit` summaries in the last day; retry after `retry_after_ms`.
     RecipientLimited { retry_after_ms: i64 },
+    /// The service already sent its daily cap of mails.
+    DailyCapReached { retry_after_ms: i64 },
+}
+
+/// The limits an enqueue applies (`None`: no limit).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OutboxLimits {
+    /// Summaries per mailbox in the last day.
+    pub per_recipient_per_day: Option<u32>,
+    /// Mails of any kind, to anyone, in the last day.
+    pub daily_cap: Option<u32>,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -25,7 +36,7 @@ pub struct NewSummary {
     pub id: String,
     pub idempotency_key: Option<String>,
     pub request_hash: String,
-    /// Lower-cased address, used only to count summaries per recipient.
+    /// The keyed hash of the normalised mailbox, used only to count summaries per recipient.
     pub recipient: String,
     pub day: u16,
     pub payload: String,
@@ -33,29 +44,30 @@ pub struct NewSummary {
 
 pub const DAY_MS: i64 = 24 * 60 * 60 * 1000;
 
-/// Writes one summary unless its key was seen before or the recipient already has `per_day`.
+/// Writes one summary unless its key was seen before or a limit is reached.
 pub async fn enqueue(
     db: &Db,
     new: &NewSummary,
-    per_day: Option<u32>,
+    limits: OutboxLimits,
     now: i64,
 ) -> sqlx::Result<Enqueued> {
-    let mut outcomes = enqueue_batch(db, std::slice::from_ref(new), per_day, now).await?;
+    let mut outcomes = enqueue_batch(db, std::slice::from_ref(new), limits, now).await?;
     Ok(outcomes.remove(0))
 }
 
 /// Writes a batch of summaries in one transaction (a few statements, whatever its size), in
 /// order, each unless its Idempotency-Key was seen before (a replay, or a reuse with another
-/// summary) or its recipient already has `per_day` summaries in the last day (`None`: no limit).
+/// summary), its recipient already has its summaries for the day, or the service its daily cap.
 /// Writers that could disagree wait for each other first, so the checks and the insert see the
 /// same rows: SQLite takes its one write lock; on PostgreSQL, where instances write side by side,
-/// each transaction takes an advisory lock per key and, when limited, per recipient.
+/// each transaction takes an advisory lock per key, per limited recipient and for the cap.
 pub async fn enqueue_batch(
     db: &Db,
     batch: &[NewSummary],
-    per_day: Option<u32>,
+    limits: OutboxLimits,
     now: i64,
 ) -> sqlx::Result<Vec<Enqueued>> {
+    let per_day = limits.per_recipient_per_day;
     let keys: Vec<&str> = batch
         .iter()
         .filter_map(|n| n.idempotency_key.as_deref())
@@ -67,6 +79,9 @@ pub async fn enqueue_batch(
             let mut names: Vec<String> = keys.iter().map(|k| format!("key:{k}")).collect();
             if per_day.is_some() {
                 names.extend(recipients.iter().map(|r| format!("recipient:{r}")));
+            }
+            if limits.daily_cap.is_some() {
+                names.push(DAILY_CAP_LOCK.to_string());
             }
             sqlx::query(LOCK_WRITERS)
                 .bind(json(&names))
@@ -95,7 +110,18 @@ pub async fn enqueue_batch(
                     .map(|(recipient, count, oldest)| (recipient, (count, oldest))),
             );
         }
-        let (outcomes, accepted) = decide(batch, per_day, now, seen, sent);
+        let cap = match limits.daily_cap {
+            Some(cap) => {
+                let (count, oldest): (i64, Option<i64>) = sqlx::query_as(MAILS_LAST_DAY)
+                    .bind(now)
+                    .bind(DAY_MS)
+                    .fetch_one(&mut *tx)
+                    .await?;
+                Some((cap, count, oldest.unwrap_or(now)))
+            }
+            None => None,
+        };
+        let (outcomes, accepted) = decide(batch, per_day, cap, now, seen, sent);
         if !accepted.is_empty() {
             sqlx::query(db.sql(&INSERT))
                 .bind(json(&accepted))
@@ -107,6 +133,13 @@ pub async fn enqueue_batch(
         Ok(outcomes)
     }))
 }
+
+/// The advisory lock name every writer checking the daily cap takes (PostgreSQL).
+pub(crate) const DAILY_CAP_LOCK: &str = "daily-cap";
+
+/// Mails of any kind queued in the last day, and the oldest of them (for the daily cap).
+pub(crate) const MAILS_LAST_DAY: &str =
+    "SELECT count(*), min(created_at) FROM outbox WHERE created_at > $1 - $2";
 
 /// On PostgreSQL: waits for the transactions writing for the same recipients or keys. Locks are
 /// taken in one order (by hash), so two batches never wait on each other in a circle.
@@ -123,10 +156,10 @@ const SEEN_KEYS: Sql = Sql {
 
 const SENT_LAST_DAY: Sql = Sql {
     sqlite: "SELECT recipient, count(*), min(created_at) FROM outbox
-             WHERE recipient IN (SELECT value FROM json_each($1)) AND created_at > $2 - $3
+             WHERE recipient IN (SELECT value FROM json_each($1)) AND created_at > $2 - $3 AND kind = 'summary'
              GROUP BY recipient",
     postgres: "SELECT recipient, count(*), min(created_at) FROM outbox
-               WHERE recipient IN (SELECT jsonb_array_elements_text($1::jsonb)) AND created_at > $2 - $3
+               WHERE recipient IN (SELECT jsonb_array_elements_text($1::jsonb)) AND created_at > $2 - $3 AND kind = 'summary'
                GROUP BY recipient",
 };
 
@@ -147,6 +180,7 @@ const INSERT: Sql = Sql {
 fn decide(
     batch: &[NewSummary],
     per_day: Option<u32>,
+    mut cap: Option<(u32, i64, i64)>,
     now: i64,
     mut seen: HashMap<String, (String, String)>,
     mut sent: HashMap<String, (i64, i64)>,
@@ -170,7 +204,18 @@ fn decide(
                 });
                 continue;
             }
+        }
+        if let Some((limit, count, oldest)) = &mut cap {
+            if *count >= i64::from(*limit) {
+                outcomes.push(Enqueued::DailyCapReached {
+                    retry_after_ms: (*oldest + DAY_MS - now).max(1000),
+                });
+                continue;
+            }
             *count += 1;
+        }
+        if per_day.is_some() {
+            sent.entry(new.recipient.clone()).or_insert((0, now)).0 += 1;
         }
         if let Some(key) = &new.idempotency_key {
             seen.insert(key.clone(), (new.id.clone(), new.request_hash.clone()));
@@ -185,9 +230,30 @@ fn decide(
 #[derive(Debug, Clone, sqlx::FromRow)]
 pub struct Claimed {
     pub id: String,
+    pub kind: MailKind,
     pub payload: String,
     /// Tries including this one.
     pub attempts: i64,
+    /// This claim: only its holder may complete the row (a row whose lease ran out may be held
+    /// by another worker by then).
+    pub claim_id: String,
+}
+
+/// What an outbox row delivers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Serialize)]
+#[sqlx(type_name = "TEXT", rename_all = "lowercase")]
+pub enum MailKind {
+    /// A member's day summary ([`crate::domain::DaySummary`]).
+    Summary,
+    /// A confirmation link for a recipient ([`ConfirmationMail`]).
+    Confirmation,
+}
+
+/// The payload of a confirmation mail: where it goes and the link it carries.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+pub struct ConfirmationMail {
+    pub to: String,
+    pub link: String,
 }
 
 /// Leases up to `batch` due rows: pending rows whose time has come, and rows whose lease ran out
@@ -196,16 +262,18 @@ pub struct Claimed {
 /// locked as they are read and rows another instance is claiming are skipped, so concurrent
 /// workers take disjoint batches.
 pub async fn claim_due(db: &Db, now: i64, lease_ms: i64, batch: u32) -> sqlx::Result<Vec<Claimed>> {
+    let claim_id = uuid::Uuid::new_v4().to_string();
     with_pool!(db, |pool| sqlx::query_as(db.sql(&CLAIM_DUE))
         .bind(now)
         .bind(lease_ms)
         .bind(i64::from(batch))
+        .bind(&claim_id)
         .fetch_all(pool)
         .await)
 }
 
 const CLAIM_DUE: Sql = Sql {
-    sqlite: "UPDATE outbox SET status = 'sending', lease_until = $1 + $2, attempts = attempts + 1
+    sqlite: "UPDATE outbox SET status = 'sending', lease_until = $1 + $2, attempts = attempts + 1, claim_id = $4
              WHERE id IN (
                  SELECT id FROM (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
                                  ORDER BY next_attempt_at LIMIT $3)
@@ -213,27 +281,28 @@ const CLAIM_DUE: Sql = Sql {
                  SELECT id FROM (SELECT id FROM outbox WHERE status = 'sending' AND lease_until <= $1
                                  ORDER BY lease_until LIMIT $3)
                  LIMIT $3)
-             RETURNING id, payload, attempts",
+             RETURNING id, kind, payload, attempts, claim_id",
     postgres: "WITH pending AS (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
                                 ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED),
                     expired AS (SELECT id FROM outbox WHERE status = 'sending' AND lease_until <= $1
                                 ORDER BY lease_until LIMIT $3 FOR UPDATE SKIP LOCKED),
                     due AS (SELECT id FROM pending UNION ALL SELECT id FROM expired LIMIT $3)
-               UPDATE outbox SET status = 'sending', lease_until = $1 + $2, attempts = attempts + 1
+               UPDATE outbox SET status = 'sending', lease_until = $1 + $2, attempts = attempts + 1, claim_id = $4
                FROM due WHERE outbox.id = due.id
-               RETURNING outbox.id, outbox.payload, outbox.attempts",
+               RETURNING outbox.id, outbox.kind, outbox.payload, outbox.attempts, outbox.claim_id",
 };
 
-/// Delivered: the member's text is no longer kept.
-pub async fn mark_sent(db: &Db, id: &str, now: i64) -> sqlx::Result<()> {
-    mark_sent_batch(db, &[id], now).await
+/// Delivered: the member's text is no longer kept. Only while `claim` still holds the row.
+pub async fn mark_sent(db: &Db, id: &str, claim: &str, now: i64) -> sqlx::Result<()> {
+    mark_sent_batch(db, &[id], claim, now).await
 }
 
-/// Marks several delivered rows in one statement.
-pub async fn mark_sent_batch(db: &Db, ids: &[&str], now: i64) -> sqlx::Result<()> {
+/// Marks several delivered rows of one claim in one statement.
+pub async fn mark_sent_batch(db: &Db, ids: &[&str], claim: &str, now: i64) -> sqlx::Result<()> {
     with_pool!(db, |pool| sqlx::query(db.sql(&MARK_SENT))
         .bind(json(ids))
         .bind(now)
+        .bind(claim)
         .execute(pool)
         .await
         .map(|_| ()))
@@ -241,51 +310,61 @@ pub async fn mark_sent_batch(db: &Db, ids: &[&str], now: i64) -> sqlx::Result<()
 
 const MARK_SENT: Sql = Sql {
     // `+status`: look rows up by id, not by the status index.
-    sqlite: "UPDATE outbox SET status = 'sent', payload = NULL, sent_at = $2, lease_until = NULL, last_error = NULL
-             WHERE id IN (SELECT value FROM json_each($1)) AND +status = 'sending'",
-    postgres: "UPDATE outbox SET status = 'sent', payload = NULL, sent_at = $2, lease_until = NULL, last_error = NULL
-               WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND status = 'sending'",
+    sqlite: "UPDATE outbox SET status = 'sent', payload = NULL, sent_at = $2, lease_until = NULL, last_error = NULL, claim_id = NULL
+             WHERE id IN (SELECT value FROM json_each($1)) AND +status = 'sending' AND claim_id = $3",
+    postgres: "UPDATE outbox SET status = 'sent', payload = NULL, sent_at = $2, lease_until = NULL, last_error = NULL, claim_id = NULL
+               WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND status = 'sending' AND claim_id = $3",
 };
 
 /// Failed for now: try again at `next_attempt_at`.
-pub async fn reschedule(db: &Db, id: &str, next_attempt_at: i64, error: &str) -> sqlx::Result<()> {
+pub async fn reschedule(
+    db: &Db,
+    id: &str,
+    claim: &str,
+    next_attempt_at: i64,
+    error: &str,
+) -> sqlx::Result<()> {
     with_pool!(db, |pool| {
         sqlx::query(
-        "UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2
-         WHERE id = $3 AND status = 'sending'",
-    )
-    .bind(next_attempt_at)
-    .bind(truncate(error))
-    .bind(id)
-    .execute(pool)
-    .await
-    .map(|_| ())
+            "UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2, claim_id = NULL
+             WHERE id = $3 AND status = 'sending' AND claim_id = $4",
+        )
+        .bind(next_attempt_at)
+        .bind(truncate(error))
+        .bind(id)
+        .bind(claim)
+        .execute(pool)
+        .await
+        .map(|_| ())
     })
 }
 
-/// Gave up: kept (with its payload) for an operator to inspect.
-pub async fn mark_dead(db: &Db, id: &str, error: &str) -> sqlx::Result<()> {
+/// Gave up: kept (with its payload, for a while) for an operator to inspect.
+pub async fn mark_dead(db: &Db, id: &str, claim: &str, error: &str) -> sqlx::Result<()> {
     with_pool!(db, |pool| {
         sqlx::query(
-        "UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $1 WHERE id = $2 AND status = 'sending'"
-    )
-    .bind(truncate(error))
-    .bind(id)
-    .execute(pool)
-    .await
-    .map(|_| ())
+            "UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $1, claim_id = NULL
+             WHERE id = $2 AND status = 'sending' AND claim_id = $3",
+        )
+        .bind(truncate(error))
+        .bind(id)
+        .bind(claim)
+        .execute(pool)
+        .await
+        .map(|_| ())
     })
 }
 
 /// Shutting down mid-send: hand the row back untouched, due now, this try not counted.
-pub async fn release(db: &Db, id: &str, now: i64) -> sqlx::Result<()> {
+pub async fn release(db: &Db, id: &str, claim: &str, now: i64) -> sqlx::Result<()> {
     with_pool!(db, |pool| sqlx::query(
-        "UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL,
+        "UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, claim_id = NULL,
                 attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END
-         WHERE id = $2 AND status = 'sending'",
+         WHERE id = $2 AND status = 'sending' AND claim_id = $3",
     )
     .bind(now)
     .bind(id)
+    .bind(claim)
     .execute(pool)
     .await
     .map(|_| ()))

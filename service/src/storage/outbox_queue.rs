@@ -6,7 +6,7 @@ use super::Db;
 use tokio::sync::{mpsc, oneshot};
 
 use super::now_ms;
-use super::outbox::{Enqueued, NewSummary, enqueue_batch};
+use super::outbox::{Enqueued, NewSummary, OutboxLimits, enqueue_batch};
 
 /// The most summaries written in one transaction.
 const MAX_BATCH: usize = 512;
@@ -21,14 +21,14 @@ pub struct OutboxQueue {
 }
 
 impl OutboxQueue {
-    /// Starts the writer task; it ends once every handle is dropped. `per_day`: the recipient limit.
-    pub fn start(db: Db, per_day: Option<u32>) -> Self {
+    /// Starts the writer task; it ends once every handle is dropped.
+    pub fn start(db: Db, limits: OutboxLimits) -> Self {
         let (sender, mut receiver) = mpsc::channel::<(NewSummary, Reply)>(QUEUE_DEPTH);
         tokio::spawn(async move {
             let mut waiting = Vec::with_capacity(MAX_BATCH);
             while receiver.recv_many(&mut waiting, MAX_BATCH).await > 0 {
                 let (batch, replies): (Vec<NewSummary>, Vec<Reply>) = waiting.drain(..).unzip();
-                match enqueue_batch(&db, &batch, per_day, now_ms()).await {
+                match enqueue_batch(&db, &batch, limits, now_ms()).await {
                     Ok(outcomes) => {
                         for (reply, outcome) in replies.into_iter().zip(outcomes) {
                             let _ = reply.send(Ok(outcome));

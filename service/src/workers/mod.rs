@@ -2,3 +2,4 @@
 
 pub mod outbox_worker;
 pub mod reminder_worker;
+pub mod retention_worker;

@@ -13,8 +13,9 @@ use tokio_util::sync::CancellationToken;
 use crate::configuration::OutboxSettings;
 use crate::content::Catalogue;
 use crate::domain::DaySummary;
-use crate::mail::{Mailer, render_summary};
+use crate::mail::{Mailer, render_confirmation, render_summary};
 use crate::metrics::Metrics;
+use crate::storage::outbox::{ConfirmationMail, MailKind};
 use crate::storage::{self, Db, outbox};
 
 pub struct OutboxWorker {
@@ -77,6 +78,8 @@ impl OutboxWorker {
     /// finish together are marked sent in one statement.
     async fn deliver_batch(&self, rows: Vec<outbox::Claimed>, stop: &CancellationToken) {
         let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+        // One claim per batch.
+        let claim = rows.first().map(|r| r.claim_id.clone()).unwrap_or_default();
         let concurrency = rows.len().max(1);
         let work = async {
             let mut results = std::pin::pin!(
@@ -87,7 +90,7 @@ impl OutboxWorker {
             );
             // The sends touch no database, so recording here never waits on a suspended send.
             while let Some(results) = results.next().await {
-                self.record(results).await;
+                self.record(&claim, results).await;
             }
         };
         let grace_over = async {
@@ -99,7 +102,7 @@ impl OutboxWorker {
             _ = grace_over => {
                 // Rows already marked are untouched: release only guards status = 'sending'.
                 for id in &ids {
-                    if let Err(err) = outbox::release(&self.db, id, storage::now_ms()).await {
+                    if let Err(err) = outbox::release(&self.db, id, &claim, storage::now_ms()).await {
                         tracing::error!(outbox_id = %id, error = %err, "outbox: could not release on shutdown");
                     }
                 }
@@ -108,24 +111,34 @@ impl OutboxWorker {
         }
     }
 
-    /// Renders and sends one summary, and decides what becomes of its row.
-    #[tracing::instrument(name = "deliver_summary", skip_all, fields(outbox_id = %row.id, attempt = row.attempts))]
+    /// The message a row delivers; `None` when it cannot be rendered any more.
+    fn render(&self, row: &outbox::Claimed) -> Option<lettre::Message> {
+        match row.kind {
+            MailKind::Summary => serde_json::from_str::<DaySummary>(&row.payload)
+                .ok()
+                .and_then(|summary| {
+                    render_summary(
+                        &self.catalogue,
+                        &summary,
+                        &row.id,
+                        &self.from,
+                        &self.public_url,
+                    )
+                })
+                .map(|(message, _)| message),
+            MailKind::Confirmation => serde_json::from_str::<ConfirmationMail>(&row.payload)
+                .ok()
+                .and_then(|mail| render_confirmation(&self.catalogue, &mail, &row.id, &self.from)),
+        }
+    }
+
+    /// Renders and sends one row's mail, and decides what becomes of the row.
+    #[tracing::instrument(name = "deliver_mail", skip_all, fields(outbox_id = %row.id, kind = ?row.kind, attempt = row.attempts))]
     async fn attempt(&self, row: outbox::Claimed) -> (String, Attempt) {
-        let message = serde_json::from_str::<DaySummary>(&row.payload)
-            .ok()
-            .and_then(|summary| {
-                render_summary(
-                    &self.catalogue,
-                    &summary,
-                    &row.id,
-                    &self.from,
-                    &self.public_url,
-                )
-            });
-        let Some((message, _)) = message else {
+        let Some(message) = self.render(&row) else {
             return (
                 row.id,
-                Attempt::Dead("the summary could not be rendered (its day has no guide)".into()),
+                Attempt::Dead("the mail could not be rendered (e.g. its day has no guide)".into()),
             );
         };
         match self
@@ -134,8 +147,11 @@ impl OutboxWorker {
             .await
         {
             Ok(destination) => {
-                self.metrics.summaries_sent.inc();
-                tracing::info!(%destination, "summary delivered");
+                match row.kind {
+                    MailKind::Summary => self.metrics.summaries_sent.inc(),
+                    MailKind::Confirmation => self.metrics.confirmations_sent.inc(),
+                };
+                tracing::info!(%destination, "mail delivered");
                 (row.id, Attempt::Sent)
             }
             Err(err) => {
@@ -163,14 +179,14 @@ impl OutboxWorker {
         }
     }
 
-    async fn record(&self, results: Vec<(String, Attempt)>) {
+    async fn record(&self, claim: &str, results: Vec<(String, Attempt)>) {
         let sent: Vec<&str> = results
             .iter()
             .filter(|(_, a)| matches!(a, Attempt::Sent))
             .map(|(id, _)| id.as_str())
             .collect();
         if !sent.is_empty()
-            && let Err(err) = outbox::mark_sent_batch(&self.db, &sent, storage::now_ms()).await
+            && let Err(err) = outbox::mark_sent_batch(&self.db, &sent, claim, storage::now_ms()).await
         {
             tracing::error!(error = %err, count = sent.len(), "outbox: delivered but could not mark sent (they may be sent again)");
         }
@@ -182,7 +198,7 @@ impl OutboxWorker {
                     error,
                 } => {
                     if let Err(err) =
-                        outbox::reschedule(&self.db, id, *next_attempt_at, error).await
+                        outbox::reschedule(&self.db, id, claim, *next_attempt_at, error).await
                     {
                         tracing::error!(outbox_id = %id, error = %err, "outbox: could not reschedule (the lease will expire and it will be retried)");
                     }
@@ -190,7 +206,7 @@ impl OutboxWorker {
                 Attempt::Dead(reason) => {
                     self.metrics.summaries_dead.inc();
                     tracing::error!(outbox_id = %id, error = %reason, "summary dead-lettered");
-                    if let Err(err) = outbox::mark_dead(&self.db, id, reason).await {
+                    if let Err(err) = outbox::mark_dead(&self.db, id, claim, reason).await {
                         tracing::error!(outbox_id = %id, error = %err, "outbox: could not dead-letter");
                     }
                 }
@@ -231,6 +247,7 @@ mod tests {
             batch: 16,
             poll_interval: Duration::from_secs(1),
             shutdown_grace: Duration::from_secs(10),
+            mail_files_kept: Duration::from_secs(7 * 86_400),
         }
     }
 

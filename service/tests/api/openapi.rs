@@ -44,6 +44,7 @@ fn concrete(template: &str) -> String {
     template
         .replace("{day}", "7")
         .replace("{id}", "0190f1c2-0000-7000-8000-000000000000")
+        .replace("{link}", "0190f1c2-0000-4000-8000-000000000000.c2VjcmV0")
 }
 
 async fn call(app: &TestApp, method: &str, path: &str) -> reqwest::Response {
@@ -118,10 +119,11 @@ fn routes_in_source() -> Vec<(String, String)> {
 fn routes_are_declared_only_with_route_macros_and_the_server_only_by_register() {
     // Any other way to add a route would be served without being in the document. Each pattern
     // with the files allowed it once: the server built from `routes::register`, the app's files,
-    // and /api's answer for paths it does not have.
+    // and /api's answer for paths it does not have. startup.rs builds a second server that
+    // serves only `routes::metrics_only` (`METRICS_BIND`), a route the document has.
     let registrations: [(&str, &[&str]); 10] = [
-        ("HttpServer::new(", &["startup.rs"]),
-        ("App::new()", &["startup.rs"]),
+        ("HttpServer::new(", &["startup.rs", "startup.rs"]),
+        ("App::new()", &["startup.rs", "startup.rs"]),
         (".configure(", &["startup.rs"]),
         (".default_service(", &["routes/mod.rs"]),
         ("Files::new(", &["routes/app_pages.rs"]),
@@ -133,7 +135,7 @@ fn routes_are_declared_only_with_route_macros_and_the_server_only_by_register() 
     ];
     for (file, source) in source_files() {
         for (pattern, files) in registrations {
-            let allowed = usize::from(files.contains(&file.as_str()));
+            let allowed = files.iter().filter(|f| **f == file.as_str()).count();
             assert_eq!(
                 source.matches(pattern).count(),
                 allowed,

@@ -16,8 +16,10 @@ async fn readiness_fails_while_the_database_cannot_be_written() {
         .unwrap();
     assert_eq!(ready.status().as_u16(), 200);
 
-    // Another process holds the write lock: writes cannot get through.
+    // Another process holds the write lock: writes cannot get through (seen once the last
+    // answer is over a second old).
     let blocker = app.data_dir.block_writes().await;
+    tokio::time::sleep(Duration::from_millis(1100)).await;
     let blocked = app
         .client
         .get(format!("{}/readyz", app.address))
@@ -29,6 +31,7 @@ async fn readiness_fails_while_the_database_cannot_be_written() {
     assert_eq!(blocked.text().await.unwrap(), "database unavailable");
 
     blocker.release().await;
+    tokio::time::sleep(Duration::from_millis(1100)).await;
     let ready = app
         .client
         .get(format!("{}/readyz", app.address))

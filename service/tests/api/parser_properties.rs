@@ -50,7 +50,7 @@ proptest! {
         completed_slots in prop::collection::vec(any::<String>(), 0..4),
         journals in prop::collection::btree_map(any::<String>(), any::<String>(), 0..4),
     ) {
-        let request = SummaryRequest { email, day_number, theme, completed_slots, journals };
+        let request = SummaryRequest { email, day_number, theme, completed_slots, journals, recipient_token: None };
         match request.validate(&CATALOGUE) {
             Ok(summary) => prop_assert!(CATALOGUE.day(summary.day).is_some()),
             Err(err) => prop_assert!(!err.to_string().is_empty()),
@@ -67,6 +67,7 @@ fn length_limits_hold_before_trimming_as_the_api_document_says() {
         theme: CATALOGUE.day(7).unwrap().theme.clone(),
         completed_slots: vec![],
         journals: BTreeMap::new(),
+        recipient_token: None,
     };
     assert!(request.clone().validate(&CATALOGUE).is_err());
     let trimmed = SummaryRequest {

@@ -20,6 +20,8 @@ pub enum Behaviour {
     Accept,
     /// `550`: a permanent refusal.
     Reject,
+    /// `550` quoting the recipient, as real servers often do.
+    RejectQuotingRecipient,
     /// Never answers (a hung server).
     Stall,
 }
@@ -167,6 +169,12 @@ async fn session(
                     b"250 OK queued\r\n"
                 }
                 Behaviour::Reject => b"550 5.7.1 Message refused by policy\r\n",
+                Behaviour::RejectQuotingRecipient => {
+                    let to = current.rcpt_to.join(", ");
+                    let reply = format!("550 5.1.1 {to}: mailbox unavailable\r\n");
+                    write.write_all(reply.as_bytes()).await?;
+                    continue;
+                }
                 Behaviour::Stall => {
                     tokio::time::sleep(Duration::from_secs(3600)).await;
                     return Ok(());

@@ -1,5 +1,6 @@
-//! Spam relay: with the default limits, one address and many addresses aimed at one recipient
-//! get no more e-mails out than configured, counted at a real SMTP server.
+//! Spam relay: with the default limits and recipient confirmation on, one address and many
+//! addresses aimed at one mailbox get nothing out but a few confirmation mails (fixed text),
+//! counted at a real SMTP server.
 
 use std::time::Duration;
 
@@ -9,12 +10,12 @@ use crate::service::{Service, free_port, report};
 use crate::smtp_sink::{Behaviour, SmtpSink};
 
 const PER_IP_PER_MINUTE: usize = 30;
-const PER_RECIPIENT_PER_DAY: usize = 5;
+const CONFIRMATIONS_PER_MAILBOX_PER_DAY: usize = 3;
 
 async fn post(client: &reqwest::Client, url: &str, from_ip: &str, email: &str) -> u16 {
     let body = json!({
         "email": email, "dayNumber": 7, "theme": "Remember, Repent, Return to First Love",
-        "completedSlots": ["opening"], "journals": {},
+        "completedSlots": ["opening"], "journals": { "opening": "Buy now at https://spam.example/x" },
     });
     let req = client
         .post(format!("{url}/api/send-day-summary"))
@@ -30,8 +31,7 @@ async fn neither_one_address_nor_many_can_relay_more_than_the_limits() {
     let env = [
         ("SMTP_URL", smtp_url.as_str()),
         ("TRUSTED_PROXIES", "127.0.0.1"),
-        ("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "30"),
-        ("SUMMARY_LIMIT_PER_RECIPIENT_PER_DAY", "5"),
+        ("SUMMARY_CONFIRM_RECIPIENTS", "on"),
     ];
     let service = Service::start(&root.path().join("data"), free_port(), &env).await;
     let client = reqwest::Client::new();
@@ -50,12 +50,12 @@ async fn neither_one_address_nor_many_can_relay_more_than_the_limits() {
                 == 202,
         );
     }
-    // 300 client addresses, all aimed at one victim.
+    // 300 client addresses, all aimed at one victim's mailbox under `+tag` variants.
     let mut many_ips = 0;
     for i in 0..300 {
         let ip = format!("198.51.{}.{}", i / 250, i % 250 + 1);
-        many_ips +=
-            usize::from(post(&client, &service.url, &ip, "victim@example.org").await == 202);
+        let email = format!("victim+{i}@example.org");
+        many_ips += usize::from(post(&client, &service.url, &ip, &email).await == 202);
     }
     let expected = one_ip + many_ips;
     smtp.wait_for(expected, Duration::from_secs(30)).await;
@@ -63,22 +63,28 @@ async fn neither_one_address_nor_many_can_relay_more_than_the_limits() {
     let mails = smtp.messages();
     let to_victim = mails
         .iter()
-        .filter(|m| m.rcpt_to.iter().any(|r| r.contains("victim@example.org")))
+        .filter(|m| m.rcpt_to.iter().any(|r| r.contains("victim")))
+        .count();
+    let carrying_text = mails
+        .iter()
+        .filter(|m| String::from_utf8_lossy(&m.data).contains("spam.example"))
         .count();
     report(
         "spam_relay",
         json!({
             "one_ip": { "attempts": 500, "accepted": one_ip, "limit_per_minute": PER_IP_PER_MINUTE },
-            "many_ips_one_recipient": { "attempts": 300, "addresses": 300, "accepted": many_ips, "limit_per_day": PER_RECIPIENT_PER_DAY, "mails_to_recipient": to_victim },
+            "many_ips_one_mailbox": { "attempts": 300, "addresses": 300, "accepted": many_ips, "confirmations_per_day": CONFIRMATIONS_PER_MAILBOX_PER_DAY, "mails_to_mailbox": to_victim },
             "mails_out": mails.len(),
+            "mails_carrying_the_attackers_text": carrying_text,
         }),
     );
     assert!(
         one_ip <= PER_IP_PER_MINUTE + 1,
         "one address: {one_ip} accepted"
     );
-    assert_eq!(many_ips, PER_RECIPIENT_PER_DAY);
-    assert_eq!(to_victim, PER_RECIPIENT_PER_DAY);
+    assert_eq!(many_ips, CONFIRMATIONS_PER_MAILBOX_PER_DAY);
+    assert_eq!(to_victim, CONFIRMATIONS_PER_MAILBOX_PER_DAY);
+    assert_eq!(carrying_text, 0, "only confirmation mails go out");
     assert_eq!(
         mails.len(),
         expected,

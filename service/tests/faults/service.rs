@@ -51,6 +51,8 @@ fn command(args: &[&str], data_dir: &Path, port: u16, env: &[(&str, &str)]) -> (
             "Grace Fellowship Prayer Fast <prayer@grace.example>",
         )
         .env("RUST_LOG", "info")
+        // The fault tests are about delivery; abuse.rs turns recipient confirmation on.
+        .env("SUMMARY_CONFIRM_RECIPIENTS", "off")
         .envs(env.iter().copied())
         .stdout(out.try_clone().unwrap())
         .stderr(out)

@@ -1,0 +1,50 @@
+//! Deletes what the service no longer needs, every few minutes: delivered summaries after a day,
+//! unconfirmed ones after 48 hours, dead-lettered text after a week, and old `.eml` files.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use tokio_util::sync::CancellationToken;
+
+use crate::mail::purge_mail_files;
+use crate::storage::{self, Db, retention};
+
+pub struct RetentionWorker {
+    pub db: Db,
+    /// The embedded transport's directory, when mail is written as files.
+    pub mail_dir: Option<PathBuf>,
+    pub mail_files_kept: Duration,
+    pub every: Duration,
+}
+
+impl RetentionWorker {
+    pub async fn run(self, stop: CancellationToken) {
+        let mut every = tokio::time::interval(self.every);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                _ = stop.cancelled() => break,
+                _ = every.tick() => self.purge_once().await,
+            }
+        }
+    }
+
+    pub async fn purge_once(&self) {
+        match retention::purge(&self.db, storage::now_ms()).await {
+            Ok(purged) if purged != retention::Purged::default() => {
+                tracing::info!(?purged, "retention: removed what is no longer needed");
+            }
+            Ok(_) => {}
+            Err(err) => tracing::warn!(error = %err, "retention: purge failed (tried again later)"),
+        }
+        if let Some(dir) = self.mail_dir.clone() {
+            let keep = self.mail_files_kept;
+            match tokio::task::spawn_blocking(move || purge_mail_files(&dir, keep)).await {
+                Ok(Ok(0)) => {}
+                Ok(Ok(removed)) => tracing::info!(removed, "retention: removed old .eml files"),
+                Ok(Err(err)) => tracing::warn!(error = %err, "retention: could not remove old .eml files"),
+                Err(_) => {}
+            }
+        }
+    }
+}
