@@ -71,6 +71,7 @@ impl Application {
             plan,
             vapid_public_key: reminders.is_some().then(|| vapid.public_key.clone()),
             push_allow_private: settings.push.allow_private_endpoints,
+            push_endpoint_hosts: settings.push.endpoint_hosts.clone(),
             snooze: reminders.as_ref().map(|ctx| ctx.snooze.clone()),
             push_limiter: SharedLimiter::new(&db, "push", limits.enabled.then_some(30)),
             recipient_keys: RecipientKeys::new(

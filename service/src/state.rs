@@ -32,6 +32,8 @@ pub struct AppState {
     /// `None` while reminders are off (no `VAPID_SUBJECT`).
     pub vapid_public_key: Option<String>,
     pub push_allow_private: bool,
+    /// The push services endpoints must be on (`PUSH_ENDPOINT_HOSTS`).
+    pub push_endpoint_hosts: Vec<String>,
     /// Verifies 'Snooze 15 min' requests (reminders on only).
     pub snooze: Option<SnoozeSigner>,
     pub push_limiter: SharedLimiter,

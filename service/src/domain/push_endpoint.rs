@@ -24,6 +24,8 @@ pub enum EndpointError {
     NotPublic,
     #[error("The push endpoint's host could not be resolved")]
     Unresolvable,
+    #[error("The push endpoint must be on a known push service (your browser's own)")]
+    UnknownService,
 }
 
 impl PushEndpoint {
@@ -57,6 +59,25 @@ impl PushEndpoint {
             return Err(EndpointError::NotPublic);
         }
         Ok(PushEndpoint { url })
+    }
+
+    /// Refuses a host that is not one of `hosts` (`*.push.apple.com` matches any name under
+    /// `push.apple.com`). Loopback, where allowed for development, needs no listing.
+    pub fn check_known_service(&self, hosts: &[String], allow_private: bool) -> Result<(), EndpointError> {
+        let host = self.url.host_str().unwrap_or_default().to_ascii_lowercase();
+        let loopback = host == "localhost"
+            || host
+                .trim_matches(['[', ']'])
+                .parse::<IpAddr>()
+                .is_ok_and(|ip| ip.is_loopback());
+        if allow_private && loopback {
+            return Ok(());
+        }
+        let listed = hosts.iter().any(|pattern| match pattern.strip_prefix("*.") {
+            Some(parent) => host.ends_with(&format!(".{parent}")),
+            None => host == *pattern,
+        });
+        if listed { Ok(()) } else { Err(EndpointError::UnknownService) }
     }
 
     /// Resolves the host now and refuses it unless every address is public.
@@ -217,5 +238,37 @@ mod tests {
             Err(EndpointError::NotPublic)
         );
         assert_eq!(endpoint.resolve_public(true).await, Ok(()));
+    }
+}
+
+#[cfg(test)]
+mod known_service_tests {
+    use super::*;
+
+    #[test]
+    fn only_listed_push_services_are_accepted() {
+        let hosts: Vec<String> = crate::configuration::DEFAULT_PUSH_HOSTS.iter().map(|h| h.to_string()).collect();
+        let check = |url: &str, private: bool| {
+            PushEndpoint::parse(url, private).unwrap().check_known_service(&hosts, private)
+        };
+        for ok in [
+            "https://fcm.googleapis.com/fcm/send/abc",
+            "https://updates.push.services.mozilla.com/wpush/v2/abc",
+            "https://web.push.apple.com/QGx",
+            "https://wns2-par02p.notify.windows.com/w/?token=x",
+        ] {
+            assert_eq!(check(ok, false), Ok(()), "{ok}");
+        }
+        for bad in [
+            "https://attacker.example/push",
+            "https://push.apple.com.attacker.example/x",
+            "https://notapple.com/x",
+            "https://fcm.googleapis.com.evil.org/x",
+            "https://8.8.8.8/x",
+        ] {
+            assert_eq!(check(bad, false), Err(EndpointError::UnknownService), "{bad}");
+        }
+        assert_eq!(check("http://127.0.0.1:9/push", true), Ok(()));
+        assert_eq!(check("https://localhost/push", true), Ok(()));
     }
 }

@@ -64,7 +64,8 @@ pub async fn public_key(state: web::Data<AppState>) -> HttpResponse {
     }
 }
 
-/// Turn reminders on for a browser (again: the same endpoint keeps its subscription).
+/// Turn reminders on for a browser. Subscribing again with the same endpoint makes a new
+/// subscription (a new id and token); the old one, and its token, stop working.
 #[utoipa::path(
     tag = "reminders",
     request_body = SubscribeRequest,
@@ -73,6 +74,7 @@ pub async fn public_key(state: web::Data<AppState>) -> HttpResponse {
         BodyRefused,
         (status = 422, description = "The fast has ended", body = ErrorBody),
         (status = 503, description = "Reminders are off, or the subscription could not be saved", body = ErrorBody),
+        (status = 507, description = "The service holds as many subscriptions as it is allowed (`PUSH_SUBSCRIPTIONS_MAX`)", body = ErrorBody),
     ),
 )]
 #[post("/push/subscriptions")]
@@ -93,10 +95,15 @@ pub async fn subscribe(
         .map_err(|e| ApiError::bad_request(e.to_string()))?;
     valid
         .endpoint
+        .check_known_service(&state.push_endpoint_hosts, allow_private)
+        .map_err(|e| ApiError::bad_request(e.to_string()))?;
+    valid
+        .endpoint
         .resolve_public(allow_private)
         .await
         .map_err(|e| ApiError::bad_request(e.to_string()))?;
     let next = next_reminder(&state, &valid.time_zone, &valid.slots)?;
+    subscription_caps(&req, &state).await?;
 
     let token = new_token();
     let id = uuid::Uuid::now_v7().to_string();
@@ -265,6 +272,52 @@ fn push_enabled(state: &AppState) -> Result<&str, ApiError> {
             "Notifications are not offered here yet. Add the prayer times to your calendar instead.",
         )
     })
+}
+
+/// Subscriptions made per client a day, and kept in all: past either, a clear refusal.
+async fn subscription_caps(req: &HttpRequest, state: &AppState) -> Result<(), ApiError> {
+    let limits = &state.limits;
+    let refuse = |reason: &str, error: ApiError| {
+        state
+            .metrics
+            .push_subscriptions_refused
+            .get_or_create(&crate::metrics::ReasonLabels { reason: reason.into() })
+            .inc();
+        error
+    };
+    let total = subs::count(&state.db).await.map_err(storage_error)?;
+    if total >= i64::from(limits.push_subscriptions_max) {
+        tracing::warn!(total, "push subscriptions: PUSH_SUBSCRIPTIONS_MAX reached, new ones refused");
+        return Err(refuse(
+            "total",
+            ApiError::new(
+                StatusCode::INSUFFICIENT_STORAGE,
+                "Reminders are full here just now. Add the prayer times to your calendar instead.",
+            ),
+        ));
+    }
+    if !limits.enabled {
+        return Ok(());
+    }
+    let Some(ip) = client_ip(req, &state.trusted_proxies) else {
+        return Ok(());
+    };
+    let now = storage::now_ms();
+    let key = format!("push-subscribe:{}", limit_key(ip));
+
+    let (made, window_end) = storage::client_limits::count(&state.db, &key, now, storage::outbox::DAY_MS)
+        .await
+        .map_err(storage_error)?;
+    if made > i64::from(limits.push_subscriptions_per_ip_per_day) {
+        return Err(refuse(
+            "per_client",
+            ApiError::too_many(
+                "Too many reminder sign-ups from this device today. Please try again tomorrow.",
+                std::time::Duration::from_millis((window_end - now).max(1000) as u64),
+            ),
+        ));
+    }
+    Ok(())
 }
 
 async fn limit(req: &HttpRequest, state: &AppState) -> Result<(), ApiError> {

@@ -41,31 +41,43 @@ pub struct NewSubscription<'a> {
 /// Inserts, or — for an endpoint already stored — updates it in place and issues a new token.
 /// Returns the subscription's id.
 pub async fn upsert(db: &Db, new: &NewSubscription<'_>, now: i64) -> sqlx::Result<String> {
-    with_pool!(db, |pool| {
-        sqlx::query_scalar(
-        "INSERT INTO push_subscriptions
-             (id, token_hash, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
-         ON CONFLICT (endpoint) DO UPDATE SET
-             token_hash = excluded.token_hash, p256dh = excluded.p256dh, auth = excluded.auth,
-             time_zone = excluded.time_zone, slots = excluded.slots, next_due_at = excluded.next_due_at,
-             next_day = excluded.next_day, next_slot = excluded.next_slot, updated_at = excluded.updated_at
-         RETURNING id",
-    )
-    .bind(new.id)
-    .bind(new.token_hash)
-    .bind(new.endpoint)
-    .bind(new.p256dh)
-    .bind(new.auth)
-    .bind(new.time_zone)
-    .bind(new.slots)
-    .bind(new.next.map(|r| r.at.as_millisecond()))
-    .bind(new.next.map(|r| i64::from(r.day)))
-    .bind(new.next.map(|r| r.key.as_str()))
-    .bind(now)
-    .fetch_one(pool)
-    .await
-    })
+    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
+        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+        // The endpoint's old subscription (if any) goes, with its token: knowing an endpoint
+        // never hands over a subscription someone else made.
+        sqlx::query("DELETE FROM push_subscriptions WHERE endpoint = $1")
+            .bind(new.endpoint)
+            .execute(&mut *tx)
+            .await?;
+        let id: String = sqlx::query_scalar(
+            "INSERT INTO push_subscriptions
+                 (id, token_hash, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+             RETURNING id",
+        )
+        .bind(new.id)
+        .bind(new.token_hash)
+        .bind(new.endpoint)
+        .bind(new.p256dh)
+        .bind(new.auth)
+        .bind(new.time_zone)
+        .bind(new.slots)
+        .bind(new.next.map(|r| r.at.as_millisecond()))
+        .bind(new.next.map(|r| i64::from(r.day)))
+        .bind(new.next.map(|r| r.key.as_str()))
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(id)
+    }))
+}
+
+/// How many subscriptions are kept.
+pub async fn count(db: &Db) -> sqlx::Result<i64> {
+    with_pool!(db, |pool| sqlx::query_scalar("SELECT count(*) FROM push_subscriptions")
+        .fetch_one(pool)
+        .await)
 }
 
 #[derive(sqlx::FromRow)]

@@ -10,8 +10,8 @@ pub const SENT_KEPT_MS: i64 = DAY_MS;
 pub const DEAD_TEXT_KEPT_MS: i64 = 7 * DAY_MS;
 /// A confirmed mailbox stays confirmed for its devices this long (past any programme's end).
 pub const CONFIRMED_KEPT_MS: i64 = 400 * DAY_MS;
-/// Per-client request counts outlive their window by this much.
-const CLIENT_LIMITS_KEPT_MS: i64 = 60 * 60 * 1000;
+/// Per-client request counts are kept until their longest window (a day) has ended.
+const CLIENT_LIMITS_KEPT_MS: i64 = DAY_MS + 60 * 60 * 1000;
 
 /// How many rows one purge removed or emptied.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]

@@ -12,6 +12,7 @@ mod operations;
 mod outbox_storage;
 mod parser_properties;
 mod ports;
+mod push_abuse;
 mod push_sink;
 mod recipients;
 mod reminders;

@@ -552,9 +552,16 @@ async fn members_can_change_resubscribe_and_unsubscribe_with_their_token() {
         .json()
         .await
         .unwrap();
+    // Subscribing again makes a new subscription: knowing an endpoint never hands over the
+    // existing one, and the old id and token stop working.
+    assert_ne!(first["id"], again["id"]);
+    let kept: i64 = app.data_dir.scalar("SELECT count(*) FROM push_subscriptions").await;
+    assert_eq!(kept, 1, "one subscription per endpoint");
+    let old_url = format!("{}/api/push/subscriptions/{}", app.address, first["id"].as_str().unwrap());
     assert_eq!(
-        first["id"], again["id"],
-        "the same endpoint is one subscription"
+        status(app.client.delete(&old_url).bearer_auth(first["token"].as_str().unwrap())).await,
+        404,
+        "the old subscription is gone with its token"
     );
     let id = again["id"].as_str().unwrap();
     let url = format!("{}/api/push/subscriptions/{id}", app.address);
