@@ -58,6 +58,8 @@ pub struct PushSettings {
     pub extra_ca_file: Option<PathBuf>,
     /// How often the server runs a reminder pass.
     pub interval: Duration,
+    /// A reminder claimed this long ago and never answered (its pass died) is sent again.
+    pub resend_after: Duration,
 }
 
 #[derive(Debug, Clone)]
@@ -160,6 +162,7 @@ impl Settings {
             ),
             extra_ca_file: get("PUSH_EXTRA_CA_FILE").map(PathBuf::from),
             interval: Duration::from_millis(number("REMINDER_INTERVAL_MS", 30_000)?.max(100)),
+            resend_after: Duration::from_millis(number("REMINDER_RESEND_AFTER_MS", 120_000)?.max(100)),
         };
         Settings {
             bind: or("BIND", "127.0.0.1")

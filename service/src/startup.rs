@@ -259,6 +259,7 @@ fn reminder_context(
     )?;
     Ok(Some(ReminderContext {
         db: db.clone(),
+        resend_after: push.resend_after,
         catalogue: catalogue.clone(),
         plan: plan.clone(),
         sender,

@@ -34,6 +34,8 @@ const MAX_TRIES: u32 = 4;
 
 pub struct ReminderContext {
     pub db: Db,
+    /// A claim unanswered this long (wall clock) is taken to be lost with its pass, and sent again.
+    pub resend_after: Duration,
     pub catalogue: Arc<Catalogue>,
     pub plan: Arc<ReminderPlan>,
     pub sender: PushSender,
@@ -179,6 +181,7 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
         Ok::<(), sqlx::Error>(())
     };
     tokio::try_join!(claim, send, record)?;
+    resend_stale(ctx, lanes, now, started, &mut report).await?;
     loop {
         let snoozed = subs::take_due_snoozes(&ctx.db, now.as_millisecond(), BATCH).await?;
         if snoozed.is_empty() {
@@ -202,6 +205,54 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
     Ok(report)
 }
 
+/// Sends again what an earlier pass claimed and never answered (it was killed), while still
+/// within the grace: the same Topic and tag, so a member who got both sees one notification.
+async fn resend_stale(
+    ctx: &ReminderContext,
+    lanes: &Lanes,
+    now: Timestamp,
+    started: Instant,
+    report: &mut PassReport,
+) -> sqlx::Result<()> {
+    let due_after = now.as_millisecond() - LATE_LIMIT.as_millis() as i64;
+    loop {
+        let wall = crate::storage::now_ms();
+        let lease_until = wall + ctx.resend_after.as_millis() as i64;
+        let stale = subs::reclaim_stale(&ctx.db, wall, due_after, lease_until, BATCH).await?;
+        if stale.is_empty() {
+            return Ok(());
+        }
+        tracing::warn!(count = stale.len(), "resending reminders an interrupted pass claimed and never answered");
+        let outcomes: Vec<(subs::StaleClaim, Outcome)> = futures_util::stream::iter(stale)
+            .map(|claim| async move {
+                let outcome = deliver(
+                    ctx, lanes, None, &claim.sub, claim.day, claim.slot.clone(), claim.due_at, None, now, started,
+                )
+                .await;
+                (claim, outcome)
+            })
+            .buffer_unordered(IN_PROGRESS)
+            .collect()
+            .await;
+        let statuses: Vec<subs::Finished> = outcomes
+            .iter()
+            .filter_map(|(claim, outcome)| {
+                Some(subs::Finished {
+                    id: &claim.sub.id,
+                    day: claim.day,
+                    slot: &claim.slot,
+                    status: final_status(outcome)?,
+                })
+            })
+            .collect();
+        subs::finish_batch(&ctx.db, &statuses).await?;
+        subs::delete_gone(&ctx.db, &gone(outcomes.iter().map(|(c, o)| (&c.sub, o)))).await?;
+        for (_, outcome) in outcomes {
+            report.count(outcome, false);
+        }
+    }
+}
+
 /// Subscriptions whose push service said they are gone.
 fn gone<'a>(outcomes: impl Iterator<Item = (&'a StoredSubscription, &'a Outcome)>) -> Vec<&'a str> {
     outcomes
@@ -212,24 +263,29 @@ fn gone<'a>(outcomes: impl Iterator<Item = (&'a StoredSubscription, &'a Outcome)
 
 /// The delivery record's final status; none when it was not ours or the subscription is gone.
 fn finished<'a>(job: &'a DueReminder, outcome: &Outcome) -> Option<subs::Finished<'a>> {
-    let status = match outcome {
-        Outcome::Sent => "sent",
-        Outcome::Late => "skipped",
-        Outcome::Failed => "failed",
-        Outcome::Gone | Outcome::AlreadyHandled => return None,
-    };
     Some(subs::Finished {
         id: &job.sub.id,
         day: job.day,
         slot: &job.slot,
-        status,
+        status: final_status(outcome)?,
     })
+}
+
+/// The status a delivery record ends with; none when it was not ours or the subscription is gone.
+fn final_status(outcome: &Outcome) -> Option<&'static str> {
+    match outcome {
+        Outcome::Sent => Some("sent"),
+        Outcome::Late => Some("skipped"),
+        Outcome::Failed => Some("failed"),
+        Outcome::Gone | Outcome::AlreadyHandled => None,
+    }
 }
 
 /// Claims the next due reminders in one transaction, each subscription moving on to its
 /// following reminder in the member's zone.
 async fn claim_next_batch(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Vec<DueReminder>> {
-    subs::claim_due(&ctx.db, now.as_millisecond(), BATCH, |sub, due_ms| {
+    let lease_until = crate::storage::now_ms() + ctx.resend_after.as_millis() as i64;
+    subs::claim_due(&ctx.db, now.as_millisecond(), lease_until, BATCH, |sub, due_ms| {
         let tz = MemberTimeZone::parse(&sub.time_zone)
             .map(|z| z.tz)
             .unwrap_or(TimeZone::UTC);

@@ -184,9 +184,12 @@ impl<'a> From<&'a DueReminder> for Claim<'a> {
 /// subscription on to the following reminder, which `next_after(subscription, due_at)` gives.
 /// PostgreSQL locks the due rows as it reads them and skips rows another pass holds, so
 /// concurrent passes take disjoint batches; SQLite has one writer at a time.
+/// `lease_until` (wall clock): after it, a claim that was never answered is sent again
+/// ([`reclaim_stale`]).
 pub async fn claim_due(
     db: &Db,
     now: i64,
+    lease_until: i64,
     limit: u32,
     next_after: impl Fn(&StoredSubscription, i64) -> Option<Reminder>,
 ) -> sqlx::Result<Vec<DueReminder>> {
@@ -221,6 +224,7 @@ pub async fn claim_due(
             let claimed: HashSet<String> = sqlx::query_scalar(db.sql(&RECORD_CLAIMS))
                 .bind(&claims)
                 .bind(now)
+                .bind(lease_until)
                 .fetch_all(&mut *tx)
                 .await?
                 .into_iter()
@@ -251,13 +255,15 @@ const DUE: Sql = Sql {
 
 /// Records each claimed reminder unless it was recorded before; returns the subscriptions claimed.
 const RECORD_CLAIMS: Sql = Sql {
-    sqlite: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at)
-             SELECT json_extract(value, '$.id'), json_extract(value, '$.day'), json_extract(value, '$.slot'), 'sending', $2
+    sqlite: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at, due_at, lease_until)
+             SELECT json_extract(value, '$.id'), json_extract(value, '$.day'), json_extract(value, '$.slot'), 'sending', $2,
+                    json_extract(value, '$.due_at'), $3
              FROM json_each($1) WHERE true
              ON CONFLICT DO NOTHING
              RETURNING subscription_id",
-    postgres: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at)
-               SELECT id, day, slot, 'sending', $2 FROM jsonb_to_recordset($1::jsonb) AS c(id text, day bigint, slot text)
+    postgres: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at, due_at, lease_until)
+               SELECT id, day, slot, 'sending', $2, due_at, $3
+               FROM jsonb_to_recordset($1::jsonb) AS c(id text, day bigint, slot text, due_at bigint)
                ON CONFLICT DO NOTHING
                RETURNING subscription_id",
 };
@@ -274,6 +280,56 @@ const MOVE_ON: Sql = Sql {
                FROM jsonb_to_recordset($1::jsonb)
                     AS c(id text, due_at bigint, next_at bigint, next_day bigint, next_slot text)
                WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
+};
+
+/// A reminder claimed and never answered (its pass was killed), taken again.
+#[derive(Debug)]
+pub struct StaleClaim {
+    pub sub: StoredSubscription,
+    pub day: i64,
+    pub slot: String,
+    pub due_at: i64,
+}
+
+/// Takes up to `limit` claims whose lease ran out by `wall_now` and that were due after
+/// `due_after` (older ones are past their grace), leasing them again until `lease_until`.
+pub async fn reclaim_stale(
+    db: &Db,
+    wall_now: i64,
+    due_after: i64,
+    lease_until: i64,
+    limit: u32,
+) -> sqlx::Result<Vec<StaleClaim>> {
+    let taken: Vec<(String, i64, String, i64)> =
+        with_pool!(db, |pool| sqlx::query_as(db.sql(&RECLAIM))
+            .bind(wall_now)
+            .bind(due_after)
+            .bind(lease_until)
+            .bind(i64::from(limit))
+            .fetch_all(pool)
+            .await)?;
+    let mut out = Vec::with_capacity(taken.len());
+    for (id, day, slot, due_at) in taken {
+        if let Some((sub, _)) = get(db, &id).await? {
+            out.push(StaleClaim { sub, day, slot, due_at });
+        }
+    }
+    Ok(out)
+}
+
+const RECLAIM: Sql = Sql {
+    sqlite: "UPDATE push_deliveries SET lease_until = $3
+             WHERE (subscription_id, day, slot) IN (
+                 SELECT subscription_id, day, slot FROM push_deliveries
+                 WHERE status = 'sending' AND lease_until <= $1 AND due_at > $2
+                 ORDER BY lease_until LIMIT $4)
+             RETURNING subscription_id, day, slot, due_at",
+    postgres: "UPDATE push_deliveries SET lease_until = $3
+               WHERE (subscription_id, day, slot) IN (
+                   SELECT subscription_id, day, slot FROM push_deliveries
+                   WHERE status = 'sending' AND lease_until <= $1 AND due_at > $2
+                   ORDER BY lease_until LIMIT $4 FOR UPDATE SKIP LOCKED)
+               RETURNING subscription_id, day, slot, due_at",
 };
 
 /// How a claimed reminder ended.

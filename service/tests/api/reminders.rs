@@ -836,3 +836,65 @@ async fn snooze_from_the_notification_sends_the_reminder_again_15_minutes_later(
         "once"
     );
 }
+
+/// A pass that claims the 6:00 reminder and dies before sending it (as a SIGKILL would leave it).
+async fn claim_and_die(app: &TestApp, local: &str, lease_ms: i64) {
+    use prayer_fast::reminders::Reminder;
+    use prayer_fast::storage::push_subscriptions as subs;
+    let db = app.data_dir.db().await.clone();
+    let at = local.parse::<jiff::Zoned>().unwrap().timestamp();
+    let later = Reminder {
+        day: 40,
+        key: "prayer-watch".into(),
+        at: at + jiff::SignedDuration::from_hours(24 * 30),
+    };
+    let lease_until = prayer_fast::storage::now_ms() + lease_ms;
+    let claimed = subs::claim_due(&db, at.as_millisecond(), lease_until, 64, |_, _| Some(later.clone()))
+        .await
+        .unwrap();
+    assert_eq!(claimed.iter().filter(|c| c.claimed).count(), 1);
+}
+
+#[tokio::test]
+async fn a_reminder_a_killed_pass_claimed_is_sent_again_within_the_grace_with_the_same_topic_and_tag() {
+    let sink = PushSink::start().await;
+    let mut env = env();
+    env.push(("REMINDER_RESEND_AFTER_MS", "300"));
+    let app = spawn_with(&env).await;
+    let keys = BrowserKeys::generate();
+    subscribe(&app, &sink.endpoint("killed"), &keys, "Europe/London", None).await;
+    catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
+    claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 300).await;
+
+    // While its claim holds, the reminder is left to the pass that took it.
+    let report = pass_at(&app, "2027-03-12T06:00:10[Europe/London]").await;
+    assert_eq!(report.sent, 0);
+    assert!(sink.requests().is_empty());
+    tokio::time::sleep(std::time::Duration::from_millis(350)).await;
+    let report = pass_at(&app, "2027-03-12T06:05:00[Europe/London]").await;
+    assert_eq!(report.sent, 1, "the lost reminder goes out");
+    let requests = sink.requests();
+    assert_eq!(requests.len(), 1);
+    assert_eq!(requests[0].header("topic"), Some("day-3"));
+    let payload = keys.decrypt(&requests[0].body);
+    assert_eq!(payload["notification"]["tag"], "day-3");
+    // Once, not again.
+    tokio::time::sleep(std::time::Duration::from_millis(350)).await;
+    assert_eq!(pass_at(&app, "2027-03-12T06:06:00[Europe/London]").await.sent, 0);
+    assert_eq!(sink.requests().len(), 1);
+}
+
+#[tokio::test]
+async fn a_lost_reminder_found_after_its_grace_is_skipped_not_sent_late() {
+    let sink = PushSink::start().await;
+    let mut env = env();
+    env.push(("REMINDER_RESEND_AFTER_MS", "100"));
+    let app = spawn_with(&env).await;
+    subscribe(&app, &sink.endpoint("late"), &BrowserKeys::generate(), "Europe/London", None).await;
+    catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
+    claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 100).await;
+    tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+    let report = pass_at(&app, "2027-03-12T06:16:00[Europe/London]").await;
+    assert_eq!(report.sent, 0);
+    assert!(sink.requests().is_empty());
+}

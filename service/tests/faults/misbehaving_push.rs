@@ -65,6 +65,8 @@ pub struct Seen {
     pub body: Option<Vec<u8>>,
     /// The `Topic` header of the first request.
     pub topic: Option<String>,
+    /// A later request came with another `Topic` (and so another tag): a member would see two.
+    pub topics_differ: bool,
 }
 
 pub const SAMPLE_EVERY: usize = 50;
@@ -119,6 +121,9 @@ impl MisbehavingPush {
                 entry.attempts.push(Instant::now());
                 if entry.body.is_none() && n % SAMPLE_EVERY == 0 {
                     entry.body = Some(body);
+                }
+                if entry.topic.as_ref().is_some_and(|first| *first != topic) {
+                    entry.topics_differ = true;
                 }
                 entry.topic.get_or_insert(topic);
                 let tries = entry.attempts.len();

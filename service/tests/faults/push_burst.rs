@@ -1,8 +1,10 @@
 //! 10,000 reminders due at once, sent to a push service that misbehaves for some of them (slow
 //! 10 s, 429 with Retry-After, 500, 410, a reset connection, a 10 MB answer). The first burst
 //! runs undisturbed: the healthy reminders keep their pace, retries and pruning happen, memory
-//! stays small. The next slot's burst is interrupted by five SIGKILLs and restarts: no reminder
-//! is ever sent twice, and what the kills cost is counted.
+//! stays small. The next slot's burst is interrupted by five SIGKILLs and restarts: what a killed
+//! pass claimed and never answered is sent again within the grace, with the same Topic and tag,
+//! so no reminder is lost and none is seen twice (one a killed pass had sent may arrive twice,
+//! replacing itself).
 
 use std::collections::HashMap;
 use std::process::Child;
@@ -98,6 +100,8 @@ async fn a_burst_of_10_000_reminders_survives_misbehaving_push_services_and_five
         ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
         ("PROGRAMME_START_DATE", "2031-03-10"),
         ("RATE_LIMITS", "off"),
+        // A killed pass's claims are taken again this long after it claimed them.
+        ("REMINDER_RESEND_AFTER_MS", "1500"),
     ];
 
     let service = Service::start(&data, port, &env).await;
@@ -215,7 +219,11 @@ async fn a_burst_of_10_000_reminders_survives_misbehaving_push_services_and_five
         pass = spawn_run_once(NINE_AM, &data, port, &env);
     }
     wait_measuring(pass, &log).await;
-    // A further pass finds every 9:00 reminder handled and sends nothing.
+    // Once the last claims' leases run out, a pass sends what the kills left unanswered...
+    tokio::time::sleep(Duration::from_millis(1600)).await;
+    run_once(NINE_AM, &data, port, &env);
+    // ...and a further pass finds every 9:00 reminder handled and sends nothing.
+    tokio::time::sleep(Duration::from_millis(1600)).await;
     let before = push.accepted();
     run_once(NINE_AM, &data, port, &env);
     assert_eq!(
@@ -225,30 +233,32 @@ async fn a_burst_of_10_000_reminders_survives_misbehaving_push_services_and_five
     );
     let seen = push.take();
     let twice = seen.values().filter(|s| s.accepted > 1).count();
+    let seen_twice = seen.values().filter(|s| s.accepted > 1 && s.topics_differ).count();
     let live = SUBSCRIPTIONS - expected(Kind::Gone);
-    let delivered = seen.values().filter(|s| s.accepted == 1).count();
+    let delivered = seen.values().filter(|s| s.accepted >= 1).count();
     let deliverable = live - expected(Kind::Reset);
     report(
         "push_burst_sigkills",
         json!({
             "reminders": live, "kills": KILLS, "seconds": started.elapsed().as_secs_f64(),
-            "delivered": delivered, "sent_twice": twice,
+            "delivered": delivered, "sent_twice": twice, "seen_twice": seen_twice,
             "lost_to_kills": deliverable - delivered,
             "gone_requests": count(&seen, Kind::Gone, |_| true),
         }),
     );
-    assert_eq!(twice, 0, "no reminder is sent twice");
+    assert_eq!(seen_twice, 0, "a reminder sent again has the same Topic and tag");
     assert_eq!(
         count(&seen, Kind::Gone, |_| true),
         0,
         "subscriptions answered 410 were removed"
     );
-    // Claims make each reminder go out at most once, so a kill loses what it had claimed and not
-    // yet answered: at most the 64 send slots and two claim batches of 64, plus slow sends.
-    let bound = KILLS * (64 + 2 * 64) + expected(Kind::Slow);
+    // What a kill claimed and never answered is sent again after the restart.
+    assert_eq!(deliverable - delivered, 0, "no reminder is lost to the kills");
+    // Only what a kill caught between sending and recording can arrive twice (replacing
+    // itself): at most the 1,024 reminders a pass has in progress and five chunks of 256
+    // answers waiting to be recorded.
     assert!(
-        deliverable - delivered <= bound,
-        "{} reminders lost to {KILLS} kills (bound {bound})",
-        deliverable - delivered
+        twice <= KILLS * (1024 + 5 * 256),
+        "{twice} reminders sent twice"
     );
 }

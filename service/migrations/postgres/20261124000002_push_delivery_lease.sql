@@ -1,0 +1,4 @@
+-- The PostgreSQL twin of ../sqlite/20261124000002_push_delivery_lease.sql.
+ALTER TABLE push_deliveries ADD COLUMN due_at BIGINT;
+ALTER TABLE push_deliveries ADD COLUMN lease_until BIGINT;
+CREATE INDEX push_deliveries_stale ON push_deliveries (lease_until) WHERE status = 'sending';
