@@ -50,14 +50,32 @@ async fn next_slot(slots: Arc<Semaphore>) -> SendSlot {
         .expect("the semaphore is never closed")
 }
 
+/// Requests one push service may have in the slow lane at once. Past it, that service's other
+/// reminders wait for a later pass (within their grace), so a host that answers slowly, for
+/// however many subscriptions, can take only this share of a pass and never holds up the others.
+const SLOW_PER_HOST: usize = 32;
+/// How long a reminder held back from a slow host waits before a pass takes it again.
+const HELD_BACK_FOR: Duration = Duration::from_secs(10);
+
 /// How a pass shares the push services: a few fast send slots, with slow requests and retry
-/// waits outside them, so one slow or busy push service holds up only its own messages.
+/// waits outside them, so one slow or busy push service holds up only its own messages; and a
+/// bound on each service's slow requests ([`SLOW_PER_HOST`]).
 struct Lanes {
     slots: Arc<Semaphore>,
+    /// Requests in the slow lane, by push service origin.
+    slow: std::sync::Mutex<std::collections::HashMap<String, usize>>,
 }
 
 impl Lanes {
-    /// Sends in `slot`, or in the next free one.
+    fn new() -> Self {
+        Lanes {
+            slots: Arc::new(Semaphore::new(SEND_SLOTS)),
+            slow: Default::default(),
+        }
+    }
+
+    /// Sends in `slot`, or in the next free one; `None` when the subscription's push service
+    /// already has its share of slow requests (nothing was sent).
     async fn send(
         &self,
         slot: Option<SendSlot>,
@@ -66,7 +84,11 @@ impl Lanes {
         payload: &[u8],
         ttl: Duration,
         topic: &str,
-    ) -> PushOutcome {
+    ) -> Option<PushOutcome> {
+        let host = push_host(&sub.endpoint);
+        if self.slow.lock().unwrap().get(&host).copied().unwrap_or(0) >= SLOW_PER_HOST {
+            return None;
+        }
         let slot = match slot {
             Some(slot) => slot,
             None => next_slot(self.slots.clone()).await,
@@ -74,13 +96,25 @@ impl Lanes {
         let send = sender.send(sub, payload, ttl, topic);
         tokio::pin!(send);
         tokio::select! {
-            outcome = &mut send => outcome,
+            outcome = &mut send => Some(outcome),
             () = tokio::time::sleep(SLOW_AFTER) => {
                 drop(slot);
-                send.await
+                *self.slow.lock().unwrap().entry(host.clone()).or_default() += 1;
+                let outcome = send.await;
+                if let Some(n) = self.slow.lock().unwrap().get_mut(&host) {
+                    *n -= 1;
+                }
+                Some(outcome)
             }
         }
     }
+}
+
+/// The push service an endpoint is on (scheme, host and port).
+fn push_host(endpoint: &str) -> String {
+    url::Url::parse(endpoint)
+        .map(|u| u.origin().ascii_serialization())
+        .unwrap_or_default()
 }
 
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -94,6 +128,9 @@ pub struct PassReport {
     /// 404/410 answers: those subscriptions were removed.
     pub gone: usize,
     pub failed: usize,
+    /// Held back from a push service that already had its share of slow requests; a later
+    /// pass sends them (within their grace).
+    pub held_back: usize,
     /// Subscriptions removed because the programme has nothing more for them.
     pub finished: u64,
 }
@@ -107,6 +144,7 @@ impl PassReport {
             Outcome::AlreadyHandled => self.already_handled += 1,
             Outcome::Gone => self.gone += 1,
             Outcome::Failed => self.failed += 1,
+            Outcome::HeldBack => self.held_back += 1,
         }
     }
 }
@@ -117,14 +155,14 @@ enum Outcome {
     AlreadyHandled,
     Gone,
     Failed,
+    /// Not sent: its push service is slow; the claim is left for a later pass.
+    HeldBack,
 }
 
 pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<PassReport> {
     let started = Instant::now();
     let mut report = PassReport::default();
-    let lanes = &Lanes {
-        slots: Arc::new(Semaphore::new(SEND_SLOTS)),
-    };
+    let lanes = &Lanes::new();
     // Three parts run side by side, so none waits on another for the database: claiming the next
     // batch (one transaction each, at most one batch ahead), sending (see `Lanes`), and recording
     // how sends ended.
@@ -173,6 +211,8 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
                 .filter_map(|(job, outcome)| finished(job, outcome))
                 .collect();
             subs::finish_batch(&ctx.db, &statuses).await?;
+            let held = held_back(chunk.iter().map(|(job, o)| (&job.sub, job.day, job.slot.as_str(), o)));
+            subs::hold_back(&ctx.db, &held, crate::storage::now_ms() + HELD_BACK_FOR.as_millis() as i64).await?;
             subs::delete_gone(&ctx.db, &gone(chunk.iter().map(|(job, o)| (&job.sub, o)))).await?;
             for (_, outcome) in chunk {
                 report.count(outcome, false);
@@ -187,17 +227,24 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
         if snoozed.is_empty() {
             break;
         }
-        let outcomes: Vec<(StoredSubscription, Outcome)> = futures_util::stream::iter(snoozed)
-            .map(|(sub, day, slot, due)| async move {
-                let outcome =
-                    deliver(ctx, lanes, None, &sub, day, slot, due, None, now, started).await;
-                (sub, outcome)
-            })
-            .buffer_unordered(IN_PROGRESS)
-            .collect()
-            .await;
-        subs::delete_gone(&ctx.db, &gone(outcomes.iter().map(|(sub, o)| (sub, o)))).await?;
-        for (_, outcome) in outcomes {
+        let outcomes: Vec<(StoredSubscription, i64, String, Outcome)> =
+            futures_util::stream::iter(snoozed)
+                .map(|(sub, day, slot, due)| async move {
+                    let outcome =
+                        deliver(ctx, lanes, None, &sub, day, slot.clone(), due, None, now, started)
+                            .await;
+                    (sub, day, slot, outcome)
+                })
+                .buffer_unordered(IN_PROGRESS)
+                .collect()
+                .await;
+        subs::delete_gone(&ctx.db, &gone(outcomes.iter().map(|(sub, .., o)| (sub, o)))).await?;
+        for (sub, day, slot, outcome) in outcomes {
+            if matches!(outcome, Outcome::HeldBack) {
+                // Snoozed again, briefly: a later pass sends it.
+                let due = now.as_millisecond() + HELD_BACK_FOR.as_millis() as i64;
+                subs::snooze(&ctx.db, &sub.id, day, &slot, due).await?;
+            }
             report.count(outcome, true);
         }
     }
@@ -215,10 +262,11 @@ async fn resend_stale(
     report: &mut PassReport,
 ) -> sqlx::Result<()> {
     let due_after = now.as_millisecond() - LATE_LIMIT.as_millis() as i64;
+    // Only claims that ran out before this pass began: what this pass holds back waits for the next.
+    let began = crate::storage::now_ms() - started.elapsed().as_millis() as i64;
     loop {
-        let wall = crate::storage::now_ms();
-        let lease_until = wall + ctx.resend_after.as_millis() as i64;
-        let stale = subs::reclaim_stale(&ctx.db, wall, due_after, lease_until, BATCH).await?;
+        let lease_until = crate::storage::now_ms() + ctx.resend_after.as_millis() as i64;
+        let stale = subs::reclaim_stale(&ctx.db, began, due_after, lease_until, BATCH).await?;
         if stale.is_empty() {
             return Ok(());
         }
@@ -246,6 +294,8 @@ async fn resend_stale(
             })
             .collect();
         subs::finish_batch(&ctx.db, &statuses).await?;
+        let held = held_back(outcomes.iter().map(|(c, o)| (&c.sub, c.day, c.slot.as_str(), o)));
+        subs::hold_back(&ctx.db, &held, crate::storage::now_ms() + HELD_BACK_FOR.as_millis() as i64).await?;
         subs::delete_gone(&ctx.db, &gone(outcomes.iter().map(|(c, o)| (&c.sub, o)))).await?;
         for (_, outcome) in outcomes {
             report.count(outcome, false);
@@ -277,8 +327,16 @@ fn final_status(outcome: &Outcome) -> Option<&'static str> {
         Outcome::Sent => Some("sent"),
         Outcome::Late => Some("skipped"),
         Outcome::Failed => Some("failed"),
-        Outcome::Gone | Outcome::AlreadyHandled => None,
+        Outcome::Gone | Outcome::AlreadyHandled | Outcome::HeldBack => None,
     }
+}
+
+/// Claims held back from a slow push service: taken again by a pass after [`HELD_BACK_FOR`].
+fn held_back<'a>(outcomes: impl Iterator<Item = (&'a StoredSubscription, i64, &'a str, &'a Outcome)>) -> Vec<subs::Finished<'a>> {
+    outcomes
+        .filter(|(.., outcome)| matches!(outcome, Outcome::HeldBack))
+        .map(|(sub, day, slot, _)| subs::Finished { id: &sub.id, day, slot, status: "sending" })
+        .collect()
 }
 
 /// Claims the next due reminders in one transaction, each subscription moving on to its
@@ -357,10 +415,13 @@ async fn deliver(
     let mut tries = 0;
     loop {
         tries += 1;
-        match lanes
+        let Some(outcome) = lanes
             .send(send_slot.take(), &ctx.sender, sub, &payload, ttl, &topic)
             .await
-        {
+        else {
+            return Outcome::HeldBack;
+        };
+        match outcome {
             PushOutcome::Delivered => return Outcome::Sent,
             PushOutcome::Gone => {
                 tracing::info!("push subscription gone (404/410): removed");

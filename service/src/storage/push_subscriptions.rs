@@ -354,6 +354,32 @@ pub async fn finish_batch(db: &Db, finished: &[Finished<'_>]) -> sqlx::Result<()
         .map(|_| ()))
 }
 
+/// Leaves claims unsent for now: a pass takes them again once `lease_until` (wall clock) passes.
+pub async fn hold_back(db: &Db, held: &[Finished<'_>], lease_until: i64) -> sqlx::Result<()> {
+    if held.is_empty() {
+        return Ok(());
+    }
+    with_pool!(db, |pool| sqlx::query(db.sql(&HOLD_BACK))
+        .bind(json(held))
+        .bind(lease_until)
+        .execute(pool)
+        .await
+        .map(|_| ()))
+}
+
+const HOLD_BACK: Sql = Sql {
+    sqlite: "UPDATE push_deliveries SET lease_until = $2
+             FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.day') AS day,
+                          json_extract(value, '$.slot') AS slot
+                   FROM json_each($1)) AS f
+             WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot
+               AND status = 'sending'",
+    postgres: "UPDATE push_deliveries SET lease_until = $2
+               FROM jsonb_to_recordset($1::jsonb) AS f(id text, day bigint, slot text)
+               WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot
+                 AND status = 'sending'",
+};
+
 const FINISH: Sql = Sql {
     sqlite: "UPDATE push_deliveries SET status = f.status
              FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.day') AS day,

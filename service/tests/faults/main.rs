@@ -14,6 +14,7 @@ mod push_burst;
 mod push_sink;
 mod secrets;
 mod service;
+mod slow_host;
 #[path = "../api/smtp_sink.rs"]
 #[allow(dead_code)]
 mod smtp_sink;
