@@ -67,6 +67,8 @@ impl PushSender {
                 allow_loopback: allow_private,
             }))
             .redirect(reqwest::redirect::Policy::none())
+            // A proxy would resolve the host itself, past the public-address check above.
+            .no_proxy()
             .timeout(timeout)
             .connect_timeout(Duration::from_secs(5))
             .pool_max_idle_per_host(usize::MAX)
@@ -100,7 +102,9 @@ impl PushSender {
         let response = match self.client.execute(request).await {
             Ok(response) => response,
             // No connection: the push service never saw the message, so it is safe to try again.
+            // Errors lose their URL: an endpoint's path is a capability, never logged or stored.
             Err(err) if err.is_connect() => {
+                let err = err.without_url();
                 return PushOutcome::Retry(None, format!("connecting: {}", with_causes(&err)));
             }
             // A timeout or reset after the message went out: it may have been accepted, and a
@@ -108,7 +112,7 @@ impl PushSender {
             Err(err) => {
                 return PushOutcome::Failed(format!(
                     "no answer (not retried: it may have arrived): {}",
-                    with_causes(&err)
+                    with_causes(&err.without_url())
                 ));
             }
         };

@@ -243,7 +243,7 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
             if matches!(outcome, Outcome::HeldBack) {
                 // Snoozed again, briefly: a later pass sends it.
                 let due = now.as_millisecond() + HELD_BACK_FOR.as_millis() as i64;
-                subs::snooze(&ctx.db, &sub.id, day, &slot, due).await?;
+                subs::snooze_again(&ctx.db, &sub.id, day, &slot, due).await?;
             }
             report.count(outcome, true);
         }

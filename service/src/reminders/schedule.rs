@@ -94,6 +94,12 @@ impl ReminderPlan {
             .expect("programme dates are in range")
     }
 
+    /// When fast day `day` ends (midnight after it) in `tz`.
+    pub fn day_ends_at(&self, day: u16, tz: &TimeZone) -> Option<Timestamp> {
+        let next = self.date_of(day).tomorrow().ok()?;
+        Some(next.to_zoned(tz.clone()).ok()?.timestamp())
+    }
+
     /// The first chosen reminder strictly after `after`, in `tz`; `None` once the programme is over.
     pub fn next_after(
         &self,

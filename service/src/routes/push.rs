@@ -212,7 +212,11 @@ pub async fn unsubscribe(
     Ok(HttpResponse::NoContent().finish())
 }
 
-/// 'Snooze 15 min' from a notification: the reminder comes again in 15 minutes.
+/// How often one reminder may be snoozed.
+const MAX_SNOOZES: i64 = 3;
+
+/// 'Snooze 15 min' from a notification: the reminder comes again in 15 minutes — until the end
+/// of its fast day, at most three times.
 #[utoipa::path(
     tag = "reminders",
     request_body = SnoozeRequest,
@@ -221,6 +225,7 @@ pub async fn unsubscribe(
         BodyRefused,
         (status = 403, description = "The signature does not match", body = ErrorBody),
         (status = 404, description = "No such subscription", body = ErrorBody),
+        (status = 410, description = "The reminder's fast day is over", body = ErrorBody),
         (status = 503, description = "Reminders are off, or the snooze could not be saved", body = ErrorBody),
     ),
 )]
@@ -246,18 +251,40 @@ pub async fn snooze(
             "This reminder cannot be snoozed",
         ));
     }
-    let due = storage::now_ms() + crate::push::snooze::SNOOZE_MINUTES * 60_000;
-    let snoozed = subs::snooze(
+    let (sub, _) = subs::get(&state.db, &request.subscription)
+        .await
+        .map_err(storage_error)?
+        .ok_or_else(no_such_subscription)?;
+    let tz = MemberTimeZone::parse(&sub.time_zone)
+        .map(|z| z.tz)
+        .unwrap_or(jiff::tz::TimeZone::UTC);
+    let now = storage::now_ms();
+    let day_over = state
+        .plan
+        .day_ends_at(request.day, &tz)
+        .is_none_or(|end| now >= end.as_millisecond());
+    if day_over {
+        return Err(ApiError::new(
+            StatusCode::GONE,
+            "This reminder's day is over: it can no longer be snoozed",
+        ));
+    }
+    let due = now + crate::push::snooze::SNOOZE_MINUTES * 60_000;
+    let snoozed = subs::snooze_by_member(
         &state.db,
-        &request.subscription,
+        &sub.id,
         i64::from(request.day),
         &request.slot,
         due,
+        MAX_SNOOZES,
     )
     .await
     .map_err(storage_error)?;
-    if !snoozed {
-        return Err(no_such_subscription());
+    if snoozed == subs::Snoozing::Exhausted {
+        return Err(ApiError::too_many(
+            format!("This reminder was already snoozed {MAX_SNOOZES} times"),
+            std::time::Duration::from_secs(15 * 60),
+        ));
     }
     Ok(HttpResponse::Accepted().json(Snoozed {
         due_at: jiff::Timestamp::from_millisecond(due).ok(),

@@ -418,22 +418,66 @@ pub async fn prune_finished(db: &Db) -> sqlx::Result<u64> {
     .rows_affected()))
 }
 
-/// Snoozes a reminder until `due_at` (snoozing again moves it). False if the subscription is gone.
-pub async fn snooze(db: &Db, id: &str, day: i64, slot: &str, due_at: i64) -> sqlx::Result<bool> {
-    let stored = with_pool!(db, |pool| sqlx::query(
-        "INSERT INTO push_snoozes (subscription_id, day, slot, due_at)
-         SELECT id, $2, $3, $4 FROM push_subscriptions WHERE id = $1
-         ON CONFLICT (subscription_id, day, slot) DO UPDATE SET due_at = excluded.due_at",
-    )
-    .bind(id)
-    .bind(day)
-    .bind(slot)
-    .bind(due_at)
-    .execute(pool)
-    .await?
-    .rows_affected());
-    Ok(stored == 1)
+/// What became of a member's snooze.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Snoozing {
+    Snoozed,
+    /// This reminder was snoozed `max` times already (or never sent).
+    Exhausted,
 }
+
+/// A member snoozes a reminder they were sent: it comes again at `due_at`, at most `max` times.
+pub async fn snooze_by_member(
+    db: &Db,
+    id: &str,
+    day: i64,
+    slot: &str,
+    due_at: i64,
+    max: i64,
+) -> sqlx::Result<Snoozing> {
+    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
+        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+        let counted = sqlx::query(
+            "UPDATE push_deliveries SET snoozes = snoozes + 1
+             WHERE subscription_id = $1 AND day = $2 AND slot = $3 AND snoozes < $4",
+        )
+        .bind(id)
+        .bind(day)
+        .bind(slot)
+        .bind(max)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if counted == 0 {
+            return Ok(Snoozing::Exhausted);
+        }
+        sqlx::query(SNOOZE)
+            .bind(id)
+            .bind(day)
+            .bind(slot)
+            .bind(due_at)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Snoozing::Snoozed)
+    }))
+}
+
+/// Puts a snoozed reminder back until `due_at` (a pass held it back from a slow push service).
+pub async fn snooze_again(db: &Db, id: &str, day: i64, slot: &str, due_at: i64) -> sqlx::Result<()> {
+    with_pool!(db, |pool| sqlx::query(SNOOZE)
+        .bind(id)
+        .bind(day)
+        .bind(slot)
+        .bind(due_at)
+        .execute(pool)
+        .await
+        .map(|_| ()))
+}
+
+const SNOOZE: &str = "INSERT INTO push_snoozes (subscription_id, day, slot, due_at)
+     SELECT id, $2, $3, $4 FROM push_subscriptions WHERE id = $1
+     ON CONFLICT (subscription_id, day, slot) DO UPDATE SET due_at = excluded.due_at";
 
 /// Takes the snoozes due at `now` (deleting them claims them: each is sent at most once, by
 /// whichever pass deletes it).

@@ -898,3 +898,44 @@ async fn a_lost_reminder_found_after_its_grace_is_skipped_not_sent_late() {
     assert_eq!(report.sent, 0);
     assert!(sink.requests().is_empty());
 }
+
+#[tokio::test]
+async fn a_snooze_link_works_three_times_and_only_until_its_day_is_over() {
+    let sink = PushSink::start().await;
+    let app = spawn_with(&env()).await;
+    let keys = BrowserKeys::generate();
+    subscribe(&app, &sink.endpoint("replay"), &keys, "UTC", None).await;
+    assert_eq!(pass_at(&app, "2027-03-12T06:00:00[UTC]").await.sent, 1);
+    let capability = keys.decrypt(&sink.requests()[0].body)["notification"]["data"]["snooze"].clone();
+    let url = format!("{}/api/push/snooze", app.address);
+    let snooze = || app.client.post(&url).json(&capability).send();
+    for _ in 0..3 {
+        assert_eq!(snooze().await.unwrap().status().as_u16(), 202);
+    }
+    let replayed = snooze().await.unwrap();
+    assert_eq!(replayed.status().as_u16(), 429, "replaying the link cannot make a push every 15 minutes forever");
+
+    // A fast whose day 3 ended yesterday (in the member's zone): its links are spent.
+    let start = (jiff::Zoned::now().date() - jiff::Span::new().days(4)).to_string();
+    let mut past = env();
+    past.retain(|(k, _)| *k != "PROGRAMME_START_DATE");
+    past.push(("PROGRAMME_START_DATE", start.as_str()));
+    let old = spawn_with(&past).await;
+    let subscribed: Value = subscribe(&old, &sink.endpoint("old"), &BrowserKeys::generate(), "UTC", None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    // The capability the service signed for day 3's first reminder (its key is in DATA_DIR).
+    let vapid = prayer_fast::push::VapidKeys::load_or_create(None, old.data_dir.path()).unwrap();
+    let signer = prayer_fast::push::SnoozeSigner::new(&vapid);
+    let capability = signer.request(subscribed["id"].as_str().unwrap(), 3, "opening");
+    let res = old
+        .client
+        .post(format!("{}/api/push/snooze", old.address))
+        .json(&capability)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status().as_u16(), 410);
+}

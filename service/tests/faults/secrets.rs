@@ -1,5 +1,7 @@
 //! Secrets never reach the logs: a full run at the most verbose level (subscribe, change with the
-//! token, a summary over authenticated SMTP, a reminder pass) and a grep of everything logged.
+//! token, a summary over authenticated SMTP through a recipient confirmation, a reminder pass,
+//! and the failure paths: a push service that refuses the connection, a mail server that refuses
+//! the recipient) and a grep of everything logged.
 
 use std::time::Duration;
 
@@ -31,6 +33,11 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
         ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
         ("PROGRAMME_START_DATE", "2031-03-10"),
         ("RUST_LOG", "trace"),
+        ("SUMMARY_CONFIRM_RECIPIENTS", "on"),
+        // A proxy set in the environment is never used for push (see push/sender.rs).
+        ("HTTPS_PROXY", "http://127.0.0.1:9"),
+        ("HTTP_PROXY", "http://127.0.0.1:9"),
+        ("ALL_PROXY", "http://127.0.0.1:9"),
     ];
     let service = Service::start(&data, port, &env).await;
     let client = reqwest::Client::new();
@@ -49,6 +56,19 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
         subscribed["id"].as_str().unwrap(),
         subscribed["token"].as_str().unwrap(),
     );
+    // A second member's push service refuses every connection (a failure path).
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let closed_port = closed.local_addr().unwrap().port();
+    drop(closed);
+    let refused_endpoint = format!("http://127.0.0.1:{closed_port}/push/capability-closed-9e1d");
+    let subscription = json!({ "endpoint": refused_endpoint, "keys": { "p256dh": keys.p256dh, "auth": keys.auth_b64 } });
+    let res = client
+        .post(format!("{}/api/push/subscriptions", service.url))
+        .json(&json!({ "subscription": subscription, "timeZone": "UTC" }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status().as_u16(), 201);
     let url = format!("{}/api/push/subscriptions/{id}", service.url);
     let changed = client
         .patch(&url)
@@ -82,24 +102,35 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
         .await
         .unwrap();
     assert_eq!(queued.status().as_u16(), 202);
-    assert_eq!(
-        smtp.wait_for(1, Duration::from_secs(20)).await.len(),
-        1,
-        "{}",
-        service.log_tail()
-    );
+    let mails = smtp.wait_for(1, Duration::from_secs(20)).await;
+    assert_eq!(mails.len(), 1, "{}", service.log_tail());
+    // The confirmation link: its secret is the last part of the path.
+    let text = String::from_utf8_lossy(&mails[0].data).replace("=\r\n", "");
+    let link = text
+        .split_whitespace()
+        .find(|w| w.contains("/confirm/"))
+        .expect("a confirmation link")
+        .trim_matches(|c: char| c == '"' || c == '<' || c == '>')
+        .to_string();
+    let link_secret = link.rsplit('.').next().unwrap().to_string();
+    assert!(link_secret.len() > 20, "{link}");
+    let confirmed = client.post(&link).send().await.unwrap();
+    assert_eq!(confirmed.status().as_u16(), 200, "{link}");
+    assert_eq!(smtp.wait_for(2, Duration::from_secs(20)).await.len(), 2, "{}", service.log_tail());
     service.stop();
 
     run_once("2031-03-12T06:00:30Z", &data, port, &env);
     assert_eq!(
         push.requests().len(),
         1,
-        "the reminder pass sent the 6:00 reminder"
+        "the reminder pass sent the 6:00 reminder (and the refused one failed)"
     );
 
     let log = std::fs::read_to_string(root.path().join("service.log")).unwrap();
     assert!(
-        log.contains("summary delivered") && log.contains("reminders on"),
+        log.contains("mail delivered")
+            && log.contains("reminders on")
+            && log.contains("reminder not delivered"),
         "the run was logged"
     );
     for (what, secret) in [
@@ -107,6 +138,9 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
         ("VAPID private key", vapid_key.as_str()),
         ("subscription token", token),
         ("push endpoint capability", "capability-7f3a9c"),
+        ("refused push endpoint capability", "capability-closed-9e1d"),
+        ("confirmation link secret", link_secret.as_str()),
+        ("member's address", "member@example.org"),
         ("subscription auth secret", keys.auth_b64.as_str()),
     ] {
         assert!(!log.contains(secret), "the {what} appears in the logs");
