@@ -110,6 +110,7 @@ impl Application {
             from: settings.mail_from.clone(),
             public_url,
             wakeup: outbox_wakeup,
+            unrecorded: Default::default(),
         };
         let mut workers = vec![
             on_own_thread(outbox_worker.run(stop_workers.clone())),

@@ -50,9 +50,10 @@ async fn next_slot(slots: Arc<Semaphore>) -> SendSlot {
         .expect("the semaphore is never closed")
 }
 
-/// Requests one push service may have in the slow lane at once. Past it, that service's other
-/// reminders wait for a later pass (within their grace), so a host that answers slowly, for
-/// however many subscriptions, can take only this share of a pass and never holds up the others.
+/// Requests a mostly slow push service may have in the slow lane at once. Past it, that
+/// service's other reminders wait for a later pass (within their grace), so a host that answers
+/// slowly, for however many subscriptions, takes only this share of a pass and never holds up
+/// the others. A host that answers most requests promptly is never held back for a few slow ones.
 const SLOW_PER_HOST: usize = 32;
 /// How long a reminder held back from a slow host waits before a pass takes it again.
 const HELD_BACK_FOR: Duration = Duration::from_secs(10);
@@ -62,15 +63,32 @@ const HELD_BACK_FOR: Duration = Duration::from_secs(10);
 /// bound on each service's slow requests ([`SLOW_PER_HOST`]).
 struct Lanes {
     slots: Arc<Semaphore>,
-    /// Requests in the slow lane, by push service origin.
-    slow: std::sync::Mutex<std::collections::HashMap<String, usize>>,
+    /// How each push service (by origin) has answered in this pass.
+    hosts: std::sync::Mutex<std::collections::HashMap<String, HostPace>>,
+}
+
+/// One push service's pace in a pass.
+#[derive(Default)]
+struct HostPace {
+    /// Requests in the slow lane now.
+    slow_now: usize,
+    /// Requests that turned slow, and requests answered promptly, in this pass.
+    slow: usize,
+    prompt: usize,
+}
+
+impl HostPace {
+    /// Mostly slow, and already holding its share of the slow lane.
+    fn over_budget(&self) -> bool {
+        self.slow_now >= SLOW_PER_HOST && self.slow > self.prompt
+    }
 }
 
 impl Lanes {
     fn new() -> Self {
         Lanes {
             slots: Arc::new(Semaphore::new(SEND_SLOTS)),
-            slow: Default::default(),
+            hosts: Default::default(),
         }
     }
 
@@ -86,7 +104,7 @@ impl Lanes {
         topic: &str,
     ) -> Option<PushOutcome> {
         let host = push_host(&sub.endpoint);
-        if self.slow.lock().unwrap().get(&host).copied().unwrap_or(0) >= SLOW_PER_HOST {
+        if self.hosts.lock().unwrap().get(&host).is_some_and(HostPace::over_budget) {
             return None;
         }
         let slot = match slot {
@@ -96,13 +114,21 @@ impl Lanes {
         let send = sender.send(sub, payload, ttl, topic);
         tokio::pin!(send);
         tokio::select! {
-            outcome = &mut send => Some(outcome),
+            outcome = &mut send => {
+                self.hosts.lock().unwrap().entry(host).or_default().prompt += 1;
+                Some(outcome)
+            }
             () = tokio::time::sleep(SLOW_AFTER) => {
                 drop(slot);
-                *self.slow.lock().unwrap().entry(host.clone()).or_default() += 1;
+                {
+                    let mut hosts = self.hosts.lock().unwrap();
+                    let pace = hosts.entry(host.clone()).or_default();
+                    pace.slow_now += 1;
+                    pace.slow += 1;
+                }
                 let outcome = send.await;
-                if let Some(n) = self.slow.lock().unwrap().get_mut(&host) {
-                    *n -= 1;
+                if let Some(pace) = self.hosts.lock().unwrap().get_mut(&host) {
+                    pace.slow_now -= 1;
                 }
                 Some(outcome)
             }

@@ -27,12 +27,15 @@ pub struct OutboxWorker {
     pub from: Mailbox,
     pub public_url: String,
     pub wakeup: Arc<Notify>,
+    /// Results that could not be recorded yet: (claim, results).
+    pub unrecorded: std::sync::Mutex<Vec<(String, Vec<(String, Attempt)>)>>,
 }
 
 impl OutboxWorker {
     pub async fn run(self, stop: CancellationToken) {
         tracing::info!(transport = %self.mailer.describe(), "outbox worker started");
         while !stop.is_cancelled() {
+            self.record_again().await;
             let now = storage::now_ms();
             let lease_ms = self.settings.lease.as_millis() as i64;
             match outbox::claim_due(&self.db, now, lease_ms, self.settings.batch).await {
@@ -179,7 +182,11 @@ impl OutboxWorker {
         }
     }
 
+    /// Records how the sends of one claim ended. What cannot be recorded now (e.g. the disk is
+    /// full) is kept and recorded again before the next claim, so a row is not left waiting for
+    /// its lease to run out once the database takes writes again.
     async fn record(&self, claim: &str, results: Vec<(String, Attempt)>) {
+        let mut unrecorded = Vec::new();
         let sent: Vec<&str> = results
             .iter()
             .filter(|(_, a)| matches!(a, Attempt::Sent))
@@ -188,35 +195,47 @@ impl OutboxWorker {
         if !sent.is_empty()
             && let Err(err) = outbox::mark_sent_batch(&self.db, &sent, claim, storage::now_ms()).await
         {
-            tracing::error!(error = %err, count = sent.len(), "outbox: delivered but could not mark sent (they may be sent again)");
+            tracing::error!(error = %err, count = sent.len(), "outbox: delivered but could not mark sent (tried again shortly)");
+            unrecorded.extend(sent.iter().map(|id| (id.to_string(), Attempt::Sent)));
         }
-        for (id, attempt) in &results {
-            match attempt {
-                Attempt::Sent => {}
+        for (id, attempt) in results {
+            let recorded = match &attempt {
+                Attempt::Sent => continue,
                 Attempt::Retry {
                     next_attempt_at,
                     error,
-                } => {
-                    if let Err(err) =
-                        outbox::reschedule(&self.db, id, claim, *next_attempt_at, error).await
-                    {
-                        tracing::error!(outbox_id = %id, error = %err, "outbox: could not reschedule (the lease will expire and it will be retried)");
-                    }
-                }
+                } => outbox::reschedule(&self.db, &id, claim, *next_attempt_at, error).await,
                 Attempt::Dead(reason) => {
                     self.metrics.summaries_dead.inc();
-                    tracing::error!(outbox_id = %id, error = %reason, "summary dead-lettered");
-                    if let Err(err) = outbox::mark_dead(&self.db, id, claim, reason).await {
-                        tracing::error!(outbox_id = %id, error = %err, "outbox: could not dead-letter");
-                    }
+                    tracing::error!(outbox_id = %id, error = %reason, "mail dead-lettered");
+                    outbox::mark_dead(&self.db, &id, claim, reason).await
                 }
+            };
+            if let Err(err) = recorded {
+                tracing::error!(outbox_id = %id, error = %err, "outbox: could not record a send (tried again shortly)");
+                unrecorded.push((id, attempt));
             }
+        }
+        if !unrecorded.is_empty() {
+            self.unrecorded
+                .lock()
+                .unwrap()
+                .push((claim.to_string(), unrecorded));
+        }
+    }
+
+    /// Records again what [`Self::record`] could not.
+    async fn record_again(&self) {
+        let waiting = std::mem::take(&mut *self.unrecorded.lock().unwrap());
+        for (claim, results) in waiting {
+            self.record(&claim, results).await;
         }
     }
 }
 
 /// What one delivery attempt means for its row.
-enum Attempt {
+#[derive(Debug, Clone)]
+pub enum Attempt {
     Sent,
     Retry { next_attempt_at: i64, error: String },
     Dead(String),

@@ -179,8 +179,10 @@ async fn a_full_then_read_only_disk_is_a_503_loses_nothing_and_recovers() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert_eq!(
-        delivered, accepted,
-        "every accepted summary was kept and delivered"
+        delivered,
+        accepted,
+        "every accepted summary was kept and delivered\n{}",
+        service.log_tail()
     );
 
     // Read-only data directory (as after the kernel remounts a failing disk read-only): the

@@ -47,6 +47,8 @@ async fn every_summary_arrives_through_five_sigkills_during_delivery() {
         ("RATE_LIMITS", "off"),
         ("OUTBOX_RETRY_BASE_MS", "200"),
         ("OUTBOX_LEASE_MS", "2000"),
+        // The lease must outlast a send (checked at start-up).
+        ("OUTBOX_SEND_TIMEOUT_MS", "1500"),
     ];
     let mut service = Service::start(&data, port, &env).await;
 
