@@ -4,6 +4,7 @@ import { clientsClaim } from 'workbox-core';
 import { registerAppShell } from './sw/app-shell';
 import { isSkipWaiting } from './sw/messages';
 import { openFromNotification } from './sw/notification-click';
+import { apiUrl } from './lib/api';
 import { clickTarget, notificationFromPush, snoozeReminder, type NotificationData } from './sw/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof registerAppShell>[0] };
@@ -26,7 +27,7 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = (event.notification.data ?? {}) as Partial<NotificationData>;
   if (event.action === 'snooze' && data.snooze) {
-    event.waitUntil(snoozeReminder(self.location.origin, data.snooze).catch(() => false));
+    event.waitUntil(snoozeReminder(apiUrl(''), data.snooze).catch(() => false));
     return;
   }
   event.waitUntil(openFromNotification(self, clickTarget(data.url ?? `${self.location.origin}/`, event.action)));

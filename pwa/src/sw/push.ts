@@ -68,9 +68,10 @@ function snoozeOf(data: unknown): SnoozeRequest | undefined {
     : undefined;
 }
 
-/** 'Snooze 15 min': asks the service to send this reminder again in 15 minutes. */
-export async function snoozeReminder(origin: string, snooze: SnoozeRequest, fetchFn: typeof fetch = fetch): Promise<boolean> {
-  const res = await fetchFn(`${origin}/api/push/snooze`, {
+/** 'Snooze 15 min': asks the service (at `apiBase`: '' for the worker's own origin, or the
+ *  configured API origin) to send this reminder again in 15 minutes. */
+export async function snoozeReminder(apiBase: string, snooze: SnoozeRequest, fetchFn: typeof fetch = fetch): Promise<boolean> {
+  const res = await fetchFn(`${apiBase}/api/push/snooze`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(snooze),

@@ -1,5 +1,6 @@
 import { apiError, apiUrl } from '@/lib/api';
-import type { SummaryRequest } from '@/types/api';
+import type { SummaryQueued, SummaryRequest } from '@/types/api';
+import { keepToken, tokenFor } from './recipient-tokens';
 
 const SEND_TIMEOUT_MS = 15_000;
 
@@ -19,18 +20,26 @@ export class SendError extends Error {
   }
 }
 
-/** POSTs a summary; resolves on 2xx, rejects with a SendError carrying the service's `error` text. */
-export async function sendSummary(summary: SummaryRequest, idempotencyKey: string): Promise<void> {
+/** POSTs a summary with the token this device holds for its address; resolves to the service's
+ *  answer (and keeps the token it returns), rejects with a SendError carrying its `error` text. */
+export async function sendSummary(summary: SummaryRequest, idempotencyKey: string): Promise<SummaryQueued> {
+  const recipientToken = tokenFor(summary.email);
   let res: Response;
   try {
     res = await fetch(apiUrl('/api/send-day-summary'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify(summary),
+      body: JSON.stringify(recipientToken ? { ...summary, recipientToken } : summary),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch (err) {
     throw new SendError(err instanceof Error ? err.message : 'network error');
   }
   if (!res.ok) throw new SendError(await apiError(res), res.status);
+  const answer = (await res.json().catch(() => ({}))) as Partial<SummaryQueued>;
+  if (typeof answer.recipientToken === 'string') keepToken(summary.email, answer.recipientToken);
+  return {
+    id: typeof answer.id === 'string' ? answer.id : '',
+    delivery: answer.delivery === 'awaiting_confirmation' ? 'awaiting_confirmation' : 'sending',
+  };
 }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryRequest } from '@/types/api';
 import { SendError } from './send-summary';
-import { flushQueue, loadQueue, sendOrQueue, type Send } from './summary-outbox';
+import { MAX_QUEUED, QueueFullError, flushQueue, loadQueue, sendOrQueue, type Send } from './summary-outbox';
+
+const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
 
 const summary = (email: string): SummaryRequest => ({
   email,
@@ -18,7 +20,7 @@ afterEach(() => localStorage.clear());
 
 describe('sendOrQueue', () => {
   it('sends straight away when online', async () => {
-    const send = vi.fn<Send>().mockResolvedValue(undefined);
+    const send = vi.fn<Send>().mockResolvedValue(SENT);
     await expect(sendOrQueue(summary('a@example.org'), 'k1', send, online)).resolves.toBe('sent');
     expect(send).toHaveBeenCalledExactlyOnceWith(summary('a@example.org'), 'k1');
     expect(loadQueue()).toEqual([]);
@@ -41,12 +43,47 @@ describe('sendOrQueue', () => {
     expect(loadQueue()).toHaveLength(1);
   });
 
-  it('fails (nothing kept) on a service error or an unreachable service while online', async () => {
+  it('fails (nothing kept) when the service refuses the summary', async () => {
     const refused = vi.fn<Send>().mockRejectedValue(new SendError('Day 2 has no guide', 400));
     await expect(sendOrQueue(summary('a@example.org'), 'k1', refused, online)).rejects.toThrow('Day 2 has no guide');
-    const unreachable = vi.fn<Send>().mockRejectedValue(new SendError('Failed to fetch'));
-    await expect(sendOrQueue(summary('a@example.org'), 'k2', unreachable, online)).rejects.toThrow();
+    expect(refused).toHaveBeenCalledTimes(1);
     expect(loadQueue()).toEqual([]);
+  });
+
+  it('tells a summary that waits for its address to be confirmed from one sent', async () => {
+    const send = vi.fn<Send>().mockResolvedValue({ id: 'x', delivery: 'awaiting_confirmation' });
+    await expect(sendOrQueue(summary('a@example.org'), 'k1', send, online)).resolves.toBe('awaiting_confirmation');
+  });
+
+  it('retries a send that timed out with the same key, never a new one', async () => {
+    const pause = vi.fn(async () => undefined);
+    const send = vi
+      .fn<Send>()
+      .mockRejectedValueOnce(new SendError('The operation timed out'))
+      .mockResolvedValue(SENT);
+    await expect(sendOrQueue(summary('a@example.org'), 'k1', send, online, pause)).resolves.toBe('sent');
+    expect(send.mock.calls.map((c) => c[1])).toEqual(['k1', 'k1']);
+    expect(pause).toHaveBeenCalledTimes(1);
+    expect(loadQueue()).toEqual([]);
+  });
+
+  it('keeps the summary, with its key, when the service stays out of reach', async () => {
+    const unreachable = vi.fn<Send>().mockRejectedValue(new SendError('Failed to fetch'));
+    const outcome = await sendOrQueue(summary('a@example.org'), 'k7', unreachable, online, async () => undefined);
+    expect(outcome).toBe('unreached');
+    expect(unreachable.mock.calls.map((c) => c[1])).toEqual(['k7', 'k7', 'k7']);
+    expect(loadQueue()).toMatchObject([{ key: 'k7', summary: summary('a@example.org') }]);
+  });
+
+  it(`refuses a summary past ${MAX_QUEUED} waiting, and keeps the ones it has`, async () => {
+    for (let i = 0; i < MAX_QUEUED; i++) await sendOrQueue(summary(`m${i}@example.org`), `k${i}`, vi.fn(), offline);
+    await expect(sendOrQueue(summary('late@example.org'), 'k-late', vi.fn(), offline)).rejects.toBeInstanceOf(QueueFullError);
+    const kept = loadQueue();
+    expect(kept).toHaveLength(MAX_QUEUED);
+    expect(kept[0]!.key).toBe('k0');
+    expect(kept.some((e) => e.key === 'k-late')).toBe(false);
+    // The same summary again (its key) replaces itself rather than counting twice.
+    await expect(sendOrQueue(summary('m0@example.org'), 'k0', vi.fn(), offline)).resolves.toBe('queued');
   });
 });
 
@@ -54,8 +91,8 @@ describe('flushQueue', () => {
   it('sends every waiting summary with its original key, then forgets them', async () => {
     await sendOrQueue(summary('a@example.org'), 'k1', vi.fn(), offline);
     await sendOrQueue(summary('b@example.org'), 'k2', vi.fn(), offline);
-    const send = vi.fn<Send>().mockResolvedValue(undefined);
-    await expect(flushQueue(send)).resolves.toEqual({ sent: 2, refused: 0 });
+    const send = vi.fn<Send>().mockResolvedValue(SENT);
+    await expect(flushQueue(send)).resolves.toEqual({ sent: 2, awaiting: 0, refused: 0 });
     expect(send.mock.calls.map((c) => [c[0].email, c[1]])).toEqual([
       ['a@example.org', 'k1'],
       ['b@example.org', 'k2'],
@@ -69,9 +106,9 @@ describe('flushQueue', () => {
     }
     const send = vi
       .fn<Send>()
-      .mockResolvedValueOnce(undefined)
+      .mockResolvedValueOnce(SENT)
       .mockRejectedValueOnce(new SendError('busy', 503));
-    await expect(flushQueue(send)).resolves.toEqual({ sent: 1, refused: 0 });
+    await expect(flushQueue(send)).resolves.toEqual({ sent: 1, awaiting: 0, refused: 0 });
     expect(send).toHaveBeenCalledTimes(2);
     expect(loadQueue().map((e) => e.key)).toEqual(['k2', 'k3']);
   });
@@ -79,16 +116,16 @@ describe('flushQueue', () => {
   it('drops a summary the service refuses as bad input', async () => {
     await sendOrQueue(summary('a@example.org'), 'k1', vi.fn(), offline);
     const send = vi.fn<Send>().mockRejectedValue(new SendError('The theme does not match', 400));
-    await expect(flushQueue(send)).resolves.toEqual({ sent: 0, refused: 1 });
+    await expect(flushQueue(send)).resolves.toEqual({ sent: 0, awaiting: 0, refused: 1 });
     expect(loadQueue()).toEqual([]);
   });
 
   it('runs flushes one after another, so nothing is sent twice', async () => {
     await sendOrQueue(summary('a@example.org'), 'k1', vi.fn(), offline);
-    const send = vi.fn<Send>().mockResolvedValue(undefined);
+    const send = vi.fn<Send>().mockResolvedValue(SENT);
     const [first, second] = await Promise.all([flushQueue(send), flushQueue(send)]);
-    expect(first).toEqual({ sent: 1, refused: 0 });
-    expect(second).toEqual({ sent: 0, refused: 0 });
+    expect(first).toEqual({ sent: 1, awaiting: 0, refused: 0 });
+    expect(second).toEqual({ sent: 0, awaiting: 0, refused: 0 });
     expect(send).toHaveBeenCalledTimes(1);
   });
 

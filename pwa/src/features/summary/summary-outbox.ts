@@ -1,7 +1,9 @@
-// Summaries written while offline wait on the device and are sent, with their original
-// Idempotency-Key, when the connection returns or the app is next opened.
+// Summaries written while offline (or while the service cannot be reached) wait on the device
+// and are sent, with their original Idempotency-Key, when the connection returns or the app is
+// next opened. The key is what makes a retry safe: the service queues one summary per key, so a
+// send that timed out after the service took it never becomes a second e-mail.
 
-import type { SummaryRequest } from '@/types/api';
+import type { SummaryQueued, SummaryRequest } from '@/types/api';
 import { SendError, sendSummary } from './send-summary';
 
 export interface QueuedSummary {
@@ -10,41 +12,66 @@ export interface QueuedSummary {
   queuedAt: number;
 }
 
-export type Send = (summary: SummaryRequest, idempotencyKey: string) => Promise<void>;
-export type SendOutcome = 'sent' | 'queued';
+export type Send = (summary: SummaryRequest, idempotencyKey: string) => Promise<SummaryQueued>;
+/** Sent; sent to an address that must confirm first; kept because offline; kept because the
+ *  service could not be reached. */
+export type SendOutcome = 'sent' | 'awaiting_confirmation' | 'queued' | 'unreached';
 
 const STORE = 'prayer-fast:v1:summary-outbox';
-const MAX_QUEUED = 20;
+export const MAX_QUEUED = 20;
+/** Waits before each retry of a send that did not reach the service (same key each time). */
+const RETRY_DELAYS_MS = [1_000, 3_000];
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Sends now, or — when the device is offline — keeps the summary to send later. */
+/** The device already keeps as many summaries as it will: nothing was kept. */
+export class QueueFullError extends Error {
+  constructor() {
+    super(`this device already keeps ${MAX_QUEUED} summaries to send later`);
+    this.name = 'QueueFullError';
+  }
+}
+
+/** Sends now — trying again, with the same key, when the service is not reached — or keeps the
+ *  summary to send later when the device is offline or the service stays out of reach. */
 export async function sendOrQueue(
   summary: SummaryRequest,
   key: string,
   send: Send = sendSummary,
   online: () => boolean = isOnline,
+  pause: (ms: number) => Promise<void> = sleep,
 ): Promise<SendOutcome> {
-  if (!online()) return queue(summary, key);
-  try {
-    await send(summary, key);
-    return 'sent';
-  } catch (err) {
-    // The connection dropped while sending: keep it rather than lose it.
-    if (err instanceof SendError && err.status === undefined && !online()) return queue(summary, key);
-    throw err;
+  if (!online()) return queue(summary, key, 'queued');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const answer = await send(summary, key);
+      return answer.delivery === 'awaiting_confirmation' ? 'awaiting_confirmation' : 'sent';
+    } catch (err) {
+      const unreached = err instanceof SendError && err.status === undefined;
+      if (!unreached) throw err;
+      // The connection dropped: keep it rather than lose it.
+      if (!online()) return queue(summary, key, 'queued');
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) return queue(summary, key, 'unreached');
+      await pause(delay);
+    }
   }
 }
 
-function queue(summary: SummaryRequest, key: string): SendOutcome {
+function queue(summary: SummaryRequest, key: string, outcome: 'queued' | 'unreached'): SendOutcome {
   const entries = loadQueue().filter((e) => e.key !== key);
+  if (entries.length >= MAX_QUEUED) throw new QueueFullError();
   entries.push({ key, summary, queuedAt: Date.now() });
-  if (!saveQueue(entries.slice(-MAX_QUEUED))) throw new SendError('this device could not keep the summary');
-  return 'queued';
+  if (!saveQueue(entries)) throw new SendError('this device could not keep the summary');
+  return outcome;
 }
 
 export interface FlushResult {
+  /** Delivered straight out. */
   sent: number;
+  /** Accepted, waiting for the address to be confirmed. */
+  awaiting: number;
   /** Refused by the service (bad input): dropped, since sending again cannot help. */
   refused: number;
 }
@@ -60,11 +87,12 @@ export function flushQueue(send: Send = sendSummary): Promise<FlushResult> {
 }
 
 async function drain(send: Send): Promise<FlushResult> {
-  const result: FlushResult = { sent: 0, refused: 0 };
+  const result: FlushResult = { sent: 0, awaiting: 0, refused: 0 };
   for (const entry of loadQueue()) {
     try {
-      await send(entry.summary, entry.key);
-      result.sent += 1;
+      const answer = await send(entry.summary, entry.key);
+      if (answer.delivery === 'awaiting_confirmation') result.awaiting += 1;
+      else result.sent += 1;
     } catch (err) {
       if (!(err instanceof SendError) || err.retryable) break;
       result.refused += 1;

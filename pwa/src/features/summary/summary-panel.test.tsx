@@ -2,13 +2,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
-import type { SummaryRequest } from '@/types/api';
+import type { SummaryQueued, SummaryRequest } from '@/types/api';
+import { SendError } from './send-summary';
 import { SummaryPanel, type SummaryItem } from './summary-panel';
+
+const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const THEME = 'Active Cleansing & Radical Forgiveness';
 
-type Send = (summary: SummaryRequest, idempotencyKey: string) => Promise<void>;
+type Send = (summary: SummaryRequest, idempotencyKey: string) => Promise<SummaryQueued>;
 
 const completed: SummaryItem[] = [
   { key: 'opening', label: '6:00 AM — Opening Consecration' },
@@ -26,7 +29,7 @@ function renderPanel(props: {
   completed?: SummaryItem[];
   journals?: (SummaryItem & { text: string })[];
 }) {
-  const send = props.send ?? vi.fn<Send>().mockResolvedValue(undefined);
+  const send = props.send ?? vi.fn<Send>().mockResolvedValue(SENT);
   render(
     <ToastProvider>
       <SummaryPanel
@@ -46,10 +49,10 @@ function renderPanel(props: {
 }
 
 function deferred() {
-  let resolve!: () => void;
+  let resolve!: (answer?: SummaryQueued) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
+  const promise = new Promise<SummaryQueued>((res, rej) => {
+    resolve = (answer = SENT) => res(answer);
     reject = rej;
   });
   return { promise, resolve, reject };
@@ -233,6 +236,56 @@ describe('SummaryPanel sending', () => {
       expect(kept).toHaveLength(1);
       expect(kept[0].summary.email).toBe('me@example.com');
       expect(kept[0].key).toMatch(UUID);
+    } finally {
+      onLine.mockRestore();
+      localStorage.clear();
+    }
+  });
+
+  it('says to check the inbox when the address must be confirmed first', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<Send>().mockResolvedValue({ id: 'x', delivery: 'awaiting_confirmation' });
+    const { input, button } = renderPanel({ send, completed });
+    await user.type(input, 'ruth@church.org');
+    await user.click(button);
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText('Check your inbox to confirm your address')).toBeInTheDocument();
+    expect(within(status).getByText(/We sent a short e-mail to ruth@church\.org\./)).toBeInTheDocument();
+    expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
+    expect(input).toHaveValue('');
+  });
+
+  it("shows the service's words when it asks the member to wait (429)", async () => {
+    const user = userEvent.setup();
+    const message = 'A confirmation e-mail was already sent to this address today. Please open it to confirm your address, or try again tomorrow.';
+    const send = vi.fn<Send>().mockRejectedValue(new SendError(message, 429));
+    const { input, button } = renderPanel({ send });
+    await user.type(input, 'ruth@church.org');
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to Send')).toBeInTheDocument();
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(input).toHaveValue('ruth@church.org');
+  });
+
+  it('says when the send-later queue is full and keeps the typed address', async () => {
+    const user = userEvent.setup();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const waiting = Array.from({ length: 20 }, (_, i) => ({
+        key: `k${i}`,
+        queuedAt: i,
+        summary: { email: `m${i}@example.org`, dayNumber: 3, theme: THEME, completedSlots: [], journals: {} },
+      }));
+      localStorage.setItem('prayer-fast:v1:summary-outbox', JSON.stringify(waiting));
+      const { input, button } = renderPanel({ completed });
+      await user.type(input, 'me@example.com');
+      await user.click(button);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Too Many Waiting')).toBeInTheDocument();
+      expect(input).toHaveValue('me@example.com');
+      const kept = JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]');
+      expect(kept.map((e: { key: string }) => e.key)).toEqual(waiting.map((e) => e.key));
     } finally {
       onLine.mockRestore();
       localStorage.clear();

@@ -4,8 +4,8 @@ import { Card } from '@/components/ui/card';
 import { useOnline } from '@/hooks/use-online';
 import { useToast } from '@/components/ui/toast';
 import { sendSummary } from './send-summary';
-import { sendOrQueue, type Send } from './summary-outbox';
-import { FAILED_TOAST, QUEUED_TOAST, SENT_TOAST } from './summary-toasts';
+import { QueueFullError, sendOrQueue, type Send, type SendOutcome } from './summary-outbox';
+import { QUEUED_TOAST, QUEUE_FULL_TOAST, SENT_TOAST, UNREACHED_TOAST, confirmToast, failedToast } from './summary-toasts';
 import { EMAIL_MAX_LENGTH, validateEmail } from './validate-email';
 
 export interface SummaryItem {
@@ -21,6 +21,19 @@ interface SummaryPanelProps {
   /** Journals with their labels and text, in the day's order. */
   journals: (SummaryItem & { text: string })[];
   send?: Send;
+}
+
+function outcomeToast(outcome: SendOutcome, email: string) {
+  switch (outcome) {
+    case 'sent':
+      return SENT_TOAST;
+    case 'awaiting_confirmation':
+      return confirmToast(email);
+    case 'queued':
+      return QUEUED_TOAST;
+    case 'unreached':
+      return UNREACHED_TOAST;
+  }
 }
 
 export function SummaryPanel({ dayNumber, theme, completed, journals, send = sendSummary }: SummaryPanelProps) {
@@ -48,10 +61,11 @@ export function SummaryPanel({ dayNumber, theme, completed, journals, send = sen
         journals: Object.fromEntries(written.map((j) => [j.key, j.text])),
       };
       const outcome = await sendOrQueue(summary, crypto.randomUUID(), send);
-      toast(outcome === 'sent' ? SENT_TOAST : QUEUED_TOAST);
+      toast(outcomeToast(outcome, check.email));
       setEmail('');
-    } catch {
-      toast(FAILED_TOAST);
+    } catch (err) {
+      // A full send-later queue keeps the typed address: nothing is lost.
+      toast(err instanceof QueueFullError ? QUEUE_FULL_TOAST : failedToast(err));
     } finally {
       setSending(false);
     }

@@ -5,6 +5,8 @@ import { SendError } from './send-summary';
 import { loadQueue, sendOrQueue, type Send } from './summary-outbox';
 import { SummaryReplay } from './summary-replay';
 
+const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
+
 const summary = {
   email: 'a@example.org',
   dayNumber: 7,
@@ -26,7 +28,7 @@ function renderReplay(send: Send) {
 describe('SummaryReplay', () => {
   it('sends what was kept when the app opens, and confirms', async () => {
     await sendOrQueue(summary, 'k1', vi.fn(), () => false);
-    const send = vi.fn<Send>().mockResolvedValue(undefined);
+    const send = vi.fn<Send>().mockResolvedValue(SENT);
     renderReplay(send);
     expect(await screen.findByText('Email Sent!')).toBeInTheDocument();
     expect(screen.getByText('Your daily summary has been sent to your email.')).toBeInTheDocument();
@@ -36,7 +38,7 @@ describe('SummaryReplay', () => {
 
   it('waits while still offline and sends when the device is back online', async () => {
     await sendOrQueue(summary, 'k1', vi.fn(), () => false);
-    const send = vi.fn<Send>().mockRejectedValueOnce(new SendError('Failed to fetch')).mockResolvedValue(undefined);
+    const send = vi.fn<Send>().mockRejectedValueOnce(new SendError('Failed to fetch')).mockResolvedValue(SENT);
     renderReplay(send);
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
@@ -64,5 +66,14 @@ describe('SummaryReplay', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('says to check the inbox when a kept summary waits for its address to be confirmed', async () => {
+    await sendOrQueue(summary, 'k1', vi.fn(), () => false);
+    const send = vi.fn<Send>().mockResolvedValue({ id: 'x', delivery: 'awaiting_confirmation' });
+    renderReplay(send);
+    expect(await screen.findByText('Check your inbox to confirm your address')).toBeInTheDocument();
+    expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
+    expect(loadQueue()).toEqual([]);
   });
 });

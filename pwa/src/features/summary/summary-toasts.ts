@@ -1,6 +1,6 @@
 import type { ToastInput } from '@/components/ui/toast';
 
-// SPEC §8's texts, plus the offline notice.
+// SPEC §8's texts, plus the confirmation, offline and full-queue notices.
 export const SENT_TOAST: ToastInput = {
   title: 'Email Sent!',
   description: 'Your daily summary has been sent to your email.',
@@ -16,3 +16,33 @@ export const QUEUED_TOAST: ToastInput = {
   title: 'Saved to Send Later',
   description: "You're offline. Your summary will be sent when you're back online.",
 };
+
+export const UNREACHED_TOAST: ToastInput = {
+  title: 'Saved to Send Later',
+  description: "We couldn't reach the service. Your summary will be sent automatically when the connection is better.",
+};
+
+export const CONFIRM_TITLE = 'Check your inbox to confirm your address';
+
+/** The first summary to an address: the service e-mailed it a confirmation link instead. */
+export function confirmToast(email?: string): ToastInput {
+  const to = email ? ` to ${email}` : '';
+  return {
+    title: CONFIRM_TITLE,
+    description: `We sent a short e-mail${to}. Open it and tap Confirm: your summary will follow, and later summaries from this device go straight to your inbox.`,
+  };
+}
+
+export const QUEUE_FULL_TOAST: ToastInput = {
+  title: 'Too Many Waiting',
+  description:
+    'This device is already keeping 20 summaries to send later. Connect to the internet so they can go out, then try again.',
+  variant: 'destructive',
+};
+
+/** A failure, with the service's own words when it asked the member to wait (429). */
+export function failedToast(err: unknown): ToastInput {
+  const status = (err as { status?: unknown } | null)?.status;
+  const message = err instanceof Error ? err.message : '';
+  return status === 429 && message ? { ...FAILED_TOAST, description: message } : FAILED_TOAST;
+}
