@@ -4,7 +4,6 @@ import { clientsClaim } from 'workbox-core';
 import { registerAppShell } from './sw/app-shell';
 import { isSkipWaiting } from './sw/messages';
 import { openFromNotification } from './sw/notification-click';
-import { apiUrl } from './lib/api';
 import { clickTarget, notificationFromPush, snoozeReminder, type NotificationData } from './sw/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof registerAppShell>[0] };
@@ -27,7 +26,7 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = (event.notification.data ?? {}) as Partial<NotificationData>;
   if (event.action === 'snooze' && data.snooze) {
-    event.waitUntil(snoozeReminder(apiUrl(''), data.snooze).catch(() => false));
+    event.waitUntil(snoozeReminder(data.snooze).catch(() => false));
     return;
   }
   event.waitUntil(openFromNotification(self, clickTarget(data.url ?? `${self.location.origin}/`, event.action)));

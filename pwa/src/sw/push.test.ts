@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clickTarget, notificationFromPush, snoozeReminder } from './push';
 
 const ORIGIN = 'https://guide.example';
@@ -56,13 +55,37 @@ describe('clickTarget', () => {
 });
 
 describe('snoozeReminder', () => {
+  const snooze = { subscription: 's1', day: 3, slot: 'opening', sig: 'abc' };
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
   it('posts the capability back to the service', async () => {
     const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 202 }));
-    const snooze = { subscription: 's1', day: 3, slot: 'opening', sig: 'abc' };
-    await expect(snoozeReminder(ORIGIN, snooze, fetchFn)).resolves.toBe(true);
+    await expect(snoozeReminder(snooze, 'https://api.example/api/push/snooze', fetchFn)).resolves.toBe(true);
     const [url, init] = fetchFn.mock.calls[0]!;
-    expect(url).toBe('https://guide.example/api/push/snooze');
+    expect(url).toBe('https://api.example/api/push/snooze');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual(snooze);
+  });
+
+  it("goes to the configured API origin, not the worker's", async () => {
+    vi.stubEnv('VITE_API_BASE_URL', 'https://api.church.example/');
+    vi.resetModules();
+    const push = await import('./push');
+    const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 429 }));
+    await expect(push.snoozeReminder(snooze, undefined, fetchFn)).resolves.toBe(false);
+    expect(fetchFn.mock.calls[0]![0]).toBe('https://api.church.example/api/push/snooze');
+  });
+
+  it('stays on the same origin when the service serves the app', async () => {
+    vi.stubEnv('VITE_API_BASE_URL', '');
+    vi.resetModules();
+    const push = await import('./push');
+    const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 202 }));
+    await push.snoozeReminder(snooze, undefined, fetchFn);
+    expect(fetchFn.mock.calls[0]![0]).toBe('/api/push/snooze');
   });
 });

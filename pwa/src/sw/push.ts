@@ -2,6 +2,7 @@
 // (`{"web_push": 8030, "notification": {...}}`); anything unreadable still shows a notification,
 // because browsers penalise (iOS revokes) pushes that show nothing.
 
+import { apiUrl } from '@/lib/api';
 import type { SnoozeRequest } from '@/types/api';
 
 export interface NotificationData {
@@ -68,10 +69,14 @@ function snoozeOf(data: unknown): SnoozeRequest | undefined {
     : undefined;
 }
 
-/** 'Snooze 15 min': asks the service (at `apiBase`: '' for the worker's own origin, or the
- *  configured API origin) to send this reminder again in 15 minutes. */
-export async function snoozeReminder(apiBase: string, snooze: SnoozeRequest, fetchFn: typeof fetch = fetch): Promise<boolean> {
-  const res = await fetchFn(`${apiBase}/api/push/snooze`, {
+/** 'Snooze 15 min': asks the service to send this reminder again in 15 minutes, at the API's
+ *  origin (VITE_API_BASE_URL when the PWA is hosted apart from the service), not the worker's. */
+export async function snoozeReminder(
+  snooze: SnoozeRequest,
+  url: string = apiUrl('/api/push/snooze'),
+  fetchFn: typeof fetch = fetch,
+): Promise<boolean> {
+  const res = await fetchFn(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(snooze),

@@ -1,38 +1,49 @@
 // The token the service gave this device for each address it sent a summary to: a proof that the
 // address was confirmed, or a claim while the confirmation waits. Sent back with every later
-// summary to that address; it never leaves the device otherwise.
+// summary to that address; it never leaves the device otherwise (and is never logged).
 
 const STORE = 'prayer-fast:v1:recipient-tokens';
 const MAX_ADDRESSES = 20;
 
-type Entry = [address: string, token: string];
+/** What the service accepts (at most 512 visible ASCII characters): anything else would get every
+ *  later summary to the address refused, so it is neither kept nor sent. */
+const TOKEN = /^[\x21-\x7e]{1,512}$/;
 
 const addressKey = (email: string) => email.trim().toLowerCase();
 
-function load(): Entry[] {
+/** Address → token, oldest first (storage is user-editable: only well-formed pairs are read; an
+ *  earlier build kept `[address, token]` pairs, read the same way). */
+function load(): Map<string, string> {
   try {
-    const raw: unknown = JSON.parse(localStorage.getItem(STORE) ?? '[]');
-    return Array.isArray(raw)
-      ? raw.filter((e): e is Entry => Array.isArray(e) && e.length === 2 && typeof e[0] === 'string' && typeof e[1] === 'string')
-      : [];
+    const raw: unknown = JSON.parse(localStorage.getItem(STORE) ?? '{}');
+    if (!raw || typeof raw !== 'object') return new Map();
+    const pairs: unknown[] = Array.isArray(raw) ? raw : Object.entries(raw);
+    return new Map(
+      pairs.filter(
+        (e): e is [string, string] =>
+          Array.isArray(e) && e.length === 2 && typeof e[0] === 'string' && typeof e[1] === 'string' && TOKEN.test(e[1]),
+      ),
+    );
   } catch {
-    return [];
+    return new Map();
   }
 }
 
 /** The token kept for `email`, if any. */
 export function tokenFor(email: string): string | undefined {
-  const address = addressKey(email);
-  return load().find(([a]) => a === address)?.[1];
+  return load().get(addressKey(email));
 }
 
-/** Keeps `token` for `email` (newest wins; the oldest addresses go past 20). */
+/** Keeps `token` for `email` (newest wins; past 20 addresses the oldest go). */
 export function keepToken(email: string, token: string): void {
+  if (!TOKEN.test(token)) return;
   const address = addressKey(email);
-  const entries = load().filter(([a]) => a !== address);
-  entries.push([address, token]);
+  const tokens = load();
+  tokens.delete(address);
+  tokens.set(address, token);
+  const kept = [...tokens].slice(-MAX_ADDRESSES);
   try {
-    localStorage.setItem(STORE, JSON.stringify(entries.slice(-MAX_ADDRESSES)));
+    localStorage.setItem(STORE, JSON.stringify(Object.fromEntries(kept)));
   } catch {
     // Storage full or blocked: the next summary simply asks for a confirmation again.
   }

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryRequest } from '@/types/api';
-import { tokenFor } from './recipient-tokens';
+import { keepToken, tokenFor } from './recipient-tokens';
 import { SendError, sendSummary } from './send-summary';
+
+const STORE = 'prayer-fast:v1:recipient-tokens';
 
 const summary = (email: string): SummaryRequest => ({
   email,
@@ -62,10 +64,62 @@ describe('sendSummary and the recipient token', () => {
     expect((err as SendError).message).toContain('already sent');
   });
 
-  it('tolerates garbled token storage', () => {
-    localStorage.setItem('prayer-fast:v1:recipient-tokens', '{nope');
+  it('tolerates missing or garbled token storage', () => {
     expect(tokenFor('ruth@church.org')).toBeUndefined();
-    localStorage.setItem('prayer-fast:v1:recipient-tokens', JSON.stringify([['ruth@church.org', 5], 'x', ['ruth@church.org', 'p1.ok']]));
+    localStorage.setItem(STORE, '{nope');
+    expect(tokenFor('ruth@church.org')).toBeUndefined();
+    // The earlier build's [address, token] pairs are still read, and rewritten as an object.
+    localStorage.setItem(STORE, JSON.stringify([['ruth@church.org', 'p1.old'], ['naomi@church.org', 7], 'x']));
+    expect(tokenFor('ruth@church.org')).toBe('p1.old');
+    expect(tokenFor('naomi@church.org')).toBeUndefined();
+    keepToken('boaz@church.org', 'p1.boaz');
+    expect(JSON.parse(localStorage.getItem(STORE)!)).toEqual({ 'ruth@church.org': 'p1.old', 'boaz@church.org': 'p1.boaz' });
+    localStorage.setItem(STORE, JSON.stringify({ 'naomi@church.org': 5, 'boaz@church.org': 'has space', 'ruth@church.org': 'p1.ok' }));
+    expect(tokenFor('naomi@church.org')).toBeUndefined();
+    expect(tokenFor('boaz@church.org')).toBeUndefined();
     expect(tokenFor('ruth@church.org')).toBe('p1.ok');
+    keepToken('naomi@church.org', 'p1.new');
+    expect(JSON.parse(localStorage.getItem(STORE)!)).toEqual({ 'ruth@church.org': 'p1.ok', 'naomi@church.org': 'p1.new' });
+  });
+});
+
+describe('recipient tokens', () => {
+  it('keeps them as an object, address (trimmed, lower-cased) to token, newest winning', () => {
+    keepToken(' Ruth@Church.org ', 'c1.claim.sig');
+    keepToken('naomi@church.org', 'p1.naomi');
+    keepToken('ruth@church.org', 'p1.ruth');
+    expect(JSON.parse(localStorage.getItem(STORE)!)).toEqual({ 'naomi@church.org': 'p1.naomi', 'ruth@church.org': 'p1.ruth' });
+    expect(Object.keys(JSON.parse(localStorage.getItem(STORE)!))).toEqual(['naomi@church.org', 'ruth@church.org']);
+  });
+
+  it('keeps at most 20 addresses, dropping the oldest', () => {
+    for (let i = 0; i < 21; i++) keepToken(`m${i}@church.org`, `p1.t${i}`);
+    const kept = JSON.parse(localStorage.getItem(STORE)!) as Record<string, string>;
+    expect(Object.keys(kept)).toHaveLength(20);
+    expect(tokenFor('m0@church.org')).toBeUndefined();
+    expect(tokenFor('m1@church.org')).toBe('p1.t1');
+    expect(tokenFor('m20@church.org')).toBe('p1.t20');
+    // Renewing an old address makes it the newest: the next one pushes out m2, not m1.
+    keepToken('m1@church.org', 'p1.again');
+    keepToken('m21@church.org', 'p1.t21');
+    expect(tokenFor('m1@church.org')).toBe('p1.again');
+    expect(tokenFor('m2@church.org')).toBeUndefined();
+  });
+
+  it('never keeps a token the service would refuse (over 512 or not visible ASCII)', async () => {
+    keepToken('ruth@church.org', 'p1.ok');
+    keepToken('ruth@church.org', 'x'.repeat(513));
+    keepToken('ruth@church.org', 'p1 spaced');
+    keepToken('ruth@church.org', '');
+    expect(tokenFor('ruth@church.org')).toBe('p1.ok');
+    keepToken('ruth@church.org', 'y'.repeat(512));
+    expect(tokenFor('ruth@church.org')).toBe('y'.repeat(512));
+  });
+
+  it('is never handed to the caller of sendSummary', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(answer(202, { id: 'a', delivery: 'sending', recipientToken: 'p1.proof' })));
+    const queued = await sendSummary(summary('ruth@church.org'), 'k1');
+    expect(JSON.stringify(queued)).not.toContain('p1.proof');
+    expect(tokenFor('ruth@church.org')).toBe('p1.proof');
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryRequest } from '@/types/api';
+import { keepToken } from './recipient-tokens';
 import { SendError } from './send-summary';
 import { MAX_QUEUED, QueueFullError, flushQueue, loadQueue, sendOrQueue, type Send } from './summary-outbox';
 
@@ -68,20 +69,28 @@ describe('sendOrQueue', () => {
   });
 
   it('keeps the summary, with its key, when the service stays out of reach', async () => {
-    const unreachable = vi.fn<Send>().mockRejectedValue(new SendError('Failed to fetch'));
-    const outcome = await sendOrQueue(summary('a@example.org'), 'k7', unreachable, online, async () => undefined);
+    const unreachable = vi.fn<Send>().mockRejectedValue(new SendError('The operation timed out'));
+    const pause = vi.fn(async (_ms: number) => undefined);
+    const outcome = await sendOrQueue(summary('a@example.org'), 'k7', unreachable, online, pause);
     expect(outcome).toBe('unreached');
     expect(unreachable.mock.calls.map((c) => c[1])).toEqual(['k7', 'k7', 'k7']);
+    // Two retries, each after a short and growing pause.
+    expect(pause.mock.calls).toEqual([[1_000], [3_000]]);
     expect(loadQueue()).toMatchObject([{ key: 'k7', summary: summary('a@example.org') }]);
   });
 
   it(`refuses a summary past ${MAX_QUEUED} waiting, and keeps the ones it has`, async () => {
     for (let i = 0; i < MAX_QUEUED; i++) await sendOrQueue(summary(`m${i}@example.org`), `k${i}`, vi.fn(), offline);
     await expect(sendOrQueue(summary('late@example.org'), 'k-late', vi.fn(), offline)).rejects.toBeInstanceOf(QueueFullError);
-    const kept = loadQueue();
-    expect(kept).toHaveLength(MAX_QUEUED);
-    expect(kept[0]!.key).toBe('k0');
-    expect(kept.some((e) => e.key === 'k-late')).toBe(false);
+    const first20 = Array.from({ length: MAX_QUEUED }, (_, i) => [`k${i}`, `m${i}@example.org`]);
+    expect(MAX_QUEUED).toBe(20);
+    expect(loadQueue().map((e) => [e.key, e.summary.email])).toEqual(first20);
+    // Online but out of reach: refused the same way once the retries are spent.
+    const unreachable = vi.fn<Send>().mockRejectedValue(new SendError('Failed to fetch'));
+    await expect(sendOrQueue(summary('late@example.org'), 'k-late', unreachable, online, async () => undefined)).rejects.toBeInstanceOf(
+      QueueFullError,
+    );
+    expect(loadQueue().map((e) => [e.key, e.summary.email])).toEqual(first20);
     // The same summary again (its key) replaces itself rather than counting twice.
     await expect(sendOrQueue(summary('m0@example.org'), 'k0', vi.fn(), offline)).resolves.toBe('queued');
   });
@@ -92,7 +101,7 @@ describe('flushQueue', () => {
     await sendOrQueue(summary('a@example.org'), 'k1', vi.fn(), offline);
     await sendOrQueue(summary('b@example.org'), 'k2', vi.fn(), offline);
     const send = vi.fn<Send>().mockResolvedValue(SENT);
-    await expect(flushQueue(send)).resolves.toEqual({ sent: 2, awaiting: 0, refused: 0 });
+    await expect(flushQueue(send)).resolves.toEqual({ sent: 2, awaiting: [], refused: 0 });
     expect(send.mock.calls.map((c) => [c[0].email, c[1]])).toEqual([
       ['a@example.org', 'k1'],
       ['b@example.org', 'k2'],
@@ -108,7 +117,7 @@ describe('flushQueue', () => {
       .fn<Send>()
       .mockResolvedValueOnce(SENT)
       .mockRejectedValueOnce(new SendError('busy', 503));
-    await expect(flushQueue(send)).resolves.toEqual({ sent: 1, awaiting: 0, refused: 0 });
+    await expect(flushQueue(send)).resolves.toEqual({ sent: 1, awaiting: [], refused: 0 });
     expect(send).toHaveBeenCalledTimes(2);
     expect(loadQueue().map((e) => e.key)).toEqual(['k2', 'k3']);
   });
@@ -116,7 +125,7 @@ describe('flushQueue', () => {
   it('drops a summary the service refuses as bad input', async () => {
     await sendOrQueue(summary('a@example.org'), 'k1', vi.fn(), offline);
     const send = vi.fn<Send>().mockRejectedValue(new SendError('The theme does not match', 400));
-    await expect(flushQueue(send)).resolves.toEqual({ sent: 0, awaiting: 0, refused: 1 });
+    await expect(flushQueue(send)).resolves.toEqual({ sent: 0, awaiting: [], refused: 1 });
     expect(loadQueue()).toEqual([]);
   });
 
@@ -124,9 +133,35 @@ describe('flushQueue', () => {
     await sendOrQueue(summary('a@example.org'), 'k1', vi.fn(), offline);
     const send = vi.fn<Send>().mockResolvedValue(SENT);
     const [first, second] = await Promise.all([flushQueue(send), flushQueue(send)]);
-    expect(first).toEqual({ sent: 1, awaiting: 0, refused: 0 });
-    expect(second).toEqual({ sent: 0, awaiting: 0, refused: 0 });
+    expect(first).toEqual({ sent: 1, awaiting: [], refused: 0 });
+    expect(second).toEqual({ sent: 0, awaiting: [], refused: 0 });
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the summaries that wait for a confirmation apart, naming each address once', async () => {
+    await sendOrQueue(summary('ruth@church.org'), 'k1', vi.fn(), offline);
+    await sendOrQueue(summary('ruth@church.org'), 'k2', vi.fn(), offline);
+    await sendOrQueue(summary('b@example.org'), 'k3', vi.fn(), offline);
+    const send = vi.fn<Send>(async (s) => ({ id: 'x', delivery: s.email === 'ruth@church.org' ? 'awaiting_confirmation' : 'sending' }));
+    await expect(flushQueue(send)).resolves.toEqual({ sent: 1, awaiting: ['ruth@church.org'], refused: 0 });
+    expect(loadQueue()).toEqual([]);
+  });
+
+  it('replays a kept summary with the token the device now holds for its address', async () => {
+    await sendOrQueue(summary('Ruth@Church.org'), 'k1', vi.fn(), offline);
+    keepToken('ruth@church.org', 'p1.proof');
+    const fetchFn = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response(JSON.stringify({ id: 'x', delivery: 'sending' }), { status: 202 }));
+    vi.stubGlobal('fetch', fetchFn);
+    try {
+      await expect(flushQueue()).resolves.toEqual({ sent: 1, awaiting: [], refused: 0 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const [, init] = fetchFn.mock.calls[0]!;
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('k1');
+    expect(JSON.parse(String(init?.body))).toEqual({ ...summary('Ruth@Church.org'), recipientToken: 'p1.proof' });
   });
 
   it('ignores malformed stored entries', async () => {

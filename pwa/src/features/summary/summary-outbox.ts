@@ -70,8 +70,8 @@ function queue(summary: SummaryRequest, key: string, outcome: 'queued' | 'unreac
 export interface FlushResult {
   /** Delivered straight out. */
   sent: number;
-  /** Accepted, waiting for the address to be confirmed. */
-  awaiting: number;
+  /** The addresses (as typed, each once) whose summaries now wait for a confirmation. */
+  awaiting: string[];
   /** Refused by the service (bad input): dropped, since sending again cannot help. */
   refused: number;
 }
@@ -87,12 +87,12 @@ export function flushQueue(send: Send = sendSummary): Promise<FlushResult> {
 }
 
 async function drain(send: Send): Promise<FlushResult> {
-  const result: FlushResult = { sent: 0, awaiting: 0, refused: 0 };
+  const result: FlushResult = { sent: 0, awaiting: [], refused: 0 };
   for (const entry of loadQueue()) {
     try {
       const answer = await send(entry.summary, entry.key);
-      if (answer.delivery === 'awaiting_confirmation') result.awaiting += 1;
-      else result.sent += 1;
+      if (answer.delivery !== 'awaiting_confirmation') result.sent += 1;
+      else if (!result.awaiting.includes(entry.summary.email)) result.awaiting.push(entry.summary.email);
     } catch (err) {
       if (!(err instanceof SendError) || err.retryable) break;
       result.refused += 1;

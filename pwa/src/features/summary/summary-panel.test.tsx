@@ -242,6 +242,55 @@ describe('SummaryPanel sending', () => {
     }
   });
 
+  it('tries again with the same key when the service does not answer, then keeps it under that key', async () => {
+    // Time also runs on by itself, so Testing Library's own 0 ms waits still end.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const send = vi.fn<Send>().mockRejectedValue(new SendError('The operation timed out'));
+      const { input, button } = renderPanel({ send, completed });
+      await user.type(input, 'me@example.com');
+      await user.click(button);
+      expect(button).toHaveAccessibleName('Sending...');
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+
+      const keys = send.mock.calls.map((call) => call[1]);
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toMatch(UUID);
+      expect(keys).toEqual([keys[0], keys[0], keys[0]]);
+      const kept = JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]');
+      expect(kept.map((e: { key: string }) => e.key)).toEqual([keys[0]]);
+      const status = screen.getByRole('status');
+      expect(within(status).getByText('Saved to Send Later')).toBeInTheDocument();
+      expect(
+        within(status).getByText("We couldn't reach the service. Your summary will be sent automatically when the connection is better."),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain('Failed to Send');
+      expect(input).toHaveValue('');
+    } finally {
+      vi.useRealTimers();
+      localStorage.clear();
+    }
+  });
+
+  it('sends once more with the same key after a timeout, and confirms when that one is answered', async () => {
+    // Time also runs on by itself, so Testing Library's own 0 ms waits still end.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const send = vi.fn<Send>().mockRejectedValueOnce(new SendError('The operation timed out')).mockResolvedValue(SENT);
+      const { input, button } = renderPanel({ send, completed });
+      await user.type(input, 'me@example.com');
+      await user.click(button);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(send.mock.calls.map((call) => call[1])).toEqual([send.mock.calls[0]![1], send.mock.calls[0]![1]]);
+      expect(within(screen.getByRole('status')).getByText('Email Sent!')).toBeInTheDocument();
+      expect(localStorage.getItem('prayer-fast:v1:summary-outbox')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says to check the inbox when the address must be confirmed first', async () => {
     const user = userEvent.setup();
     const send = vi.fn<Send>().mockResolvedValue({ id: 'x', delivery: 'awaiting_confirmation' });
@@ -250,7 +299,11 @@ describe('SummaryPanel sending', () => {
     await user.click(button);
     const status = await screen.findByRole('status');
     expect(within(status).getByText('Check your inbox to confirm your address')).toBeInTheDocument();
-    expect(within(status).getByText(/We sent a short e-mail to ruth@church\.org\./)).toBeInTheDocument();
+    expect(
+      within(status).getByText(
+        'We sent a short e-mail to ruth@church.org. Open it and tap Confirm: your summary will follow, and later summaries from this device go straight to your inbox.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
     expect(input).toHaveValue('');
   });
@@ -283,6 +336,11 @@ describe('SummaryPanel sending', () => {
       await user.click(button);
       const alert = await screen.findByRole('alert');
       expect(within(alert).getByText('Too Many Waiting')).toBeInTheDocument();
+      expect(
+        within(alert).getByText(
+          'This device is already keeping 20 summaries to send later. Connect to the internet so they can go out, then try again.',
+        ),
+      ).toBeInTheDocument();
       expect(input).toHaveValue('me@example.com');
       const kept = JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]');
       expect(kept.map((e: { key: string }) => e.key)).toEqual(waiting.map((e) => e.key));

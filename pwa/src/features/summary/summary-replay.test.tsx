@@ -73,7 +73,26 @@ describe('SummaryReplay', () => {
     const send = vi.fn<Send>().mockResolvedValue({ id: 'x', delivery: 'awaiting_confirmation' });
     renderReplay(send);
     expect(await screen.findByText('Check your inbox to confirm your address')).toBeInTheDocument();
+    expect(screen.getByText(/^We sent a short e-mail to a@example\.org\. Open it and tap Confirm/)).toBeInTheDocument();
     expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
     expect(loadQueue()).toEqual([]);
+  });
+
+  it('tries again when the member comes back to the app (the service was out of reach)', async () => {
+    await sendOrQueue(summary, 'k1', vi.fn(), () => false);
+    const send = vi.fn<Send>().mockRejectedValueOnce(new SendError('The operation timed out')).mockResolvedValue(SENT);
+    renderReplay(send);
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    try {
+      await act(async () => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      expect(await screen.findByText('Email Sent!')).toBeInTheDocument();
+      expect(send.mock.calls.map((c) => c[1])).toEqual(['k1', 'k1']);
+      expect(loadQueue()).toEqual([]);
+    } finally {
+      visibility.mockRestore();
+    }
   });
 });

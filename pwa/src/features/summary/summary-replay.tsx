@@ -3,20 +3,29 @@ import { useToast } from '@/components/ui/toast';
 import { SENT_TOAST, FAILED_TOAST, confirmToast } from './summary-toasts';
 import { flushQueue, type Send } from './summary-outbox';
 
-/** Sends summaries kept while offline: now (the app was opened) and whenever the device is back online. */
+/** Sends summaries kept while offline or while the service was out of reach: now (the app was
+ *  opened), whenever the device is back online, and whenever the member comes back to the app. */
 export function SummaryReplay({ send }: { send?: Send }) {
   const toast = useToast();
   useEffect(() => {
     const replay = () => {
       void flushQueue(send).then(({ sent, awaiting, refused }) => {
         if (sent > 0) toast(SENT_TOAST);
-        if (awaiting > 0) toast(confirmToast());
+        // Names the address when only one waits.
+        if (awaiting.length > 0) toast(confirmToast(awaiting.length === 1 ? awaiting[0] : undefined));
         if (refused > 0) toast(FAILED_TOAST);
       });
     };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') replay();
+    };
     replay();
     window.addEventListener('online', replay);
-    return () => window.removeEventListener('online', replay);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', replay);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, [send, toast]);
   return null;
 }

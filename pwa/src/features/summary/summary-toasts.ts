@@ -1,4 +1,6 @@
 import type { ToastInput } from '@/components/ui/toast';
+import { SendError } from './send-summary';
+import { MAX_QUEUED } from './summary-outbox';
 
 // SPEC §8's texts, plus the confirmation, offline and full-queue notices.
 export const SENT_TOAST: ToastInput = {
@@ -35,14 +37,13 @@ export function confirmToast(email?: string): ToastInput {
 
 export const QUEUE_FULL_TOAST: ToastInput = {
   title: 'Too Many Waiting',
-  description:
-    'This device is already keeping 20 summaries to send later. Connect to the internet so they can go out, then try again.',
+  description: `This device is already keeping ${MAX_QUEUED} summaries to send later. Connect to the internet so they can go out, then try again.`,
   variant: 'destructive',
 };
 
-/** A failure, with the service's own words when it asked the member to wait (429). */
+/** A failure, with the service's own words when it asked the member to wait (429): they say
+ *  what to do (open the confirmation e-mail, try tomorrow). */
 export function failedToast(err: unknown): ToastInput {
-  const status = (err as { status?: unknown } | null)?.status;
-  const message = err instanceof Error ? err.message : '';
-  return status === 429 && message ? { ...FAILED_TOAST, description: message } : FAILED_TOAST;
+  const spoke = err instanceof SendError && err.status === 429 && !/^HTTP \d+$/.test(err.message);
+  return spoke ? { ...FAILED_TOAST, description: err.message } : FAILED_TOAST;
 }

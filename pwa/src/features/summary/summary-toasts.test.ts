@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { SendError } from './send-summary';
+import { FAILED_TOAST, confirmToast, failedToast } from './summary-toasts';
+
+describe('failedToast', () => {
+  it("gives the service's words for a 429, under the same title", () => {
+    const message = 'A confirmation e-mail was already sent to this address today. Please open it to confirm your address, or try again tomorrow.';
+    expect(failedToast(new SendError(message, 429))).toEqual({ title: 'Failed to Send', description: message, variant: 'destructive' });
+  });
+
+  it('keeps the usual text otherwise: other statuses, no words from the service, or no answer', () => {
+    expect(failedToast(new SendError('database is locked', 500))).toEqual(FAILED_TOAST);
+    expect(failedToast(new SendError('HTTP 429', 429))).toEqual(FAILED_TOAST);
+    expect(failedToast(new SendError('Failed to fetch'))).toEqual(FAILED_TOAST);
+    expect(failedToast(new Error('boom'))).toEqual(FAILED_TOAST);
+  });
+});
+
+describe('confirmToast', () => {
+  it('names the address when it is known', () => {
+    expect(confirmToast('ruth@church.org')).toEqual({
+      title: 'Check your inbox to confirm your address',
+      description:
+        'We sent a short e-mail to ruth@church.org. Open it and tap Confirm: your summary will follow, and later summaries from this device go straight to your inbox.',
+    });
+    expect(confirmToast().description).toMatch(/^We sent a short e-mail\. Open it and tap Confirm/);
+  });
+});
