@@ -12,6 +12,9 @@ use crate::state::AppState;
 use crate::storage::confirmations::{self, Confirmed};
 use crate::storage::now_ms;
 
+/// Where confirmation links live: `/confirm/{id}.{secret}`.
+pub const LINK_PREFIX: &str = "/confirm/";
+
 const STYLE: &str = "body{margin:0;padding:32px 16px;background:#f6f3ee;color:#1f2233;\
 font:17px/1.55 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif}\
 main{max-width:560px;margin:0 auto;background:#fff;border:1px solid #e6e0d6;border-radius:12px;padding:24px}\
