@@ -92,7 +92,13 @@ mod tests {
     fn an_entry_that_is_not_an_address_ends_the_scan() {
         let proxies: Vec<IpNet> = vec!["10.0.0.0/8".parse().unwrap()];
         let ip = |s: &str| s.parse::<IpAddr>().unwrap();
-        for bad in ["1.2.3.4:5678", "unknown", "[2001:db8::1]:443", "", "_hidden"] {
+        for bad in [
+            "1.2.3.4:5678",
+            "unknown",
+            "[2001:db8::1]:443",
+            "",
+            "_hidden",
+        ] {
             // A forged address left of the unreadable entry is never believed.
             let header = format!("6.6.6.6, {bad}");
             assert_eq!(

@@ -158,11 +158,18 @@ impl Settings {
             allow_private_endpoints: get("PUSH_ALLOW_PRIVATE_ENDPOINTS").is_some_and(|v| v == "1"),
             endpoint_hosts: get("PUSH_ENDPOINT_HOSTS").map_or_else(
                 || DEFAULT_PUSH_HOSTS.iter().map(|h| h.to_string()).collect(),
-                |v| list(Some(v)).iter().map(|h| h.to_ascii_lowercase()).collect(),
+                |v| {
+                    list(Some(v))
+                        .iter()
+                        .map(|h| h.to_ascii_lowercase())
+                        .collect()
+                },
             ),
             extra_ca_file: get("PUSH_EXTRA_CA_FILE").map(PathBuf::from),
             interval: Duration::from_millis(number("REMINDER_INTERVAL_MS", 30_000)?.max(100)),
-            resend_after: Duration::from_millis(number("REMINDER_RESEND_AFTER_MS", 120_000)?.max(100)),
+            resend_after: Duration::from_millis(
+                number("REMINDER_RESEND_AFTER_MS", 120_000)?.max(100),
+            ),
         };
         Settings {
             bind: or("BIND", "127.0.0.1")

@@ -16,10 +16,10 @@ use utoipa_actix_web::AppExt;
 
 use crate::configuration::{MetricsBind, Settings};
 use crate::content::Catalogue;
+use crate::domain::RecipientKeys;
 use crate::mail::Mailer;
 use crate::metrics::{Metrics, RequestLabels};
 use crate::push::{PushSender, SnoozeSigner, VapidKeys};
-use crate::domain::RecipientKeys;
 use crate::rate_limit::SharedLimiter;
 use crate::reminders::ReminderPlan;
 use crate::reminders::pass::{PassReport, ReminderContext, run_pass};
@@ -153,7 +153,9 @@ impl Application {
             let (app, document) = App::new()
                 .wrap(http_headers::security_headers(https))
                 .wrap_fn(finish_response)
-                .wrap(tracing_actix_web::TracingLogger::<crate::request_span::RouteOnlySpan>::new())
+                .wrap(tracing_actix_web::TracingLogger::<
+                    crate::request_span::RouteOnlySpan,
+                >::new())
                 .app_data(state.clone())
                 .into_utoipa_app()
                 .openapi(routes::document_header())

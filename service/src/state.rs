@@ -8,13 +8,13 @@ use tokio::sync::Notify;
 
 use crate::configuration::Limits;
 use crate::content::Catalogue;
+use crate::domain::RecipientKeys;
 use crate::metrics::Metrics;
 use crate::push::SnoozeSigner;
-use crate::domain::RecipientKeys;
 use crate::rate_limit::SharedLimiter;
-use crate::storage::outbox::OutboxLimits;
 use crate::reminders::ReminderPlan;
 use crate::storage::Db;
+use crate::storage::outbox::OutboxLimits;
 use crate::storage::outbox_queue::OutboxQueue;
 
 pub struct AppState {

@@ -1,13 +1,14 @@
 //! Types that parse at the edge: once built, they are valid.
 
+mod mailbox;
 mod programme_settings;
 mod push_endpoint;
 mod push_subscription;
-mod mailbox;
 mod recipient_email;
 mod recipient_token;
 mod summary;
 
+pub use mailbox::normalized_mailbox;
 pub use programme_settings::ProgrammeSettings;
 pub use push_endpoint::{ENDPOINT_MAX_CHARS, EndpointError, PushEndpoint, is_public};
 pub use push_subscription::{
@@ -15,7 +16,6 @@ pub use push_subscription::{
     SubscribeRequest, SubscribeResponse, SubscriptionError, TIME_ZONE_MAX_CHARS, ValidSubscription,
     chosen_slots,
 };
-pub use mailbox::normalized_mailbox;
 pub use recipient_email::{EMAIL_MAX_CHARS, RecipientEmail};
 pub use recipient_token::{RECIPIENT_TOKEN_MAX_CHARS, RecipientKeys, RecipientToken};
 pub use summary::{

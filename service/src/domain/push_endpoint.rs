@@ -63,7 +63,11 @@ impl PushEndpoint {
 
     /// Refuses a host that is not one of `hosts` (`*.push.apple.com` matches any name under
     /// `push.apple.com`). Loopback, where allowed for development, needs no listing.
-    pub fn check_known_service(&self, hosts: &[String], allow_private: bool) -> Result<(), EndpointError> {
+    pub fn check_known_service(
+        &self,
+        hosts: &[String],
+        allow_private: bool,
+    ) -> Result<(), EndpointError> {
         let host = self.url.host_str().unwrap_or_default().to_ascii_lowercase();
         let loopback = host == "localhost"
             || host
@@ -73,11 +77,17 @@ impl PushEndpoint {
         if allow_private && loopback {
             return Ok(());
         }
-        let listed = hosts.iter().any(|pattern| match pattern.strip_prefix("*.") {
-            Some(parent) => host.ends_with(&format!(".{parent}")),
-            None => host == *pattern,
-        });
-        if listed { Ok(()) } else { Err(EndpointError::UnknownService) }
+        let listed = hosts
+            .iter()
+            .any(|pattern| match pattern.strip_prefix("*.") {
+                Some(parent) => host.ends_with(&format!(".{parent}")),
+                None => host == *pattern,
+            });
+        if listed {
+            Ok(())
+        } else {
+            Err(EndpointError::UnknownService)
+        }
     }
 
     /// Resolves the host now and refuses it unless every address is public.
@@ -247,9 +257,14 @@ mod known_service_tests {
 
     #[test]
     fn only_listed_push_services_are_accepted() {
-        let hosts: Vec<String> = crate::configuration::DEFAULT_PUSH_HOSTS.iter().map(|h| h.to_string()).collect();
+        let hosts: Vec<String> = crate::configuration::DEFAULT_PUSH_HOSTS
+            .iter()
+            .map(|h| h.to_string())
+            .collect();
         let check = |url: &str, private: bool| {
-            PushEndpoint::parse(url, private).unwrap().check_known_service(&hosts, private)
+            PushEndpoint::parse(url, private)
+                .unwrap()
+                .check_known_service(&hosts, private)
         };
         for ok in [
             "https://fcm.googleapis.com/fcm/send/abc",
@@ -266,7 +281,11 @@ mod known_service_tests {
             "https://fcm.googleapis.com.evil.org/x",
             "https://8.8.8.8/x",
         ] {
-            assert_eq!(check(bad, false), Err(EndpointError::UnknownService), "{bad}");
+            assert_eq!(
+                check(bad, false),
+                Err(EndpointError::UnknownService),
+                "{bad}"
+            );
         }
         assert_eq!(check("http://127.0.0.1:9/push", true), Ok(()));
         assert_eq!(check("https://localhost/push", true), Ok(()));

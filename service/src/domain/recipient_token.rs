@@ -49,7 +49,10 @@ impl RecipientKeys {
 
     /// The proof a device keeps once it confirmed the mailbox.
     pub fn proof(&self, mailbox_key: &str) -> String {
-        format!("p1.{}", URL_SAFE_NO_PAD.encode(self.mac("proof", mailbox_key)))
+        format!(
+            "p1.{}",
+            URL_SAFE_NO_PAD.encode(self.mac("proof", mailbox_key))
+        )
     }
 
     /// The claim a device keeps while the confirmation `id` of `mailbox_key` waits.
@@ -94,7 +97,10 @@ mod tests {
         assert_eq!(keys.read(Some(&proof), &mine), RecipientToken::Proof);
         assert_eq!(keys.read(Some(&proof), &other), RecipientToken::None);
         let claim = keys.claim("abc", &mine);
-        assert_eq!(keys.read(Some(&claim), &mine), RecipientToken::Claim("abc".into()));
+        assert_eq!(
+            keys.read(Some(&claim), &mine),
+            RecipientToken::Claim("abc".into())
+        );
         assert_eq!(keys.read(Some(&claim), &other), RecipientToken::None);
         // Another id with the first signature, another key, or junk: nothing.
         let forged = claim.replace("c1.abc.", "c1.abd.");

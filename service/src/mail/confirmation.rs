@@ -58,7 +58,11 @@ pub fn render_confirmation(
         .message_id(Some(format!("<{id}@{}>", from.email.domain())))
         .multipart(
             MultiPart::alternative()
-                .singlepart(SinglePart::builder().header(ContentType::TEXT_PLAIN).body(text))
+                .singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_PLAIN)
+                        .body(text),
+                )
                 .singlepart(
                     SinglePart::builder()
                         .header(ContentType::TEXT_HTML)

@@ -69,8 +69,12 @@ impl Mailer {
         timeout: Duration,
     ) -> Result<String, SendError> {
         // SMTP replies may quote the recipient; what is stored and logged never does.
-        let recipients: Vec<String> =
-            message.envelope().to().iter().map(|a| a.to_string()).collect();
+        let recipients: Vec<String> = message
+            .envelope()
+            .to()
+            .iter()
+            .map(|a| a.to_string())
+            .collect();
         let attempt = async {
             match self {
                 Mailer::Smtp(transport) => transport
@@ -175,6 +179,9 @@ mod tests {
     fn smtp_errors_lose_the_recipient() {
         let text = "permanent error (550): 5.1.1 <Ruth@Church.org>: user unknown (ruth@church.org)";
         let clean = without_addresses(text, &["ruth@church.org".into()]);
-        assert_eq!(clean, "permanent error (550): 5.1.1 <<recipient>>: user unknown (<recipient>)");
+        assert_eq!(
+            clean,
+            "permanent error (550): 5.1.1 <<recipient>>: user unknown (<recipient>)"
+        );
     }
 }

@@ -104,7 +104,13 @@ impl Lanes {
         topic: &str,
     ) -> Option<PushOutcome> {
         let host = push_host(&sub.endpoint);
-        if self.hosts.lock().unwrap().get(&host).is_some_and(HostPace::over_budget) {
+        if self
+            .hosts
+            .lock()
+            .unwrap()
+            .get(&host)
+            .is_some_and(HostPace::over_budget)
+        {
             return None;
         }
         let slot = match slot {
@@ -237,8 +243,17 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
                 .filter_map(|(job, outcome)| finished(job, outcome))
                 .collect();
             subs::finish_batch(&ctx.db, &statuses).await?;
-            let held = held_back(chunk.iter().map(|(job, o)| (&job.sub, job.day, job.slot.as_str(), o)));
-            subs::hold_back(&ctx.db, &held, crate::storage::now_ms() + HELD_BACK_FOR.as_millis() as i64).await?;
+            let held = held_back(
+                chunk
+                    .iter()
+                    .map(|(job, o)| (&job.sub, job.day, job.slot.as_str(), o)),
+            );
+            subs::hold_back(
+                &ctx.db,
+                &held,
+                crate::storage::now_ms() + HELD_BACK_FOR.as_millis() as i64,
+            )
+            .await?;
             subs::delete_gone(&ctx.db, &gone(chunk.iter().map(|(job, o)| (&job.sub, o)))).await?;
             for (_, outcome) in chunk {
                 report.count(outcome, false);
@@ -253,23 +268,32 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
         if snoozed.is_empty() {
             break;
         }
-        let outcomes: Vec<(StoredSubscription, i64, String, Outcome)> =
-            futures_util::stream::iter(snoozed)
-                .map(|(sub, day, slot, due)| async move {
-                    let outcome =
-                        deliver(ctx, lanes, None, &sub, day, slot.clone(), due, None, now, started)
-                            .await;
-                    (sub, day, slot, outcome)
-                })
-                .buffer_unordered(IN_PROGRESS)
-                .collect()
+        let outcomes: Vec<(subs::TakenReminder, Outcome)> = futures_util::stream::iter(snoozed)
+            .map(|taken| async move {
+                let outcome = deliver(
+                    ctx,
+                    lanes,
+                    None,
+                    &taken.sub,
+                    taken.day,
+                    taken.slot.clone(),
+                    taken.due_at,
+                    None,
+                    now,
+                    started,
+                )
                 .await;
-        subs::delete_gone(&ctx.db, &gone(outcomes.iter().map(|(sub, .., o)| (sub, o)))).await?;
-        for (sub, day, slot, outcome) in outcomes {
+                (taken, outcome)
+            })
+            .buffer_unordered(IN_PROGRESS)
+            .collect()
+            .await;
+        subs::delete_gone(&ctx.db, &gone(outcomes.iter().map(|(t, o)| (&t.sub, o)))).await?;
+        for (taken, outcome) in outcomes {
             if matches!(outcome, Outcome::HeldBack) {
                 // Snoozed again, briefly: a later pass sends it.
                 let due = now.as_millisecond() + HELD_BACK_FOR.as_millis() as i64;
-                subs::snooze_again(&ctx.db, &sub.id, day, &slot, due).await?;
+                subs::snooze_again(&ctx.db, &taken.sub.id, taken.day, &taken.slot, due).await?;
             }
             report.count(outcome, true);
         }
@@ -296,11 +320,23 @@ async fn resend_stale(
         if stale.is_empty() {
             return Ok(());
         }
-        tracing::warn!(count = stale.len(), "resending reminders an interrupted pass claimed and never answered");
-        let outcomes: Vec<(subs::StaleClaim, Outcome)> = futures_util::stream::iter(stale)
+        tracing::warn!(
+            count = stale.len(),
+            "resending reminders an interrupted pass claimed and never answered"
+        );
+        let outcomes: Vec<(subs::TakenReminder, Outcome)> = futures_util::stream::iter(stale)
             .map(|claim| async move {
                 let outcome = deliver(
-                    ctx, lanes, None, &claim.sub, claim.day, claim.slot.clone(), claim.due_at, None, now, started,
+                    ctx,
+                    lanes,
+                    None,
+                    &claim.sub,
+                    claim.day,
+                    claim.slot.clone(),
+                    claim.due_at,
+                    None,
+                    now,
+                    started,
                 )
                 .await;
                 (claim, outcome)
@@ -320,8 +356,17 @@ async fn resend_stale(
             })
             .collect();
         subs::finish_batch(&ctx.db, &statuses).await?;
-        let held = held_back(outcomes.iter().map(|(c, o)| (&c.sub, c.day, c.slot.as_str(), o)));
-        subs::hold_back(&ctx.db, &held, crate::storage::now_ms() + HELD_BACK_FOR.as_millis() as i64).await?;
+        let held = held_back(
+            outcomes
+                .iter()
+                .map(|(c, o)| (&c.sub, c.day, c.slot.as_str(), o)),
+        );
+        subs::hold_back(
+            &ctx.db,
+            &held,
+            crate::storage::now_ms() + HELD_BACK_FOR.as_millis() as i64,
+        )
+        .await?;
         subs::delete_gone(&ctx.db, &gone(outcomes.iter().map(|(c, o)| (&c.sub, o)))).await?;
         for (_, outcome) in outcomes {
             report.count(outcome, false);
@@ -358,10 +403,16 @@ fn final_status(outcome: &Outcome) -> Option<&'static str> {
 }
 
 /// Claims held back from a slow push service: taken again by a pass after [`HELD_BACK_FOR`].
-fn held_back<'a>(outcomes: impl Iterator<Item = (&'a StoredSubscription, i64, &'a str, &'a Outcome)>) -> Vec<subs::Finished<'a>> {
+fn held_back<'a>(
+    outcomes: impl Iterator<Item = (&'a StoredSubscription, i64, &'a str, &'a Outcome)>,
+) -> Vec<subs::ClaimKey<'a>> {
     outcomes
         .filter(|(.., outcome)| matches!(outcome, Outcome::HeldBack))
-        .map(|(sub, day, slot, _)| subs::Finished { id: &sub.id, day, slot, status: "sending" })
+        .map(|(sub, day, slot, _)| subs::ClaimKey {
+            id: &sub.id,
+            day,
+            slot,
+        })
         .collect()
 }
 
@@ -369,13 +420,19 @@ fn held_back<'a>(outcomes: impl Iterator<Item = (&'a StoredSubscription, i64, &'
 /// following reminder in the member's zone.
 async fn claim_next_batch(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Vec<DueReminder>> {
     let lease_until = crate::storage::now_ms() + ctx.resend_after.as_millis() as i64;
-    subs::claim_due(&ctx.db, now.as_millisecond(), lease_until, BATCH, |sub, due_ms| {
-        let tz = MemberTimeZone::parse(&sub.time_zone)
-            .map(|z| z.tz)
-            .unwrap_or(TimeZone::UTC);
-        let due = Timestamp::from_millisecond(due_ms).unwrap_or(now);
-        ctx.plan.next_after(&tz, &sub.chosen_slots(), due)
-    })
+    subs::claim_due(
+        &ctx.db,
+        now.as_millisecond(),
+        lease_until,
+        BATCH,
+        |sub, due_ms| {
+            let tz = MemberTimeZone::parse(&sub.time_zone)
+                .map(|z| z.tz)
+                .unwrap_or(TimeZone::UTC);
+            let due = Timestamp::from_millisecond(due_ms).unwrap_or(now);
+            ctx.plan.next_after(&tz, &sub.chosen_slots(), due)
+        },
+    )
     .await
 }
 

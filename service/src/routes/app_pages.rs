@@ -83,12 +83,17 @@ pub fn app_files(pwa_dir: &Path) -> Files {
 pub fn allow_get_only() -> ErrorHandlers<BoxBody> {
     ErrorHandlers::new().handler(StatusCode::METHOD_NOT_ALLOWED, |mut res| {
         // A confirmation link also takes the POST of its button.
-        let allow = if res.request().path().starts_with(super::confirm_recipient::LINK_PREFIX) {
+        let allow = if res
+            .request()
+            .path()
+            .starts_with(super::confirm_recipient::LINK_PREFIX)
+        {
             "GET, HEAD, POST"
         } else {
             "GET, HEAD"
         };
-        res.headers_mut().insert(ALLOW, HeaderValue::from_static(allow));
+        res.headers_mut()
+            .insert(ALLOW, HeaderValue::from_static(allow));
         Ok(ErrorHandlerResponse::Response(res.map_into_left_body()))
     })
 }

@@ -132,7 +132,8 @@ fn parse(link: &str) -> Option<(&str, &str)> {
     let plain = |s: &str| {
         !s.is_empty()
             && s.len() <= 64
-            && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
     };
     (plain(id) && plain(secret)).then_some((id, secret))
 }

@@ -44,30 +44,30 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
             cfg.service(prometheus::metrics);
         }
         cfg.service(
-                scope::scope("/api")
-                    .app_data(json_errors::query_config())
-                    .wrap(json_errors::json_errors())
-                    .wrap(cors)
-                    .default_service(actix_web::web::to(no_route::no_route))
-                    .service(programme_settings::programme_settings)
-                    .service(send_summary::send_day_summary)
-                    .service(push::public_key)
-                    .service(push::subscribe)
-                    .service(push::change)
-                    .service(push::unsubscribe)
-                    .service(push::snooze)
-                    .service(calendar_feed::calendar)
-                    .service(openapi_json::openapi_json),
-            )
-            // Only the app's files are worth compressing; API answers are a few bytes.
-            .service(
-                scope::scope("")
-                    .wrap(app_pages::allow_get_only())
-                    .wrap(Compress::default())
-                    .service(app_pages::cover)
-                    .service(app_pages::days_page)
-                    .service(app_pages::day_page)
-                    .map(|pages| pages.service(app_pages::app_files(&pwa_dir))),
-            );
+            scope::scope("/api")
+                .app_data(json_errors::query_config())
+                .wrap(json_errors::json_errors())
+                .wrap(cors)
+                .default_service(actix_web::web::to(no_route::no_route))
+                .service(programme_settings::programme_settings)
+                .service(send_summary::send_day_summary)
+                .service(push::public_key)
+                .service(push::subscribe)
+                .service(push::change)
+                .service(push::unsubscribe)
+                .service(push::snooze)
+                .service(calendar_feed::calendar)
+                .service(openapi_json::openapi_json),
+        )
+        // Only the app's files are worth compressing; API answers are a few bytes.
+        .service(
+            scope::scope("")
+                .wrap(app_pages::allow_get_only())
+                .wrap(Compress::default())
+                .service(app_pages::cover)
+                .service(app_pages::days_page)
+                .service(app_pages::day_page)
+                .map(|pages| pages.service(app_pages::app_files(&pwa_dir))),
+        );
     }
 }

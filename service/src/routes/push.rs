@@ -308,13 +308,18 @@ async fn subscription_caps(req: &HttpRequest, state: &AppState) -> Result<(), Ap
         state
             .metrics
             .push_subscriptions_refused
-            .get_or_create(&crate::metrics::ReasonLabels { reason: reason.into() })
+            .get_or_create(&crate::metrics::ReasonLabels {
+                reason: reason.into(),
+            })
             .inc();
         error
     };
     let total = subs::count(&state.db).await.map_err(storage_error)?;
     if total >= i64::from(limits.push_subscriptions_max) {
-        tracing::warn!(total, "push subscriptions: PUSH_SUBSCRIPTIONS_MAX reached, new ones refused");
+        tracing::warn!(
+            total,
+            "push subscriptions: PUSH_SUBSCRIPTIONS_MAX reached, new ones refused"
+        );
         return Err(refuse(
             "total",
             ApiError::new(
@@ -332,9 +337,10 @@ async fn subscription_caps(req: &HttpRequest, state: &AppState) -> Result<(), Ap
     let now = storage::now_ms();
     let key = format!("push-subscribe:{}", limit_key(ip));
 
-    let (made, window_end) = storage::client_limits::count(&state.db, &key, now, storage::outbox::DAY_MS)
-        .await
-        .map_err(storage_error)?;
+    let (made, window_end) =
+        storage::client_limits::count(&state.db, &key, now, storage::outbox::DAY_MS)
+            .await
+            .map_err(storage_error)?;
     if made > i64::from(limits.push_subscriptions_per_ip_per_day) {
         return Err(refuse(
             "per_client",
@@ -410,7 +416,6 @@ async fn authorised(
     }
     Ok(stored)
 }
-
 
 fn no_such_subscription() -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, "No such subscription")

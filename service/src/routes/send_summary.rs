@@ -196,7 +196,11 @@ async fn wait(
             }
             tracing::info!(outbox_id = %id, mailed, "summary waits for its recipient to confirm");
             let claim = state.recipient_keys.claim(&confirmation_id, &new.recipient);
-            Ok(accepted(id, SummaryDelivery::AwaitingConfirmation, Some(claim)))
+            Ok(accepted(
+                id,
+                SummaryDelivery::AwaitingConfirmation,
+                Some(claim),
+            ))
         }
         Waiting::Other(Enqueued::Replay { id }) => Ok(accepted(id, SummaryDelivery::Sending, None)),
         Waiting::Other(refused) => Err(refusal(state, refused)),
@@ -271,7 +275,11 @@ fn storage_error(err: sqlx::Error) -> Rejection {
     ("storage", ApiError::internal())
 }
 
-fn accepted(id: String, delivery: SummaryDelivery, recipient_token: Option<String>) -> HttpResponse {
+fn accepted(
+    id: String,
+    delivery: SummaryDelivery,
+    recipient_token: Option<String>,
+) -> HttpResponse {
     HttpResponse::Accepted()
         .insert_header(("cache-control", "no-store"))
         .json(SummaryQueued {

@@ -99,7 +99,9 @@ pub async fn wait_for_confirmation(
             let (count, oldest) = count_since("summary").fetch_one(&mut *tx).await?;
             if count >= i64::from(limit) {
                 let retry_after_ms = retry(oldest);
-                return Ok(Waiting::Other(Enqueued::RecipientLimited { retry_after_ms }));
+                return Ok(Waiting::Other(Enqueued::RecipientLimited {
+                    retry_after_ms,
+                }));
             }
         }
         if let Some(cap) = limits.daily_cap {
@@ -187,13 +189,15 @@ pub async fn wait_for_confirmation(
 
 /// True when confirmation `id` was confirmed for `mailbox`.
 pub async fn is_confirmed(db: &Db, id: &str, mailbox: &str) -> sqlx::Result<bool> {
-    let found: i64 = with_pool!(db, |pool| sqlx::query_scalar(
+    let found: i64 = with_pool!(db, |pool| {
+        sqlx::query_scalar(
         "SELECT count(*) FROM recipient_confirmations WHERE id = $1 AND mailbox = $2 AND confirmed_at IS NOT NULL",
     )
     .bind(id)
     .bind(mailbox)
     .fetch_one(pool)
-    .await)?;
+    .await
+    })?;
     Ok(found > 0)
 }
 

@@ -357,7 +357,8 @@ pub async fn mark_dead(db: &Db, id: &str, claim: &str, error: &str) -> sqlx::Res
 
 /// Shutting down mid-send: hand the row back untouched, due now, this try not counted.
 pub async fn release(db: &Db, id: &str, claim: &str, now: i64) -> sqlx::Result<()> {
-    with_pool!(db, |pool| sqlx::query(
+    with_pool!(db, |pool| {
+        sqlx::query(
         "UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, claim_id = NULL,
                 attempts = CASE WHEN attempts > 0 THEN attempts - 1 ELSE 0 END
          WHERE id = $2 AND status = 'sending' AND claim_id = $3",
@@ -367,7 +368,8 @@ pub async fn release(db: &Db, id: &str, claim: &str, now: i64) -> sqlx::Result<(
     .bind(claim)
     .execute(pool)
     .await
-    .map(|_| ()))
+    .map(|_| ())
+    })
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -75,9 +75,11 @@ pub async fn upsert(db: &Db, new: &NewSubscription<'_>, now: i64) -> sqlx::Resul
 
 /// How many subscriptions are kept.
 pub async fn count(db: &Db) -> sqlx::Result<i64> {
-    with_pool!(db, |pool| sqlx::query_scalar("SELECT count(*) FROM push_subscriptions")
-        .fetch_one(pool)
-        .await)
+    with_pool!(db, |pool| sqlx::query_scalar(
+        "SELECT count(*) FROM push_subscriptions"
+    )
+    .fetch_one(pool)
+    .await)
 }
 
 #[derive(sqlx::FromRow)]
@@ -282,9 +284,9 @@ const MOVE_ON: Sql = Sql {
                WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
 };
 
-/// A reminder claimed and never answered (its pass was killed), taken again.
+/// A reminder taken to be sent (again): a claim its pass never answered, or a snooze come due.
 #[derive(Debug)]
-pub struct StaleClaim {
+pub struct TakenReminder {
     pub sub: StoredSubscription,
     pub day: i64,
     pub slot: String,
@@ -299,7 +301,7 @@ pub async fn reclaim_stale(
     due_after: i64,
     lease_until: i64,
     limit: u32,
-) -> sqlx::Result<Vec<StaleClaim>> {
+) -> sqlx::Result<Vec<TakenReminder>> {
     let taken: Vec<(String, i64, String, i64)> =
         with_pool!(db, |pool| sqlx::query_as(db.sql(&RECLAIM))
             .bind(wall_now)
@@ -308,10 +310,23 @@ pub async fn reclaim_stale(
             .bind(i64::from(limit))
             .fetch_all(pool)
             .await)?;
+    with_subscriptions(db, taken).await
+}
+
+/// Taken (subscription id, day, slot, due) rows with their subscriptions; gone ones are left out.
+async fn with_subscriptions(
+    db: &Db,
+    taken: Vec<(String, i64, String, i64)>,
+) -> sqlx::Result<Vec<TakenReminder>> {
     let mut out = Vec::with_capacity(taken.len());
     for (id, day, slot, due_at) in taken {
         if let Some((sub, _)) = get(db, &id).await? {
-            out.push(StaleClaim { sub, day, slot, due_at });
+            out.push(TakenReminder {
+                sub,
+                day,
+                slot,
+                due_at,
+            });
         }
     }
     Ok(out)
@@ -354,8 +369,16 @@ pub async fn finish_batch(db: &Db, finished: &[Finished<'_>]) -> sqlx::Result<()
         .map(|_| ()))
 }
 
+/// One claimed reminder: its subscription, day and slot.
+#[derive(Debug, serde::Serialize)]
+pub struct ClaimKey<'a> {
+    pub id: &'a str,
+    pub day: i64,
+    pub slot: &'a str,
+}
+
 /// Leaves claims unsent for now: a pass takes them again once `lease_until` (wall clock) passes.
-pub async fn hold_back(db: &Db, held: &[Finished<'_>], lease_until: i64) -> sqlx::Result<()> {
+pub async fn hold_back(db: &Db, held: &[ClaimKey<'_>], lease_until: i64) -> sqlx::Result<()> {
     if held.is_empty() {
         return Ok(());
     }
@@ -464,7 +487,13 @@ pub async fn snooze_by_member(
 }
 
 /// Puts a snoozed reminder back until `due_at` (a pass held it back from a slow push service).
-pub async fn snooze_again(db: &Db, id: &str, day: i64, slot: &str, due_at: i64) -> sqlx::Result<()> {
+pub async fn snooze_again(
+    db: &Db,
+    id: &str,
+    day: i64,
+    slot: &str,
+    due_at: i64,
+) -> sqlx::Result<()> {
     with_pool!(db, |pool| sqlx::query(SNOOZE)
         .bind(id)
         .bind(day)
@@ -481,24 +510,14 @@ const SNOOZE: &str = "INSERT INTO push_snoozes (subscription_id, day, slot, due_
 
 /// Takes the snoozes due at `now` (deleting them claims them: each is sent at most once, by
 /// whichever pass deletes it).
-pub async fn take_due_snoozes(
-    db: &Db,
-    now: i64,
-    limit: u32,
-) -> sqlx::Result<Vec<(StoredSubscription, i64, String, i64)>> {
+pub async fn take_due_snoozes(db: &Db, now: i64, limit: u32) -> sqlx::Result<Vec<TakenReminder>> {
     let taken: Vec<(String, i64, String, i64)> =
         with_pool!(db, |pool| sqlx::query_as(db.sql(&TAKE_SNOOZES))
             .bind(now)
             .bind(i64::from(limit))
             .fetch_all(pool)
             .await)?;
-    let mut out = Vec::with_capacity(taken.len());
-    for (id, day, slot, due_at) in taken {
-        if let Some((sub, _)) = get(db, &id).await? {
-            out.push((sub, day, slot, due_at));
-        }
-    }
-    Ok(out)
+    with_subscriptions(db, taken).await
 }
 
 const TAKE_SNOOZES: Sql = Sql {

@@ -53,6 +53,10 @@ pub async fn purge(db: &Db, now: i64) -> sqlx::Result<Purged> {
             )
             .await?,
     };
-    run("DELETE FROM client_limits WHERE window_start < $1", now - CLIENT_LIMITS_KEPT_MS).await?;
+    run(
+        "DELETE FROM client_limits WHERE window_start < $1",
+        now - CLIENT_LIMITS_KEPT_MS,
+    )
+    .await?;
     Ok(purged)
 }

@@ -22,15 +22,19 @@ pub async fn load_or_create(db: &Db, name: &str) -> anyhow::Result<[u8; 32]> {
         None => {
             let mut fresh = [0u8; 32];
             rand::rng().fill_bytes(&mut fresh);
-            with_pool!(db, |pool| sqlx::query(
+            with_pool!(db, |pool| {
+                sqlx::query(
                 "INSERT INTO service_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING"
             )
             .bind(name)
             .bind(URL_SAFE_NO_PAD.encode(fresh))
             .execute(pool)
             .await
-            .map(|_| ()))?;
-            read().await?.ok_or_else(|| anyhow::anyhow!("service key {name} was not stored"))?
+            .map(|_| ())
+            })?;
+            read()
+                .await?
+                .ok_or_else(|| anyhow::anyhow!("service key {name} was not stored"))?
         }
     };
     let bytes = URL_SAFE_NO_PAD.decode(value)?;

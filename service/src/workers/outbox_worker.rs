@@ -193,7 +193,8 @@ impl OutboxWorker {
             .map(|(id, _)| id.as_str())
             .collect();
         if !sent.is_empty()
-            && let Err(err) = outbox::mark_sent_batch(&self.db, &sent, claim, storage::now_ms()).await
+            && let Err(err) =
+                outbox::mark_sent_batch(&self.db, &sent, claim, storage::now_ms()).await
         {
             tracing::error!(error = %err, count = sent.len(), "outbox: delivered but could not mark sent (tried again shortly)");
             unrecorded.extend(sent.iter().map(|id| (id.to_string(), Attempt::Sent)));

@@ -42,7 +42,9 @@ impl RetentionWorker {
             match tokio::task::spawn_blocking(move || purge_mail_files(&dir, keep)).await {
                 Ok(Ok(0)) => {}
                 Ok(Ok(removed)) => tracing::info!(removed, "retention: removed old .eml files"),
-                Ok(Err(err)) => tracing::warn!(error = %err, "retention: could not remove old .eml files"),
+                Ok(Err(err)) => {
+                    tracing::warn!(error = %err, "retention: could not remove old .eml files")
+                }
                 Err(_) => {}
             }
         }

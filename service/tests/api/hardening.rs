@@ -17,27 +17,47 @@ async fn a_pwa_on_another_origin_may_change_reminder_choices() {
         .client
         .request(
             reqwest::Method::OPTIONS,
-            format!("{}/api/push/subscriptions/0190f1c2-0000-7000-8000-000000000000", app.address),
+            format!(
+                "{}/api/push/subscriptions/0190f1c2-0000-7000-8000-000000000000",
+                app.address
+            ),
         )
         .header("Origin", "https://guide.example.org")
         .header("Access-Control-Request-Method", "PATCH")
-        .header("Access-Control-Request-Headers", "content-type, authorization")
+        .header(
+            "Access-Control-Request-Headers",
+            "content-type, authorization",
+        )
         .send()
         .await
         .unwrap();
     assert!(preflight.status().is_success(), "{}", preflight.status());
-    let methods = preflight.headers()["access-control-allow-methods"].to_str().unwrap().to_string();
+    let methods = preflight.headers()["access-control-allow-methods"]
+        .to_str()
+        .unwrap()
+        .to_string();
     assert!(methods.contains("PATCH"), "{methods}");
 }
 
 #[tokio::test]
 async fn https_deployments_send_strict_transport_security() {
     let plain = spawn_app().await;
-    assert!(plain.get("/").await.headers().get("strict-transport-security").is_none());
+    assert!(
+        plain
+            .get("/")
+            .await
+            .headers()
+            .get("strict-transport-security")
+            .is_none()
+    );
     let https = spawn_with(&[("PUBLIC_URL", "https://pray.church.org")]).await;
     for path in ["/", "/api/programme", "/healthz"] {
         let res = https.get(path).await;
-        assert_eq!(res.headers()["strict-transport-security"], "max-age=31536000", "{path}");
+        assert_eq!(
+            res.headers()["strict-transport-security"],
+            "max-age=31536000",
+            "{path}"
+        );
     }
 }
 
@@ -46,13 +66,22 @@ async fn metrics_can_be_turned_off_or_served_on_another_address() {
     let off = spawn_with(&[("METRICS_BIND", "off")]).await;
     assert_eq!(off.get("/metrics").await.status().as_u16(), 404);
 
-    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
     let bind = format!("127.0.0.1:{port}");
     let apart = spawn_with(&[("METRICS_BIND", &bind)]).await;
     assert_eq!(apart.get("/metrics").await.status().as_u16(), 404);
     let mut served = None;
     for _ in 0..100 {
-        if let Ok(res) = apart.client.get(format!("http://{bind}/metrics")).send().await {
+        if let Ok(res) = apart
+            .client
+            .get(format!("http://{bind}/metrics"))
+            .send()
+            .await
+        {
             served = Some(res);
             break;
         }
@@ -60,9 +89,22 @@ async fn metrics_can_be_turned_off_or_served_on_another_address() {
     }
     let served = served.expect("metrics answer on their own address");
     assert_eq!(served.status().as_u16(), 200);
-    assert!(served.text().await.unwrap().contains("prayer_fast_summaries_accepted"));
+    assert!(
+        served
+            .text()
+            .await
+            .unwrap()
+            .contains("prayer_fast_summaries_accepted")
+    );
     assert_eq!(
-        apart.client.get(format!("http://{bind}/")).send().await.unwrap().status().as_u16(),
+        apart
+            .client
+            .get(format!("http://{bind}/"))
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16(),
         404,
         "only /metrics is served there"
     );
@@ -79,7 +121,10 @@ async fn readiness_probes_in_a_burst_share_one_write() {
         assert_eq!(app.get("/readyz").await.status().as_u16(), 200);
     }
     let after: i64 = app.data_dir.scalar("SELECT at FROM heartbeat").await;
-    assert_eq!(first, after, "answered from the last check, not a write per probe");
+    assert_eq!(
+        first, after,
+        "answered from the last check, not a write per probe"
+    );
     tokio::time::sleep(Duration::from_millis(1100)).await;
     app.get("/readyz").await;
     let later: i64 = app.data_dir.scalar("SELECT at FROM heartbeat").await;
@@ -97,21 +142,32 @@ fn a_lease_no_longer_than_a_send_is_refused_at_start_up() {
         })
     };
     let err = settings("30000", "30000").unwrap_err().to_string();
-    assert!(err.contains("OUTBOX_LEASE_MS") && err.contains("OUTBOX_SEND_TIMEOUT_MS"), "{err}");
+    assert!(
+        err.contains("OUTBOX_LEASE_MS") && err.contains("OUTBOX_SEND_TIMEOUT_MS"),
+        "{err}"
+    );
     assert!(settings("30001", "30000").is_ok());
 }
 
 #[tokio::test]
 async fn smtp_errors_are_stored_and_logged_without_the_recipient() {
     let sink = SmtpSink::start(Behaviour::RejectQuotingRecipient).await;
-    let app = spawn_with(&[("SMTP_URL", &sink.url()), ("SUMMARY_CONFIRM_RECIPIENTS", "off")]).await;
-    let res = app.post_summary(&day7("Hidden.Member@church.org"), None).await;
+    let app = spawn_with(&[
+        ("SMTP_URL", &sink.url()),
+        ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
+    ])
+    .await;
+    let res = app
+        .post_summary(&day7("Hidden.Member@church.org"), None)
+        .await;
     assert_eq!(res.status().as_u16(), 202);
     let _: Value = res.json().await.unwrap();
     let mut error = None;
     for _ in 0..200 {
-        let rows: Vec<(Option<String>,)> =
-            app.data_dir.fetch_all("SELECT last_error FROM outbox").await;
+        let rows: Vec<(Option<String>,)> = app
+            .data_dir
+            .fetch_all("SELECT last_error FROM outbox")
+            .await;
         if let Some((Some(e),)) = rows.into_iter().next() {
             error = Some(e);
             break;
@@ -119,6 +175,9 @@ async fn smtp_errors_are_stored_and_logged_without_the_recipient() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let error = error.expect("the refusal is recorded");
-    assert!(error.contains("550") && error.contains("<recipient>"), "{error}");
+    assert!(
+        error.contains("550") && error.contains("<recipient>"),
+        "{error}"
+    );
     assert!(!error.to_lowercase().contains("hidden.member"), "{error}");
 }

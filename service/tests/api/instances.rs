@@ -244,26 +244,44 @@ fn origin(url: &str) -> String {
 
 #[tokio::test]
 async fn the_per_client_limit_holds_across_instances() {
-    let env = [("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "3"), ("SUMMARY_CONFIRM_RECIPIENTS", "off")];
+    let env = [
+        ("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "3"),
+        ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
+    ];
     let (_data, instances) = two_instances(&env).await;
     let mut statuses = Vec::new();
     for n in 0..4 {
         let app = &instances[n % 2];
-        let res = app.post_summary(&day7(&format!("m{n}@church.org")), None).await;
+        let res = app
+            .post_summary(&day7(&format!("m{n}@church.org")), None)
+            .await;
         statuses.push(res.status().as_u16());
     }
-    assert_eq!(statuses, vec![202, 202, 202, 429], "three a minute from one client, whichever instance");
+    assert_eq!(
+        statuses,
+        vec![202, 202, 202, 429],
+        "three a minute from one client, whichever instance"
+    );
 }
 
 #[tokio::test]
 async fn the_daily_mail_cap_holds_across_instances() {
-    let env = [("MAIL_DAILY_CAP", "3"), ("SUMMARY_CONFIRM_RECIPIENTS", "off")];
+    let env = [
+        ("MAIL_DAILY_CAP", "3"),
+        ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
+    ];
     let (_data, instances) = two_instances(&env).await;
     let mut statuses = Vec::new();
     for n in 0..5 {
         let app = &instances[n % 2];
-        let res = app.post_summary(&day7(&format!("cap{n}@church.org")), None).await;
+        let res = app
+            .post_summary(&day7(&format!("cap{n}@church.org")), None)
+            .await;
         statuses.push(res.status().as_u16());
     }
-    assert_eq!(statuses, vec![202, 202, 202, 503, 503], "three mails a day in all, whichever instance");
+    assert_eq!(
+        statuses,
+        vec![202, 202, 202, 503, 503],
+        "three mails a day in all, whichever instance"
+    );
 }

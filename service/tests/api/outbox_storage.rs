@@ -111,7 +111,9 @@ async fn a_claim_holds_a_lease_and_an_expired_lease_is_claimed_again() {
         "leased rows are not claimed twice"
     );
 
-    outbox::mark_sent(&db, "a", &first_claim, now + 100).await.unwrap();
+    outbox::mark_sent(&db, "a", &first_claim, now + 100)
+        .await
+        .unwrap();
     // The sender of "b" died: once its lease runs out, another claim takes it.
     let again = outbox::claim_due(&db, now + 60_000, 60_000, 16)
         .await
@@ -124,9 +126,16 @@ async fn a_claim_holds_a_lease_and_an_expired_lease_is_claimed_again() {
         vec![("b", 2)]
     );
     // The first sender of "b" comes back late: its claim no longer holds the row.
-    outbox::mark_sent(&db, "b", &first_claim, now + 60_001).await.unwrap();
-    let status: String = data.scalar("SELECT status FROM outbox WHERE id = 'b'").await;
-    assert_eq!(status, "sending", "a stale claim cannot complete a row another worker holds");
+    outbox::mark_sent(&db, "b", &first_claim, now + 60_001)
+        .await
+        .unwrap();
+    let status: String = data
+        .scalar("SELECT status FROM outbox WHERE id = 'b'")
+        .await;
+    assert_eq!(
+        status, "sending",
+        "a stale claim cannot complete a row another worker holds"
+    );
     let second_claim = again[0].claim_id.clone();
     assert_ne!(second_claim, first_claim);
 
@@ -147,7 +156,9 @@ async fn a_claim_holds_a_lease_and_an_expired_lease_is_claimed_again() {
         .await
         .unwrap();
     assert_eq!(claimed[0].attempts, 3);
-    outbox::release(&db, "b", &claimed[0].claim_id, now + 200_001).await.unwrap();
+    outbox::release(&db, "b", &claimed[0].claim_id, now + 200_001)
+        .await
+        .unwrap();
     let (status, attempts): (String, i64) = data
         .fetch_all("SELECT status, attempts FROM outbox WHERE id = 'b'")
         .await
@@ -157,10 +168,14 @@ async fn a_claim_holds_a_lease_and_an_expired_lease_is_claimed_again() {
     let claimed = outbox::claim_due(&db, now + 200_001, 60_000, 16)
         .await
         .unwrap();
-    outbox::mark_dead(&db, "b", &claimed[0].claim_id, "550 refused").await.unwrap();
+    outbox::mark_dead(&db, "b", &claimed[0].claim_id, "550 refused")
+        .await
+        .unwrap();
     assert_eq!(outbox::depth(&db).await.unwrap().undelivered, 0);
     // Marking needs the lease: a stale worker cannot resurrect a dead row.
-    outbox::mark_sent(&db, "b", &claimed[0].claim_id, now).await.unwrap();
+    outbox::mark_sent(&db, "b", &claimed[0].claim_id, now)
+        .await
+        .unwrap();
     let status: String = data
         .scalar("SELECT status FROM outbox WHERE id = 'b'")
         .await;
@@ -208,10 +223,14 @@ async fn one_batch_keeps_the_rules_between_its_own_summaries() {
         ]
     );
     // Without a limit every new summary is written.
-    let unlimited =
-        outbox::enqueue_batch(&db, &[summary("7", None, "a@example.org", "h")], Default::default(), now)
-            .await
-            .unwrap();
+    let unlimited = outbox::enqueue_batch(
+        &db,
+        &[summary("7", None, "a@example.org", "h")],
+        Default::default(),
+        now,
+    )
+    .await
+    .unwrap();
     assert_eq!(unlimited, vec![New { id: "7".into() }]);
 }
 

@@ -55,22 +55,31 @@ async fn subscriptions_are_capped_per_client_a_day_and_in_total() {
     ])
     .await;
     for n in 0..3 {
-        let (status, body) = subscribe_from(&app, &format!("https://8.8.8.8/a/{n}"), "203.0.113.1").await;
+        let (status, body) =
+            subscribe_from(&app, &format!("https://8.8.8.8/a/{n}"), "203.0.113.1").await;
         assert_eq!(status, 201, "{body}");
     }
     let (status, body) = subscribe_from(&app, "https://8.8.8.8/a/4", "203.0.113.1").await;
     assert_eq!(status, 429, "{body}");
-    assert!(body["error"].as_str().unwrap().contains("Too many reminder sign-ups"));
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("Too many reminder sign-ups")
+    );
     // Another client has its own allowance, until the service holds its maximum.
     for n in 0..2 {
-        let (status, body) = subscribe_from(&app, &format!("https://8.8.8.8/b/{n}"), "203.0.113.2").await;
+        let (status, body) =
+            subscribe_from(&app, &format!("https://8.8.8.8/b/{n}"), "203.0.113.2").await;
         assert_eq!(status, 201, "{body}");
     }
     let (status, body) = subscribe_from(&app, "https://8.8.8.8/c/0", "203.0.113.3").await;
     assert_eq!(status, 507, "{body}");
     assert!(body["error"].as_str().unwrap().contains("calendar"));
     let metrics = app.metrics().await;
-    assert!(metrics.contains("prayer_fast_push_subscriptions_refused_total{reason=\"per_client\"} 1"), "{metrics}");
+    assert!(
+        metrics.contains("prayer_fast_push_subscriptions_refused_total{reason=\"per_client\"} 1"),
+        "{metrics}"
+    );
     assert!(metrics.contains("prayer_fast_push_subscriptions_refused_total{reason=\"total\"} 1"));
 }
-

@@ -15,7 +15,10 @@ const WAIT: Duration = Duration::from_secs(20);
 
 async fn app_confirming(sink: &SmtpSink, extra: &[(&str, &str)]) -> TestApp {
     let url = sink.url();
-    let mut env = vec![("SMTP_URL", url.as_str()), ("SUMMARY_CONFIRM_RECIPIENTS", "on")];
+    let mut env = vec![
+        ("SMTP_URL", url.as_str()),
+        ("SUMMARY_CONFIRM_RECIPIENTS", "on"),
+    ];
     env.extend_from_slice(extra);
     spawn_with(&env).await
 }
@@ -71,7 +74,12 @@ async fn the_relay_an_attacker_would_try_delivers_only_confirmations() {
             assert_eq!(body["delivery"], "awaiting_confirmation");
         } else {
             assert_eq!(status, 429, "{body}");
-            assert!(body["error"].as_str().unwrap().contains("confirmation e-mail was already sent"));
+            assert!(
+                body["error"]
+                    .as_str()
+                    .unwrap()
+                    .contains("confirmation e-mail was already sent")
+            );
         }
     }
     // Gmail dots and googlemail are the same mailbox too.
@@ -81,16 +89,31 @@ async fn the_relay_an_attacker_would_try_delivers_only_confirmations() {
 
     let mails = sink.wait_for(53, WAIT).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let mails = if sink.messages().len() > mails.len() { sink.messages() } else { mails };
-    assert_eq!(mails.len(), 53, "one confirmation per address, three for the gmail mailbox");
+    let mails = if sink.messages().len() > mails.len() {
+        sink.messages()
+    } else {
+        mails
+    };
+    assert_eq!(
+        mails.len(),
+        53,
+        "one confirmation per address, three for the gmail mailbox"
+    );
     let mut per_mailbox = HashMap::<String, usize>::new();
     for mail in &mails {
         let text = body_text(&mail.data);
         assert!(subject(&mail.data).starts_with("Confirm your e-mail address"));
-        assert!(!text.contains("spam.example") && !text.contains("pills"), "{text}");
+        assert!(
+            !text.contains("spam.example") && !text.contains("pills"),
+            "{text}"
+        );
         assert!(!String::from_utf8_lossy(&mail.data).contains("spam.example"));
         let to = mail.rcpt_to[0].to_lowercase();
-        let mailbox = if to.contains("gmail") { "target@gmail".to_string() } else { to };
+        let mailbox = if to.contains("gmail") {
+            "target@gmail".to_string()
+        } else {
+            to
+        };
         *per_mailbox.entry(mailbox).or_default() += 1;
     }
     assert!(per_mailbox.values().all(|n| *n <= 3), "{per_mailbox:?}");
@@ -115,8 +138,14 @@ async fn confirming_delivers_the_waiting_summary_and_later_ones_go_straight_out(
     let mails = sink.wait_for(1, WAIT).await;
     assert_eq!(mails.len(), 1);
     let text = body_text(&mails[0].data);
-    assert!(text.contains("Grace Fellowship") || text.contains("Prayer"), "{text}");
-    assert!(!text.contains("Thank you, Lord."), "the requester's text never reaches the confirmation");
+    assert!(
+        text.contains("Grace Fellowship") || text.contains("Prayer"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Thank you, Lord."),
+        "the requester's text never reaches the confirmation"
+    );
     let link = link_in(&mails[0].data);
     assert!(link.starts_with(&app.address), "{link}");
 
@@ -125,7 +154,10 @@ async fn confirming_delivers_the_waiting_summary_and_later_ones_go_straight_out(
     again["recipientToken"] = json!(claim);
     again["completedSlots"] = json!(["opening"]);
     let (status, second) = send(&app, &again).await;
-    assert_eq!((status, second["delivery"].as_str()), (202, Some("awaiting_confirmation")));
+    assert_eq!(
+        (status, second["delivery"].as_str()),
+        (202, Some("awaiting_confirmation"))
+    );
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(sink.messages().len(), 1);
 
@@ -138,10 +170,20 @@ async fn confirming_delivers_the_waiting_summary_and_later_ones_go_straight_out(
 
     let confirmed = app.client.post(&link).send().await.unwrap();
     assert_eq!(confirmed.status().as_u16(), 200);
-    assert!(confirmed.text().await.unwrap().contains("your address is confirmed"));
+    assert!(
+        confirmed
+            .text()
+            .await
+            .unwrap()
+            .contains("your address is confirmed")
+    );
     let mails = sink.wait_for(3, WAIT).await;
     assert_eq!(mails.len(), 3, "both waiting summaries follow");
-    assert!(mails[1..].iter().all(|m| body_text(&m.data).contains("Thank you, Lord.")));
+    assert!(
+        mails[1..]
+            .iter()
+            .all(|m| body_text(&m.data).contains("Thank you, Lord."))
+    );
 
     // The device's next summary, with its claim, goes straight out and earns a proof.
     let mut third = day7("ruth@church.org");
@@ -165,23 +207,54 @@ async fn confirming_delivers_the_waiting_summary_and_later_ones_go_straight_out(
     assert_eq!(body["delivery"], "awaiting_confirmation");
 
     // A link used twice is harmless; a wrong secret is refused.
-    assert_eq!(app.client.post(&link).send().await.unwrap().status().as_u16(), 200);
+    assert_eq!(
+        app.client
+            .post(&link)
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16(),
+        200
+    );
     let forged = format!("{}x", link.trim_end_matches(|c: char| c != '.'));
-    assert_eq!(app.client.post(&forged).send().await.unwrap().status().as_u16(), 410);
+    assert_eq!(
+        app.client
+            .post(&forged)
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16(),
+        410
+    );
     // No address is stored: the recipient column holds a keyed hash.
     let recipients: Vec<(String,)> = app.data_dir.fetch_all("SELECT recipient FROM outbox").await;
-    assert!(recipients.iter().all(|(r,)| r.len() == 64 && !r.contains('@')), "{recipients:?}");
+    assert!(
+        recipients
+            .iter()
+            .all(|(r,)| r.len() == 64 && !r.contains('@')),
+        "{recipients:?}"
+    );
 }
 
 #[tokio::test]
 async fn a_forged_or_malformed_token_earns_nothing() {
     let sink = SmtpSink::start(Behaviour::Accept).await;
     let app = app_confirming(&sink, &[]).await;
-    for token in ["p1.AAAA", "c1.0190f1c2-0000-4000-8000-000000000000.AAAA", "x"] {
+    for token in [
+        "p1.AAAA",
+        "c1.0190f1c2-0000-4000-8000-000000000000.AAAA",
+        "x",
+    ] {
         let mut body = day7("boaz@church.org");
         body["recipientToken"] = json!(token);
         let (status, body) = send(&app, &body).await;
-        assert_eq!((status, body["delivery"].as_str()), (202, Some("awaiting_confirmation")), "{token}");
+        assert_eq!(
+            (status, body["delivery"].as_str()),
+            (202, Some("awaiting_confirmation")),
+            "{token}"
+        );
     }
     let mut body = day7("boaz@church.org");
     body["recipientToken"] = json!("é".repeat(10));
@@ -195,7 +268,11 @@ async fn a_forged_or_malformed_token_earns_nothing() {
 #[tokio::test]
 async fn with_confirmation_off_summaries_go_straight_out() {
     let sink = SmtpSink::start(Behaviour::Accept).await;
-    let app = spawn_with(&[("SMTP_URL", &sink.url()), ("SUMMARY_CONFIRM_RECIPIENTS", "off")]).await;
+    let app = spawn_with(&[
+        ("SMTP_URL", &sink.url()),
+        ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
+    ])
+    .await;
     let (status, body) = send(&app, &day7("member@church.org")).await;
     assert_eq!((status, body["delivery"].as_str()), (202, Some("sending")));
     assert!(body.get("recipientToken").is_none());
@@ -223,7 +300,11 @@ async fn the_per_recipient_limit_counts_the_mailbox_not_the_spelling() {
 
 #[tokio::test]
 async fn the_daily_cap_refuses_with_503_a_metric_and_a_warning() {
-    let app = spawn_with(&[("SUMMARY_CONFIRM_RECIPIENTS", "off"), ("MAIL_DAILY_CAP", "2")]).await;
+    let app = spawn_with(&[
+        ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
+        ("MAIL_DAILY_CAP", "2"),
+    ])
+    .await;
     assert_eq!(send(&app, &day7("a@church.org")).await.0, 202);
     assert_eq!(send(&app, &day7("b@church.org")).await.0, 202);
     let res = app.post_summary(&day7("c@church.org"), None).await;
@@ -231,5 +312,9 @@ async fn the_daily_cap_refuses_with_503_a_metric_and_a_warning() {
     assert!(res.headers().contains_key("retry-after"));
     let body: Value = res.json().await.unwrap();
     assert!(body["error"].as_str().unwrap().contains("limit for today"));
-    assert_eq!(app.metric("prayer_fast_mail_daily_cap_refusals_total").await, 1.0);
+    assert_eq!(
+        app.metric("prayer_fast_mail_daily_cap_refusals_total")
+            .await,
+        1.0
+    );
 }

@@ -555,11 +555,23 @@ async fn members_can_change_resubscribe_and_unsubscribe_with_their_token() {
     // Subscribing again makes a new subscription: knowing an endpoint never hands over the
     // existing one, and the old id and token stop working.
     assert_ne!(first["id"], again["id"]);
-    let kept: i64 = app.data_dir.scalar("SELECT count(*) FROM push_subscriptions").await;
+    let kept: i64 = app
+        .data_dir
+        .scalar("SELECT count(*) FROM push_subscriptions")
+        .await;
     assert_eq!(kept, 1, "one subscription per endpoint");
-    let old_url = format!("{}/api/push/subscriptions/{}", app.address, first["id"].as_str().unwrap());
+    let old_url = format!(
+        "{}/api/push/subscriptions/{}",
+        app.address,
+        first["id"].as_str().unwrap()
+    );
     assert_eq!(
-        status(app.client.delete(&old_url).bearer_auth(first["token"].as_str().unwrap())).await,
+        status(
+            app.client
+                .delete(&old_url)
+                .bearer_auth(first["token"].as_str().unwrap())
+        )
+        .await,
         404,
         "the old subscription is gone with its token"
     );
@@ -849,14 +861,17 @@ async fn claim_and_die(app: &TestApp, local: &str, lease_ms: i64) {
         at: at + jiff::SignedDuration::from_hours(24 * 30),
     };
     let lease_until = prayer_fast::storage::now_ms() + lease_ms;
-    let claimed = subs::claim_due(&db, at.as_millisecond(), lease_until, 64, |_, _| Some(later.clone()))
-        .await
-        .unwrap();
+    let claimed = subs::claim_due(&db, at.as_millisecond(), lease_until, 64, |_, _| {
+        Some(later.clone())
+    })
+    .await
+    .unwrap();
     assert_eq!(claimed.iter().filter(|c| c.claimed).count(), 1);
 }
 
 #[tokio::test]
-async fn a_reminder_a_killed_pass_claimed_is_sent_again_within_the_grace_with_the_same_topic_and_tag() {
+async fn a_reminder_a_killed_pass_claimed_is_sent_again_within_the_grace_with_the_same_topic_and_tag()
+ {
     let sink = PushSink::start().await;
     let mut env = env();
     env.push(("REMINDER_RESEND_AFTER_MS", "300"));
@@ -880,7 +895,12 @@ async fn a_reminder_a_killed_pass_claimed_is_sent_again_within_the_grace_with_th
     assert_eq!(payload["notification"]["tag"], "day-3");
     // Once, not again.
     tokio::time::sleep(std::time::Duration::from_millis(350)).await;
-    assert_eq!(pass_at(&app, "2027-03-12T06:06:00[Europe/London]").await.sent, 0);
+    assert_eq!(
+        pass_at(&app, "2027-03-12T06:06:00[Europe/London]")
+            .await
+            .sent,
+        0
+    );
     assert_eq!(sink.requests().len(), 1);
 }
 
@@ -890,7 +910,14 @@ async fn a_lost_reminder_found_after_its_grace_is_skipped_not_sent_late() {
     let mut env = env();
     env.push(("REMINDER_RESEND_AFTER_MS", "100"));
     let app = spawn_with(&env).await;
-    subscribe(&app, &sink.endpoint("late"), &BrowserKeys::generate(), "Europe/London", None).await;
+    subscribe(
+        &app,
+        &sink.endpoint("late"),
+        &BrowserKeys::generate(),
+        "Europe/London",
+        None,
+    )
+    .await;
     catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
     claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 100).await;
     tokio::time::sleep(std::time::Duration::from_millis(150)).await;
@@ -906,14 +933,19 @@ async fn a_snooze_link_works_three_times_and_only_until_its_day_is_over() {
     let keys = BrowserKeys::generate();
     subscribe(&app, &sink.endpoint("replay"), &keys, "UTC", None).await;
     assert_eq!(pass_at(&app, "2027-03-12T06:00:00[UTC]").await.sent, 1);
-    let capability = keys.decrypt(&sink.requests()[0].body)["notification"]["data"]["snooze"].clone();
+    let capability =
+        keys.decrypt(&sink.requests()[0].body)["notification"]["data"]["snooze"].clone();
     let url = format!("{}/api/push/snooze", app.address);
     let snooze = || app.client.post(&url).json(&capability).send();
     for _ in 0..3 {
         assert_eq!(snooze().await.unwrap().status().as_u16(), 202);
     }
     let replayed = snooze().await.unwrap();
-    assert_eq!(replayed.status().as_u16(), 429, "replaying the link cannot make a push every 15 minutes forever");
+    assert_eq!(
+        replayed.status().as_u16(),
+        429,
+        "replaying the link cannot make a push every 15 minutes forever"
+    );
 
     // A fast whose day 3 ended yesterday (in the member's zone): its links are spent.
     let start = (jiff::Zoned::now().date() - jiff::Span::new().days(4)).to_string();
@@ -921,11 +953,17 @@ async fn a_snooze_link_works_three_times_and_only_until_its_day_is_over() {
     past.retain(|(k, _)| *k != "PROGRAMME_START_DATE");
     past.push(("PROGRAMME_START_DATE", start.as_str()));
     let old = spawn_with(&past).await;
-    let subscribed: Value = subscribe(&old, &sink.endpoint("old"), &BrowserKeys::generate(), "UTC", None)
-        .await
-        .json()
-        .await
-        .unwrap();
+    let subscribed: Value = subscribe(
+        &old,
+        &sink.endpoint("old"),
+        &BrowserKeys::generate(),
+        "UTC",
+        None,
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
     // The capability the service signed for day 3's first reminder (its key is in DATA_DIR).
     let vapid = prayer_fast::push::VapidKeys::load_or_create(None, old.data_dir.path()).unwrap();
     let signer = prayer_fast::push::SnoozeSigner::new(&vapid);

@@ -29,7 +29,10 @@ static RUNNING: LazyLock<Running> = LazyLock::new(|| {
         ("PROGRAMME_START_DATE", start.as_str()),
         ("REMINDER_INTERVAL_MS", "3600000"),
         // The public hosts the strategies draw endpoints from stand in for push services.
-        ("PUSH_ENDPOINT_HOSTS", "8.8.8.8,1.1.1.1,9.9.9.9,[2a00:1450:4001::1]"),
+        (
+            "PUSH_ENDPOINT_HOSTS",
+            "8.8.8.8,1.1.1.1,9.9.9.9,[2a00:1450:4001::1]",
+        ),
     ];
     let app = runtime.block_on(spawn_with(&env));
     Running { runtime, app }

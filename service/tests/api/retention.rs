@@ -29,7 +29,8 @@ fn confirmation(id: &str) -> NewConfirmation {
 }
 
 async fn statuses(data: &TestData) -> Vec<(String, String, Option<String>)> {
-    data.fetch_all("SELECT id, status, payload FROM outbox ORDER BY id").await
+    data.fetch_all("SELECT id, status, payload FROM outbox ORDER BY id")
+        .await
 }
 
 #[tokio::test]
@@ -38,12 +39,18 @@ async fn sent_rows_go_after_a_day_unconfirmed_after_48_hours_dead_text_after_a_w
     let db = data.db().await.clone();
     let now = 10 * DAY_MS;
     let none = OutboxLimits::default();
-    outbox::enqueue(&db, &summary("a-sent", "m1"), none, now).await.unwrap();
-    outbox::enqueue(&db, &summary("b-dead", "m2"), none, now).await.unwrap();
+    outbox::enqueue(&db, &summary("a-sent", "m1"), none, now)
+        .await
+        .unwrap();
+    outbox::enqueue(&db, &summary("b-dead", "m2"), none, now)
+        .await
+        .unwrap();
     let claimed = outbox::claim_due(&db, now, 60_000, 16).await.unwrap();
     let claim = &claimed[0].claim_id;
     outbox::mark_sent(&db, "a-sent", claim, now).await.unwrap();
-    outbox::mark_dead(&db, "b-dead", claim, "550 refused").await.unwrap();
+    outbox::mark_dead(&db, "b-dead", claim, "550 refused")
+        .await
+        .unwrap();
     let waiting = confirmations::wait_for_confirmation(
         &db,
         &summary("c-waiting", "m3"),
@@ -55,7 +62,10 @@ async fn sent_rows_go_after_a_day_unconfirmed_after_48_hours_dead_text_after_a_w
     )
     .await
     .unwrap();
-    assert!(matches!(waiting, Waiting::Queued { mailed: true, .. }), "{waiting:?}");
+    assert!(
+        matches!(waiting, Waiting::Queued { mailed: true, .. }),
+        "{waiting:?}"
+    );
 
     // Within their times, everything stays.
     let purged = retention::purge(&db, now + DAY_MS - 1).await.unwrap();
@@ -67,11 +77,20 @@ async fn sent_rows_go_after_a_day_unconfirmed_after_48_hours_dead_text_after_a_w
     // After 48 hours the summary that was never confirmed is deleted, and its link with it.
     let purged = retention::purge(&db, now + 2 * DAY_MS + 1).await.unwrap();
     assert_eq!((purged.unconfirmed, purged.confirmations), (1, 1));
-    assert!(statuses(&data).await.iter().all(|(id, ..)| id != "c-waiting"));
+    assert!(
+        statuses(&data)
+            .await
+            .iter()
+            .all(|(id, ..)| id != "c-waiting")
+    );
     // After a week the dead-lettered row keeps its error for the operator, not the member's text.
     let purged = retention::purge(&db, now + 7 * DAY_MS + 1).await.unwrap();
     assert_eq!(purged.dead_texts, 1);
-    let dead = statuses(&data).await.into_iter().find(|(id, ..)| id == "b-dead").unwrap();
+    let dead = statuses(&data)
+        .await
+        .into_iter()
+        .find(|(id, ..)| id == "b-dead")
+        .unwrap();
     assert_eq!((dead.1.as_str(), dead.2), ("dead", None));
 }
 
@@ -93,18 +112,31 @@ async fn an_expired_link_confirms_nothing_and_a_wrong_secret_nothing_either() {
     .unwrap();
     let hash = prayer_fast::secrets::token_hash("secret");
     let wrong = prayer_fast::secrets::token_hash("guess");
-    assert_eq!(confirmations::confirm(&db, "conf-1", &wrong, now).await.unwrap(), Confirmed::Unknown);
     assert_eq!(
-        confirmations::confirm(&db, "conf-1", &hash, now + 2 * DAY_MS + 1).await.unwrap(),
+        confirmations::confirm(&db, "conf-1", &wrong, now)
+            .await
+            .unwrap(),
+        Confirmed::Unknown
+    );
+    assert_eq!(
+        confirmations::confirm(&db, "conf-1", &hash, now + 2 * DAY_MS + 1)
+            .await
+            .unwrap(),
         Confirmed::Expired
     );
-    let status: String = data.scalar("SELECT status FROM outbox WHERE id = 's1'").await;
+    let status: String = data
+        .scalar("SELECT status FROM outbox WHERE id = 's1'")
+        .await;
     assert_eq!(status, "waiting");
     assert_eq!(
-        confirmations::confirm(&db, "conf-1", &hash, now + 1000).await.unwrap(),
+        confirmations::confirm(&db, "conf-1", &hash, now + 1000)
+            .await
+            .unwrap(),
         Confirmed::Yes { released: 1 }
     );
-    let status: String = data.scalar("SELECT status FROM outbox WHERE id = 's1'").await;
+    let status: String = data
+        .scalar("SELECT status FROM outbox WHERE id = 's1'")
+        .await;
     assert_eq!(status, "pending");
 }
 
@@ -112,7 +144,9 @@ async fn an_expired_link_confirms_nothing_and_a_wrong_secret_nothing_either() {
 async fn mail_files_are_private_and_old_ones_are_removed() {
     use std::os::unix::fs::PermissionsExt;
     let app = crate::helpers::spawn_with(&[("SUMMARY_CONFIRM_RECIPIENTS", "off")]).await;
-    let res = app.post_summary(&crate::send_summary::day7("member@church.org"), None).await;
+    let res = app
+        .post_summary(&crate::send_summary::day7("member@church.org"), None)
+        .await;
     assert_eq!(res.status().as_u16(), 202);
     let dir = app.data_dir.path().join("mail");
     let file = loop {
@@ -127,8 +161,14 @@ async fn mail_files_are_private_and_old_ones_are_removed() {
     };
     let mode = std::fs::metadata(&file).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode, 0o600, "{mode:o}");
-    assert_eq!(prayer_fast::mail::purge_mail_files(&dir, Duration::from_secs(3600)).unwrap(), 0);
+    assert_eq!(
+        prayer_fast::mail::purge_mail_files(&dir, Duration::from_secs(3600)).unwrap(),
+        0
+    );
     assert!(file.exists());
-    assert_eq!(prayer_fast::mail::purge_mail_files(&dir, Duration::ZERO).unwrap(), 1);
+    assert_eq!(
+        prayer_fast::mail::purge_mail_files(&dir, Duration::ZERO).unwrap(),
+        1
+    );
     assert!(!file.exists());
 }

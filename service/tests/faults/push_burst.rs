@@ -233,7 +233,10 @@ async fn a_burst_of_10_000_reminders_survives_misbehaving_push_services_and_five
     );
     let seen = push.take();
     let twice = seen.values().filter(|s| s.accepted > 1).count();
-    let seen_twice = seen.values().filter(|s| s.accepted > 1 && s.topics_differ).count();
+    let seen_twice = seen
+        .values()
+        .filter(|s| s.accepted > 1 && s.topics_differ)
+        .count();
     let live = SUBSCRIPTIONS - expected(Kind::Gone);
     let delivered = seen.values().filter(|s| s.accepted >= 1).count();
     let deliverable = live - expected(Kind::Reset);
@@ -246,14 +249,21 @@ async fn a_burst_of_10_000_reminders_survives_misbehaving_push_services_and_five
             "gone_requests": count(&seen, Kind::Gone, |_| true),
         }),
     );
-    assert_eq!(seen_twice, 0, "a reminder sent again has the same Topic and tag");
+    assert_eq!(
+        seen_twice, 0,
+        "a reminder sent again has the same Topic and tag"
+    );
     assert_eq!(
         count(&seen, Kind::Gone, |_| true),
         0,
         "subscriptions answered 410 were removed"
     );
     // What a kill claimed and never answered is sent again after the restart.
-    assert_eq!(deliverable - delivered, 0, "no reminder is lost to the kills");
+    assert_eq!(
+        deliverable - delivered,
+        0,
+        "no reminder is lost to the kills"
+    );
     // Only what a kill caught between sending and recording can arrive twice (replacing
     // itself): at most the 1,024 reminders a pass has in progress and five chunks of 256
     // answers waiting to be recorded.

@@ -116,7 +116,12 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
     assert!(link_secret.len() > 20, "{link}");
     let confirmed = client.post(&link).send().await.unwrap();
     assert_eq!(confirmed.status().as_u16(), 200, "{link}");
-    assert_eq!(smtp.wait_for(2, Duration::from_secs(20)).await.len(), 2, "{}", service.log_tail());
+    assert_eq!(
+        smtp.wait_for(2, Duration::from_secs(20)).await.len(),
+        2,
+        "{}",
+        service.log_tail()
+    );
     service.stop();
 
     run_once("2031-03-12T06:00:30Z", &data, port, &env);

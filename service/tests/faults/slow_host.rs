@@ -71,7 +71,11 @@ async fn a_slow_push_host_never_makes_other_members_reminders_late() {
             "pass_seconds": pass.as_secs_f64(),
         }),
     );
-    assert_eq!(arrivals.len(), HEALTHY_SUBSCRIPTIONS, "every healthy reminder went out");
+    assert_eq!(
+        arrivals.len(),
+        HEALTHY_SUBSCRIPTIONS,
+        "every healthy reminder went out"
+    );
     // The pass process starts, opens the database and claims: seconds at most on a busy machine,
     // where one slow answer alone takes 10 s.
     assert!(
@@ -83,5 +87,8 @@ async fn a_slow_push_host_never_makes_other_members_reminders_late() {
     assert!(pass < Duration::from_secs(40), "the pass took {pass:?}");
     // Its share: the requests started in the 64 send slots before they turned slow (1 s), and
     // at most 32 of them kept in the slow lane.
-    assert!(slow_tried <= 64 + 32, "{slow_tried} requests to the slow host in one pass");
+    assert!(
+        slow_tried <= 64 + 32,
+        "{slow_tried} requests to the slow host in one pass"
+    );
 }
