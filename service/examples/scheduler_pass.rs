@@ -73,7 +73,7 @@ async fn pass_only(settings: &Settings, now: jiff::Timestamp) -> anyhow::Result<
     let mut times = Vec::new();
     for _ in 0..101 {
         let started = Instant::now();
-        prayer_fast::reminders::pass::run_pass(&ctx, now).await?;
+        prayer_fast::app::reminders::run_pass(&ctx, now).await?;
         times.push(started.elapsed());
     }
     times.sort();

@@ -1,6 +1,5 @@
 //! Reads the environment once into typed settings (names fixed by ARCHITECTURE.md).
 
-use std::fmt;
 use std::net::IpAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -9,6 +8,9 @@ use anyhow::{Context, Result, bail};
 use ipnet::IpNet;
 use jiff::civil::Date;
 use lettre::message::Mailbox;
+
+use crate::domain::DEFAULT_PUSH_HOSTS;
+use crate::secrets::Secret;
 
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -80,8 +82,8 @@ pub struct Limits {
 
 impl Limits {
     /// What the outbox applies to every summary (nothing when limits are off).
-    pub fn outbox_limits(&self) -> crate::storage::outbox::OutboxLimits {
-        crate::storage::outbox::OutboxLimits {
+    pub fn outbox_limits(&self) -> OutboxLimits {
+        OutboxLimits {
             per_recipient_per_day: self.enabled.then_some(self.summaries_per_recipient_per_day),
             daily_cap: self.enabled.then_some(self.mail_daily_cap),
         }
@@ -106,24 +108,18 @@ pub struct OutboxSettings {
     pub mail_files_kept: Duration,
 }
 
-/// A value that must never reach a log: its Debug output is redacted.
-#[derive(Clone)]
-pub struct Secret(String);
-
-impl Secret {
-    pub fn new(value: String) -> Self {
-        Secret(value)
-    }
-
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
+/// Whether a `DATABASE_URL` names PostgreSQL (else SQLite).
+pub fn is_postgres_url(database_url: &str) -> bool {
+    database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")
 }
 
-impl fmt::Debug for Secret {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Secret(…)")
-    }
+/// The limits an enqueue applies (`None`: no limit).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OutboxLimits {
+    /// Summaries per mailbox in the last day.
+    pub per_recipient_per_day: Option<u32>,
+    /// Mails of any kind, to anyone, in the last day.
+    pub daily_cap: Option<u32>,
 }
 
 impl Settings {
@@ -143,7 +139,7 @@ impl Settings {
         let data_dir: PathBuf = or("DATA_DIR", "./data").into();
         let database_url = get("DATABASE_URL")
             .unwrap_or_else(|| format!("sqlite://{}", data_dir.join("prayer-fast.db").display()));
-        if !database_url.starts_with("sqlite:") && !crate::storage::is_postgres_url(&database_url) {
+        if !database_url.starts_with("sqlite:") && !is_postgres_url(&database_url) {
             bail!(
                 "DATABASE_URL must be a sqlite: or postgres:// URL (e.g. sqlite://data/prayer-fast.db)"
             );
@@ -154,7 +150,7 @@ impl Settings {
             subject: get("VAPID_SUBJECT")
                 .map(|s| vapid_subject(&s))
                 .transpose()?,
-            private_key: get("VAPID_PRIVATE_KEY").map(Secret),
+            private_key: get("VAPID_PRIVATE_KEY").map(Secret::new),
             allow_private_endpoints: get("PUSH_ALLOW_PRIVATE_ENDPOINTS").is_some_and(|v| v == "1"),
             endpoint_hosts: get("PUSH_ENDPOINT_HOSTS").map_or_else(
                 || DEFAULT_PUSH_HOSTS.iter().map(|h| h.to_string()).collect(),
@@ -183,7 +179,7 @@ impl Settings {
             content_dir: or("CONTENT_DIR", "./content").into(),
             pwa_dir: or("PWA_DIR", "pwa/dist").into(),
             programme_start_date: parse_start_date(get("PROGRAMME_START_DATE"))?,
-            smtp_url: get("SMTP_URL").map(Secret),
+            smtp_url: get("SMTP_URL").map(Secret::new),
             mail_from: mail_from.parse().with_context(|| {
                 format!(
                     "MAIL_FROM '{mail_from}' must be an address, e.g. Church <office@example.org>"
@@ -319,15 +315,6 @@ fn vapid_subject(value: &str) -> Result<String> {
     }
     Ok(value.to_string())
 }
-
-/// Web push services' endpoint hosts, from their documentation: Firebase Cloud Messaging (Chrome,
-/// Edge on Android, Samsung), Mozilla autopush (Firefox), Apple (Safari, iOS), Windows (WNS).
-pub const DEFAULT_PUSH_HOSTS: &[&str] = &[
-    "fcm.googleapis.com",
-    "updates.push.services.mozilla.com",
-    "*.push.apple.com",
-    "*.notify.windows.com",
-];
 
 fn list(value: Option<String>) -> Vec<String> {
     value

@@ -1,13 +1,15 @@
+pub mod app;
 pub mod client_ip;
 pub mod configuration;
 pub mod content;
+#[cfg(test)]
+mod contract;
 pub mod domain;
 pub mod http_headers;
 pub mod mail;
 pub mod metrics;
 pub mod push;
 pub mod rate_limit;
-pub mod reminders;
 pub mod request_span;
 pub mod routes;
 pub mod secrets;

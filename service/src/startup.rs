@@ -14,15 +14,15 @@ use tokio::task::JoinHandle;
 use tokio_util::sync::{CancellationToken, DropGuard};
 use utoipa_actix_web::AppExt;
 
+use crate::app::reminders::{PassReport, ReminderContext, run_pass};
 use crate::configuration::{MetricsBind, Settings};
 use crate::content::Catalogue;
+use crate::content::ReminderPlan;
 use crate::domain::RecipientKeys;
 use crate::mail::Mailer;
 use crate::metrics::{Metrics, RequestLabels};
 use crate::push::{PushSender, SnoozeSigner, VapidKeys};
 use crate::rate_limit::SharedLimiter;
-use crate::reminders::ReminderPlan;
-use crate::reminders::pass::{PassReport, ReminderContext, run_pass};
 use crate::state::AppState;
 use crate::storage::outbox_queue::OutboxQueue;
 use crate::workers::outbox_worker::OutboxWorker;

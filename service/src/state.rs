@@ -7,14 +7,14 @@ use ipnet::IpNet;
 use tokio::sync::Notify;
 
 use crate::configuration::Limits;
+use crate::configuration::OutboxLimits;
 use crate::content::Catalogue;
+use crate::content::ReminderPlan;
 use crate::domain::RecipientKeys;
 use crate::metrics::Metrics;
 use crate::push::SnoozeSigner;
 use crate::rate_limit::SharedLimiter;
-use crate::reminders::ReminderPlan;
 use crate::storage::Db;
-use crate::storage::outbox::OutboxLimits;
 use crate::storage::outbox_queue::OutboxQueue;
 
 pub struct AppState {

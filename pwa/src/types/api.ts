@@ -1,4 +1,4 @@
-// Generated from service/src/domain/ by `npm run gen:types`. Do not edit.
+// Generated from service/src/domain/ and service/src/content/ by `npm run gen:types`. Do not edit.
 
 export type SummaryRequest = { 
 /**
@@ -77,6 +77,14 @@ slots?: Array<string>, };
 
 export type SubscribeResponse = { id: string, token: string, };
 
+export type PushPublicKey = { 
+/**
+ * Base64url, uncompressed P-256.
+ */
+publicKey: string, };
+
+export type Preferences = { id: string, timeZone: string, slots: Array<string>, };
+
 export type SnoozeRequest = { 
 /**
  * The subscription's id.
@@ -95,6 +103,34 @@ slot: string,
  */
 sig: string, };
 
+export type Snoozed = { dueAt: string | null, };
+
+export type PushMessage = { 
+/**
+ * 8030: the format's magic number.
+ */
+web_push: number, mutable: boolean, notification: PushNotification, };
+
+export type PushNotification = { 
+/**
+ * `6:00 AM · Morning Prayer`.
+ */
+title: string, 
+/**
+ * `Day 12 · <theme>`.
+ */
+body: string, 
+/**
+ * The day's page, at the slot.
+ */
+navigate: string, lang: string, 
+/**
+ * One notification per day: a later one (or the same one again) replaces it.
+ */
+tag: string, silent: boolean, app_badge: number, data: ReminderData, };
+
+export type ReminderData = { day: number, slot: string, snooze: SnoozeRequest, };
+
 export type ProgrammeSettings = { 
 /**
  * Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE`, else the content's `startDate`).
@@ -104,3 +140,22 @@ startDate: string,
  * Whether this server sends push reminders (`VAPID_SUBJECT` set); the calendar file always works.
  */
 pushReminders: boolean, };
+
+export type ErrorBody = { 
+/**
+ * What went wrong, in words for the member.
+ */
+error: string, };
+
+/** The reminder key of the nightly prayer watch. */
+export const PRAYER_WATCH_KEY = "prayer-watch";
+
+/** `HH:MM` → the 12-hour time the service prints, for the PWA's formatter to match. */
+export const TWELVE_HOUR_SAMPLES: ReadonlyArray<readonly [string, string]> = [
+  ["00:00", "12:00 AM"],
+  ["06:00", "6:00 AM"],
+  ["09:05", "9:05 AM"],
+  ["12:00", "12:00 PM"],
+  ["17:45", "5:45 PM"],
+  ["21:00", "9:00 PM"],
+];

@@ -1,63 +1,14 @@
 //! Reads `content/` into a validated [`Catalogue`], reporting every problem with file and field.
 
-use std::collections::{BTreeMap, HashMap};
-use std::fmt;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use jiff::civil::Date;
-use serde::Deserialize;
 use serde::de::DeserializeOwned;
 
 use super::model::{DayGuide, Programme};
+use super::problem::{ContentError, Pins, Problem};
 use super::rules;
-
-/// One thing wrong with the content: where, and what.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Problem {
-    pub file: PathBuf,
-    pub field: String,
-    pub message: String,
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.field.is_empty() {
-            write!(f, "{}: {}", self.file.display(), self.message)
-        } else {
-            write!(
-                f,
-                "{}: {}: {}",
-                self.file.display(),
-                self.field,
-                self.message
-            )
-        }
-    }
-}
-
-/// Every problem found; one problem reads as one line (`file: field: message`).
-#[derive(Debug, thiserror::Error)]
-pub struct ContentError(pub Vec<Problem>);
-
-impl fmt::Display for ContentError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.as_slice() {
-            [one] => write!(f, "{one}"),
-            all => {
-                write!(f, "content has {} problems:", all.len())?;
-                all.iter().try_for_each(|p| write!(f, "\n  {p}"))
-            }
-        }
-    }
-}
-
-/// Values the published specification fixes (`spec-pins.json`).
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(super) struct Pins {
-    #[serde(default)]
-    pub themes: HashMap<u16, String>,
-}
 
 /// The validated programme and its day guides.
 #[derive(Debug, Clone)]

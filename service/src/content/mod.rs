@@ -1,13 +1,18 @@
 //! The programme as data: types, loading and the authoring rules.
 
+pub mod calendar;
 mod load;
 pub mod model;
+mod problem;
 mod prose;
 mod rules;
+pub mod schedule;
 
 pub use prose::DAY_WORD_BUDGET;
 
-pub use load::{Catalogue, ContentError, Problem};
+pub use load::Catalogue;
+pub use problem::{ContentError, Problem};
+pub use schedule::{PRAYER_WATCH_KEY, Reminder, ReminderPlan, ReminderSlot};
 
 /// `06:00` → `6:00 AM`, as the printed guide writes times.
 pub fn twelve_hour(time: jiff::civil::Time) -> String {

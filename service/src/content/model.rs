@@ -5,10 +5,10 @@ use std::fmt;
 
 use jiff::civil::{Date, Time};
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 
 /// The whole programme: `content/programme.json`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Programme {
     pub church: String,
@@ -18,12 +18,12 @@ pub struct Programme {
     /// How many days the fast lasts (1 to 366).
     pub length_days: u16,
     /// Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE` overrides it).
-    #[ts(type = "string")]
+    #[cfg_attr(test, ts(type = "string"))]
     pub start_date: Date,
     /// Pins the cover to one moment of the fast (the specification's screen); without it the
     /// cover follows the calendar.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub pinned_cover: Option<PinnedCover>,
     pub default_slots: Vec<DefaultSlot>,
     pub prayer_watch: PrayerWatch,
@@ -31,7 +31,8 @@ pub struct Programme {
 }
 
 /// The values a pinned cover shows instead of today's.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PinnedCover {
     pub day: u16,
@@ -39,7 +40,8 @@ pub struct PinnedCover {
     pub theme: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DefaultSlot {
     /// The slot's key in day guides and reminder choices (`opening`, … `close`).
@@ -48,7 +50,8 @@ pub struct DefaultSlot {
     pub title: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PrayerWatch {
     pub title: String,
@@ -58,7 +61,8 @@ pub struct PrayerWatch {
 }
 
 /// One day's guide: `content/days/day-NN.json`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DayGuide {
     pub day: u16,
@@ -66,13 +70,13 @@ pub struct DayGuide {
     /// The date line under the header: the day's date computed from the start date, a label
     /// (`End of Week 1`), or nothing.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub date: Option<DateLine>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub fast_hours: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub fast_note: Option<String>,
     pub back_label: String,
     pub footer: Footer,
@@ -98,7 +102,8 @@ impl DayGuide {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Scripture {
     pub reference: String,
@@ -107,7 +112,8 @@ pub struct Scripture {
     pub text: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Slot {
     pub key: String,
@@ -116,37 +122,39 @@ pub struct Slot {
     pub subtitle: String,
     pub icon: Icon,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub scripture: Option<Scripture>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub prayer_focus: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub action_step: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub journal: Option<Journal>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub declaration: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub closing_prayer: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Journal {
     /// The journal's key in summaries (`6am` or `opening` style).
     pub key: String,
     pub prompt: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub title: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Sustaining {
     pub title: String,
@@ -154,7 +162,8 @@ pub struct Sustaining {
 }
 
 /// What a day's header shows as its date line. Never a typed date: dates come from the start date.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
 pub enum DateLine {
     /// The day's date, e.g. `Fri Oct 3`.
@@ -164,7 +173,8 @@ pub enum DateLine {
 }
 
 /// How a day's progress footer reads.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
 pub enum Footer {
     /// One dot per programme day, today highlighted, and "Day N of 40 Days".
@@ -178,7 +188,8 @@ pub enum Footer {
     None,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub enum CloseShownAs {
     Slot,
@@ -186,7 +197,8 @@ pub enum CloseShownAs {
 }
 
 /// The icons content may name (a subset of lucide's set, bundled by the PWA).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case")]
 pub enum Icon {
     Sunrise,
@@ -210,9 +222,10 @@ pub enum Icon {
 }
 
 /// A 24-hour wall-clock time written `HH:MM`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, TS)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(try_from = "String", into = "String")]
-#[ts(type = "string")]
+#[cfg_attr(test, ts(type = "string"))]
 pub struct ClockTime(Time);
 
 impl ClockTime {
@@ -248,37 +261,4 @@ impl fmt::Display for ClockTime {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:02}:{:02}", self.0.hour(), self.0.minute())
     }
-}
-
-/// Every exported type, in declaration order, for the TypeScript file.
-pub fn typescript_declarations() -> String {
-    let cfg = ts_rs::Config::new();
-    let decls = [
-        Programme::decl(&cfg),
-        PinnedCover::decl(&cfg),
-        DefaultSlot::decl(&cfg),
-        PrayerWatch::decl(&cfg),
-        DayGuide::decl(&cfg),
-        Scripture::decl(&cfg),
-        Slot::decl(&cfg),
-        Journal::decl(&cfg),
-        Sustaining::decl(&cfg),
-        DateLine::decl(&cfg),
-        Footer::decl(&cfg),
-        CloseShownAs::decl(&cfg),
-        Icon::decl(&cfg),
-        ClockTime::decl(&cfg),
-    ];
-    typescript_file("service/src/content/model.rs", &decls)
-}
-
-/// A generated TypeScript file: a header naming its source, then each declaration exported.
-pub fn typescript_file(source: &str, decls: &[String]) -> String {
-    let mut out = format!("// Generated from {source} by `npm run gen:types`. Do not edit.\n");
-    for decl in decls {
-        out.push_str("\nexport ");
-        out.push_str(decl);
-        out.push('\n');
-    }
-    out
 }

@@ -3,8 +3,8 @@
 use std::collections::{BTreeMap, HashSet};
 use std::path::Path;
 
-use super::load::Pins;
 use super::model::{DateLine, DayGuide, Footer, Programme, Slot};
+use super::problem::Pins;
 
 /// The longest a programme may run: a year, leap day included.
 pub const MAX_LENGTH_DAYS: u16 = 366;

@@ -1,16 +1,24 @@
 //! Types that parse at the edge: once built, they are valid.
 
+mod error_body;
 mod mailbox;
+mod outbox_mail;
 mod programme_settings;
 mod push_endpoint;
 mod push_subscription;
 mod recipient_email;
 mod recipient_token;
+mod reminder_messages;
+mod subscription;
 mod summary;
 
+pub use error_body::ErrorBody;
 pub use mailbox::normalized_mailbox;
+pub use outbox_mail::{ConfirmationMail, MailKind, OutboxMail};
 pub use programme_settings::ProgrammeSettings;
-pub use push_endpoint::{ENDPOINT_MAX_CHARS, EndpointError, PushEndpoint, is_public};
+pub use push_endpoint::{
+    DEFAULT_PUSH_HOSTS, ENDPOINT_MAX_CHARS, EndpointError, PushEndpoint, is_public,
+};
 pub use push_subscription::{
     BrowserSubscription, BrowserSubscriptionKeys, MemberTimeZone, PreferencesRequest,
     SubscribeRequest, SubscribeResponse, SubscriptionError, TIME_ZONE_MAX_CHARS, ValidSubscription,
@@ -18,7 +26,10 @@ pub use push_subscription::{
 };
 pub use recipient_email::{EMAIL_MAX_CHARS, RecipientEmail};
 pub use recipient_token::{RECIPIENT_TOKEN_MAX_CHARS, RecipientKeys, RecipientToken};
+pub use reminder_messages::{
+    Preferences, PushMessage, PushNotification, PushPublicKey, ReminderData, SnoozeRequest, Snoozed,
+};
+pub use subscription::{PushTarget, Subscription};
 pub use summary::{
     DaySummary, JOURNAL_MAX_CHARS, SummaryDelivery, SummaryError, SummaryQueued, SummaryRequest,
-    api_typescript_declarations,
 };

@@ -1,13 +1,13 @@
 //! What the PWA learns from the service when it starts (and keeps for offline use).
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use crate::content::Catalogue;
 
 /// The programme as this service runs it: one start date for pages, e-mails and reminders.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct ProgrammeSettings {
     /// Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE`, else the content's `startDate`).

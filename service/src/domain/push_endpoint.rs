@@ -122,6 +122,15 @@ impl PushEndpoint {
     }
 }
 
+/// Web push services' endpoint hosts, from their documentation: Firebase Cloud Messaging (Chrome,
+/// Edge on Android, Samsung), Mozilla autopush (Firefox), Apple (Safari, iOS), Windows (WNS).
+pub const DEFAULT_PUSH_HOSTS: &[&str] = &[
+    "fcm.googleapis.com",
+    "updates.push.services.mozilla.com",
+    "*.push.apple.com",
+    "*.notify.windows.com",
+];
+
 /// True only for globally routable unicast addresses.
 pub fn is_public(ip: IpAddr) -> bool {
     match ip {
@@ -257,7 +266,7 @@ mod known_service_tests {
 
     #[test]
     fn only_listed_push_services_are_accepted() {
-        let hosts: Vec<String> = crate::configuration::DEFAULT_PUSH_HOSTS
+        let hosts: Vec<String> = super::DEFAULT_PUSH_HOSTS
             .iter()
             .map(|h| h.to_string())
             .collect();

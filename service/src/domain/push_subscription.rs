@@ -4,28 +4,29 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use jiff::tz::TimeZone;
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 
 use super::push_endpoint::{EndpointError, PushEndpoint};
-use crate::reminders::ReminderPlan;
+use crate::content::ReminderPlan;
 
 pub const TIME_ZONE_MAX_CHARS: usize = 64;
 
 /// `PushSubscription.toJSON()` as the browser gives it.
-#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct BrowserSubscription {
     /// The push service's URL: public `https` on port 443.
     #[schema(min_length = 1, max_length = 1024)]
     pub endpoint: String,
     #[serde(default)]
-    #[ts(optional, type = "number | null")]
+    #[cfg_attr(test, ts(optional, type = "number | null"))]
     pub expiration_time: Option<f64>,
     pub keys: BrowserSubscriptionKeys,
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct BrowserSubscriptionKeys {
     /// The browser's P-256 public key (65 bytes), base64url.
     #[schema(max_length = 200, pattern = "^[A-Za-z0-9_-]{87}=*$")]
@@ -36,7 +37,8 @@ pub struct BrowserSubscriptionKeys {
 }
 
 /// `POST /api/push/subscriptions`.
-#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SubscribeRequest {
     pub subscription: BrowserSubscription,
@@ -45,29 +47,31 @@ pub struct SubscribeRequest {
     pub time_zone: String,
     /// Reminder keys to receive; all when absent.
     #[serde(default)]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     #[schema(min_items = 1)]
     pub slots: Option<Vec<String>>,
 }
 
 /// `PATCH /api/push/subscriptions/{id}`: change the zone or the chosen slots.
-#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PreferencesRequest {
     /// IANA zone, e.g. `America/Chicago`; unchanged when absent.
     #[serde(default)]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     #[schema(min_length = 1, max_length = 64)]
     pub time_zone: Option<String>,
     /// Reminder keys to receive; unchanged when absent.
     #[serde(default)]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     #[schema(min_items = 1)]
     pub slots: Option<Vec<String>>,
 }
 
 /// The answer to a subscription: keep `token` to change or delete it.
-#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SubscribeResponse {
     pub id: String,
     pub token: String,

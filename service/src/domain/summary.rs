@@ -4,7 +4,6 @@ use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use ts_rs::TS;
 use utoipa::ToSchema;
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
 
@@ -14,14 +13,15 @@ use crate::content::Catalogue;
 pub const JOURNAL_MAX_CHARS: usize = 10_000;
 
 /// The body of `POST /api/send-day-summary`, exactly as the PWA sends it.
-#[derive(Debug, Clone, Deserialize, Serialize, TS, ToSchema)]
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SummaryRequest {
     /// Where to send the summary; trimmed, then a deliverable address.
     #[schema(min_length = 1, max_length = 255)]
     pub email: String,
     /// A day of the programme that has a guide.
-    #[ts(type = "number")]
+    #[cfg_attr(test, ts(type = "number"))]
     pub day_number: i64,
     /// The day's theme, exactly as the guide gives it.
     pub theme: String,
@@ -34,13 +34,14 @@ pub struct SummaryRequest {
     /// The token this device was given for this address by an earlier answer (a proof of
     /// confirmation, or a claim while one waits); kept on the device only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     #[schema(max_length = 512)]
     pub recipient_token: Option<String>,
 }
 
 /// The answer when a summary is accepted (202).
-#[derive(Debug, Clone, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "camelCase")]
 pub struct SummaryQueued {
     /// The outbox id; the same for a replay with the same `Idempotency-Key`.
@@ -48,12 +49,13 @@ pub struct SummaryQueued {
     pub delivery: SummaryDelivery,
     /// Keep this for the address and send it with the next summary to it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[ts(optional)]
+    #[cfg_attr(test, ts(optional))]
     pub recipient_token: Option<String>,
 }
 
 /// What happens next to an accepted summary.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum SummaryDelivery {
     /// It is on its way ("Email Sent!").
@@ -75,25 +77,6 @@ fn journal_texts() -> ObjectBuilder {
     ObjectBuilder::new()
         .schema_type(Type::Object)
         .additional_properties(Some(text))
-}
-
-/// The API's request and answer types for the PWA (`pwa/src/types/api.ts`, kept in step by a test).
-pub fn api_typescript_declarations() -> String {
-    use super::push_subscription::*;
-    let cfg = ts_rs::Config::new();
-    let decls = [
-        SummaryRequest::decl(&cfg),
-        SummaryQueued::decl(&cfg),
-        SummaryDelivery::decl(&cfg),
-        SubscribeRequest::decl(&cfg),
-        BrowserSubscription::decl(&cfg),
-        BrowserSubscriptionKeys::decl(&cfg),
-        PreferencesRequest::decl(&cfg),
-        SubscribeResponse::decl(&cfg),
-        crate::push::SnoozeRequest::decl(&cfg),
-        super::ProgrammeSettings::decl(&cfg),
-    ];
-    crate::content::model::typescript_file("service/src/domain/", &decls)
 }
 
 /// A summary that passed every rule, ready for the outbox: slots and journals in the day's order.

@@ -7,7 +7,7 @@ use lettre::message::{Mailbox, MultiPart, SinglePart};
 use maud::{DOCTYPE, html};
 
 use crate::content::Catalogue;
-use crate::storage::outbox::ConfirmationMail;
+use crate::domain::ConfirmationMail;
 
 pub const CONFIRM_BUTTON: &str = "Confirm my address";
 

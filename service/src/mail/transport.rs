@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 
-use crate::configuration::Secret;
+use crate::secrets::Secret;
 
 #[derive(Clone)]
 pub enum Mailer {

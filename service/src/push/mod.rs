@@ -9,5 +9,5 @@ mod vapid;
 
 pub use payload::reminder_payload;
 pub use sender::{PushOutcome, PushSender};
-pub use snooze::{SnoozeRequest, SnoozeSigner};
+pub use snooze::SnoozeSigner;
 pub use vapid::VapidKeys;

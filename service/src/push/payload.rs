@@ -1,11 +1,7 @@
-//! The notification, in the Declarative Web Push format (Safari 18.4+ shows it with no service
-//! worker); the service worker reads the same JSON and adds actions.
+//! The push message for one reminder.
 
-use serde_json::json;
-
-use super::snooze::SnoozeRequest;
-use crate::content::twelve_hour;
-use crate::reminders::ReminderSlot;
+use crate::content::{ReminderSlot, twelve_hour};
+use crate::domain::{PushMessage, PushNotification, ReminderData, SnoozeRequest};
 
 pub fn reminder_payload(
     public_url: &str,
@@ -14,21 +10,23 @@ pub fn reminder_payload(
     slot: &ReminderSlot,
     snooze: &SnoozeRequest,
 ) -> Vec<u8> {
-    let url = format!("{public_url}/day/{day}#{}", slot.key);
-    json!({
-        "web_push": 8030,
-        "mutable": true,
-        "notification": {
-            "title": format!("{} · {}", twelve_hour(slot.time), slot.title),
-            "body": format!("Day {day} · {theme}"),
-            "navigate": url,
-            "lang": "en",
-            "tag": format!("day-{day}"),
-            "silent": false,
-            "app_badge": day,
-            "data": { "day": day, "slot": slot.key, "snooze": snooze },
-        }
-    })
-    .to_string()
-    .into_bytes()
+    let message = PushMessage {
+        web_push: 8030,
+        mutable: true,
+        notification: PushNotification {
+            title: format!("{} · {}", twelve_hour(slot.time), slot.title),
+            body: format!("Day {day} · {theme}"),
+            navigate: format!("{public_url}/day/{day}#{}", slot.key),
+            lang: "en".into(),
+            tag: format!("day-{day}"),
+            silent: false,
+            app_badge: day,
+            data: ReminderData {
+                day,
+                slot: slot.key.clone(),
+                snooze: snooze.clone(),
+            },
+        },
+    };
+    serde_json::to_vec(&message).expect("plain data serialises")
 }

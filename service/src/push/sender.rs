@@ -15,7 +15,7 @@ use super::VapidKeys;
 use super::encrypt::encrypt;
 use super::safe_resolver::PublicOnlyResolver;
 use crate::domain::PushEndpoint;
-use crate::storage::push_subscriptions::StoredSubscription;
+use crate::domain::PushTarget;
 
 const RESPONSE_LIMIT: usize = 4 * 1024;
 /// RFC 8292 allows up to 24 hours; 12 leaves room for clock skew.
@@ -85,17 +85,17 @@ impl PushSender {
 
     pub async fn send(
         &self,
-        sub: &StoredSubscription,
+        target: &PushTarget,
         payload: &[u8],
         ttl: Duration,
         topic: &str,
     ) -> PushOutcome {
         // Checked again at send time: stored rows are not trusted blindly.
-        let endpoint = match PushEndpoint::parse(&sub.endpoint, self.allow_private) {
+        let endpoint = match PushEndpoint::parse(&target.endpoint, self.allow_private) {
             Ok(endpoint) => endpoint,
             Err(err) => return PushOutcome::Failed(err.to_string()),
         };
-        let request = match self.build(&endpoint, sub, payload, ttl, topic) {
+        let request = match self.build(&endpoint, target, payload, ttl, topic) {
             Ok(request) => request,
             Err(err) => return PushOutcome::Failed(format!("building the message: {err}")),
         };
@@ -135,14 +135,14 @@ impl PushSender {
     fn build(
         &self,
         endpoint: &PushEndpoint,
-        sub: &StoredSubscription,
+        target: &PushTarget,
         payload: &[u8],
         ttl: Duration,
         topic: &str,
     ) -> anyhow::Result<reqwest::Request> {
-        let info = SubscriptionInfo::new(endpoint.as_str(), &sub.p256dh, &sub.auth);
+        let info = SubscriptionInfo::new(endpoint.as_str(), &target.p256dh, &target.auth);
         let signature = self.signature_for(endpoint, &info)?;
-        let body = encrypt(&sub.p256dh, &sub.auth, payload)?;
+        let body = encrypt(&target.p256dh, &target.auth, payload)?;
         let authorization = format!(
             "vapid t={}, k={}",
             signature.auth_t,

@@ -4,29 +4,12 @@
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use hmac::{Hmac, Mac};
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use ts_rs::TS;
-use utoipa::ToSchema;
 
 use super::VapidKeys;
+use crate::domain::SnoozeRequest;
 
 pub const SNOOZE_MINUTES: i64 = 15;
-
-/// `POST /api/push/snooze`, exactly as the notification's data carries it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct SnoozeRequest {
-    /// The subscription's id.
-    pub subscription: String,
-    /// The reminder's day.
-    #[schema(maximum = 65535)]
-    pub day: u16,
-    /// The reminder's slot key.
-    pub slot: String,
-    /// The service's signature over the three, from the notification.
-    pub sig: String,
-}
 
 #[derive(Clone)]
 pub struct SnoozeSigner {

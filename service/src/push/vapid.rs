@@ -7,7 +7,7 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use jwt_simple::prelude::*;
 
-use crate::configuration::Secret;
+use crate::secrets::Secret;
 
 const KEY_FILE: &str = "vapid-private-key";
 

@@ -3,16 +3,9 @@
 use actix_web::http::StatusCode;
 use actix_web::http::header::{CACHE_CONTROL, RETRY_AFTER};
 use actix_web::{HttpResponse, ResponseError};
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoResponses, ToSchema};
+use utoipa::IntoResponses;
 
-/// The body of every 4xx and 5xx answer of the API.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct ErrorBody {
-    /// What went wrong, in words for the member.
-    #[schema(min_length = 1)]
-    pub error: String,
-}
+pub use crate::domain::ErrorBody;
 
 /// What any endpoint that reads a JSON body may refuse it with (for the API document).
 #[derive(IntoResponses)]
@@ -31,12 +24,16 @@ pub enum BodyRefused {
     TooMany(ErrorBody),
 }
 
+/// Every error answer of the API: the status, the member's message, and the reason counted in
+/// metrics. Each route family's error converts into it.
 #[derive(Debug)]
 pub struct ApiError {
     pub status: StatusCode,
     pub message: String,
     /// Seconds, sent as `Retry-After`.
     pub retry_after: Option<u64>,
+    /// A fixed label for metrics (`bad_json`, `rate_limited_client`, …).
+    pub reason: &'static str,
 }
 
 impl ApiError {
@@ -45,6 +42,21 @@ impl ApiError {
             status,
             message: message.into(),
             retry_after: None,
+            reason: "refused",
+        }
+    }
+
+    /// The same answer, counted under `reason`.
+    pub fn because(self, reason: &'static str) -> Self {
+        ApiError { reason, ..self }
+    }
+
+    /// The same answer, with `Retry-After`.
+    pub fn retry_after(self, wait: std::time::Duration) -> Self {
+        let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        ApiError {
+            retry_after: Some(seconds.max(1)),
+            ..self
         }
     }
 
@@ -53,18 +65,16 @@ impl ApiError {
     }
 
     pub fn too_many(message: impl Into<String>, wait: std::time::Duration) -> Self {
-        let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-        ApiError {
-            retry_after: Some(seconds.max(1)),
-            ..Self::new(StatusCode::TOO_MANY_REQUESTS, message)
-        }
+        Self::new(StatusCode::TOO_MANY_REQUESTS, message).retry_after(wait)
     }
 
-    pub fn internal() -> Self {
+    /// The database could not be reached or written: 503, worth trying again.
+    pub fn storage_unavailable() -> Self {
         Self::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "The service could not save your request. Please try again.",
         )
+        .because("storage")
     }
 }
 

@@ -3,8 +3,8 @@ use serde::Deserialize;
 use utoipa::IntoParams;
 
 use super::api_error::{ApiError, ErrorBody};
+use crate::content::calendar::programme_calendar;
 use crate::domain::MemberTimeZone;
-use crate::reminders::calendar::programme_calendar;
 use crate::state::AppState;
 
 #[derive(Deserialize, IntoParams)]

@@ -7,7 +7,7 @@ use actix_web::{HttpResponse, get, post, web};
 use maud::{DOCTYPE, Markup, html};
 
 use crate::mail::CONFIRM_BUTTON;
-use crate::secrets::token_hash;
+use crate::secrets::TokenHash;
 use crate::state::AppState;
 use crate::storage::confirmations::{self, Confirmed};
 use crate::storage::now_ms;
@@ -83,7 +83,7 @@ pub async fn confirm(state: web::Data<AppState>, link: web::Path<String>) -> Htt
     let Some((id, secret)) = parse(&link) else {
         return not_a_link(&state);
     };
-    match confirmations::confirm(&state.db, id, &token_hash(secret), now_ms()).await {
+    match confirmations::confirm(&state.db, id, TokenHash::of(secret).as_str(), now_ms()).await {
         Ok(Confirmed::Yes { released }) => {
             if released > 0 {
                 state.outbox_wakeup.notify_one();

@@ -5,8 +5,8 @@ mod api_error;
 mod app_pages;
 mod calendar_feed;
 mod confirm_recipient;
+mod guarded_json;
 mod health;
-mod json_body;
 mod json_errors;
 mod no_route;
 mod openapi_json;
@@ -24,7 +24,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 pub use api_error::{ApiError, BodyRefused, ErrorBody};
 pub use openapi_json::{ApiDocument, document_header};
-pub use send_summary::{BODY_LIMIT, IDEMPOTENCY_KEY_MAX};
+pub use send_summary::IDEMPOTENCY_KEY_MAX;
 
 /// `/metrics` alone, for its own address (`METRICS_BIND`).
 pub fn metrics_only() -> impl actix_web::dev::HttpServiceFactory {

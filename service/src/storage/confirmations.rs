@@ -4,8 +4,9 @@
 
 use sqlx::Connection;
 
-use super::outbox::{DAILY_CAP_LOCK, DAY_MS, Enqueued, MAILS_LAST_DAY, NewSummary, OutboxLimits};
+use super::outbox::{DAILY_CAP_LOCK, DAY_MS, Enqueued, MAILS_LAST_DAY, NewSummary};
 use super::{BEGIN_WRITE, Db, json, on_write_connection, with_pool};
+use crate::configuration::OutboxLimits;
 
 /// How long a confirmation link (and the summaries waiting for it) lives.
 pub const CONFIRMATION_TTL_MS: i64 = 48 * 60 * 60 * 1000;
@@ -17,7 +18,7 @@ pub struct NewConfirmation {
     pub secret_hash: String,
     /// The outbox row of the confirmation mail (kind `confirmation`).
     pub mail_id: String,
-    /// Its payload ([`super::outbox::ConfirmationMail`] as JSON).
+    /// Its payload ([`crate::domain::OutboxMail::confirmation_payload`]).
     pub mail_payload: String,
 }
 

@@ -8,8 +8,10 @@ pub mod outbox;
 pub mod outbox_queue;
 mod postgres;
 pub mod push_subscriptions;
+pub mod reminder_claims;
 pub mod retention;
 pub mod service_keys;
+pub mod snoozes;
 mod sqlite;
 
 use anyhow::Result;
@@ -82,9 +84,7 @@ impl Db {
 }
 
 /// True for the URLs that name a PostgreSQL database (`postgres://` or `postgresql://`).
-pub fn is_postgres_url(database_url: &str) -> bool {
-    database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")
-}
+use crate::configuration::is_postgres_url;
 
 /// Opens and migrates the database (the CLI and tools).
 pub async fn open(database_url: &str) -> Result<Db> {

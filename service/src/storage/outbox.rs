@@ -6,6 +6,8 @@ use std::collections::HashMap;
 use sqlx::Connection;
 
 use super::{BEGIN_WRITE, Db, Sql, json, on_write_connection, with_pool};
+use crate::configuration::OutboxLimits;
+use crate::domain::MailKind;
 
 /// What happened to an enqueue request.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -20,15 +22,6 @@ pub enum Enqueued {
     RecipientLimited { retry_after_ms: i64 },
     /// The service already sent its daily cap of mails.
     DailyCapReached { retry_after_ms: i64 },
-}
-
-/// The limits an enqueue applies (`None`: no limit).
-#[derive(Debug, Clone, Copy, Default)]
-pub struct OutboxLimits {
-    /// Summaries per mailbox in the last day.
-    pub per_recipient_per_day: Option<u32>,
-    /// Mails of any kind, to anyone, in the last day.
-    pub daily_cap: Option<u32>,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -237,23 +230,6 @@ pub struct Claimed {
     /// This claim: only its holder may complete the row (a row whose lease ran out may be held
     /// by another worker by then).
     pub claim_id: String,
-}
-
-/// What an outbox row delivers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, serde::Serialize)]
-#[sqlx(type_name = "TEXT", rename_all = "lowercase")]
-pub enum MailKind {
-    /// A member's day summary ([`crate::domain::DaySummary`]).
-    Summary,
-    /// A confirmation link for a recipient ([`ConfirmationMail`]).
-    Confirmation,
-}
-
-/// The payload of a confirmation mail: where it goes and the link it carries.
-#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
-pub struct ConfirmationMail {
-    pub to: String,
-    pub link: String,
 }
 
 /// Leases up to `batch` due rows: pending rows whose time has come, and rows whose lease ran out

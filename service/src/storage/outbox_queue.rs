@@ -6,14 +6,25 @@ use super::Db;
 use tokio::sync::{mpsc, oneshot};
 
 use super::now_ms;
-use super::outbox::{Enqueued, NewSummary, OutboxLimits, enqueue_batch};
+use super::outbox::{Enqueued, NewSummary, enqueue_batch};
+use crate::configuration::OutboxLimits;
 
 /// The most summaries written in one transaction.
 const MAX_BATCH: usize = 512;
 /// Handlers wait (backpressure) once this many summaries are waiting to be written.
 const QUEUE_DEPTH: usize = 8192;
 
-type Reply = oneshot::Sender<Result<Enqueued, String>>;
+type Reply = oneshot::Sender<Result<Enqueued, QueueError>>;
+
+/// Why a summary was not written (nothing was).
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum QueueError {
+    /// The batch's transaction failed (the database's message, shared by the batch).
+    #[error("the outbox could not be written: {0}")]
+    Storage(String),
+    #[error("the outbox writer has stopped")]
+    Stopped,
+}
 
 #[derive(Clone)]
 pub struct OutboxQueue {
@@ -35,9 +46,9 @@ impl OutboxQueue {
                         }
                     }
                     Err(err) => {
-                        let message = err.to_string();
+                        let failed = QueueError::Storage(err.to_string());
                         for reply in replies {
-                            let _ = reply.send(Err(message.clone()));
+                            let _ = reply.send(Err(failed.clone()));
                         }
                     }
                 }
@@ -47,15 +58,12 @@ impl OutboxQueue {
     }
 
     /// Writes the summary (with whatever else is waiting) and says what became of it.
-    /// An `Err` carries the storage error: nothing was written.
-    pub async fn enqueue(&self, new: NewSummary) -> Result<Enqueued, String> {
+    pub async fn enqueue(&self, new: NewSummary) -> Result<Enqueued, QueueError> {
         let (reply, answer) = oneshot::channel();
         self.sender
             .send((new, reply))
             .await
-            .map_err(|_| "the outbox writer has stopped".to_string())?;
-        answer
-            .await
-            .map_err(|_| "the outbox writer has stopped".to_string())?
+            .map_err(|_| QueueError::Stopped)?;
+        answer.await.map_err(|_| QueueError::Stopped)?
     }
 }

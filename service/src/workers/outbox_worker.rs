@@ -12,10 +12,9 @@ use tokio_util::sync::CancellationToken;
 
 use crate::configuration::OutboxSettings;
 use crate::content::Catalogue;
-use crate::domain::DaySummary;
+use crate::domain::{MailKind, OutboxMail};
 use crate::mail::{Mailer, render_confirmation, render_summary};
 use crate::metrics::Metrics;
-use crate::storage::outbox::{ConfirmationMail, MailKind};
 use crate::storage::{self, Db, outbox};
 
 pub struct OutboxWorker {
@@ -116,22 +115,18 @@ impl OutboxWorker {
 
     /// The message a row delivers; `None` when it cannot be rendered any more.
     fn render(&self, row: &outbox::Claimed) -> Option<lettre::Message> {
-        match row.kind {
-            MailKind::Summary => serde_json::from_str::<DaySummary>(&row.payload)
-                .ok()
-                .and_then(|summary| {
-                    render_summary(
-                        &self.catalogue,
-                        &summary,
-                        &row.id,
-                        &self.from,
-                        &self.public_url,
-                    )
-                })
-                .map(|(message, _)| message),
-            MailKind::Confirmation => serde_json::from_str::<ConfirmationMail>(&row.payload)
-                .ok()
-                .and_then(|mail| render_confirmation(&self.catalogue, &mail, &row.id, &self.from)),
+        match OutboxMail::read(row.kind, &row.payload).ok()? {
+            OutboxMail::Summary(summary) => render_summary(
+                &self.catalogue,
+                &summary,
+                &row.id,
+                &self.from,
+                &self.public_url,
+            )
+            .map(|(message, _)| message),
+            OutboxMail::Confirmation(mail) => {
+                render_confirmation(&self.catalogue, &mail, &row.id, &self.from)
+            }
         }
     }
 

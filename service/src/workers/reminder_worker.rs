@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use tokio_util::sync::CancellationToken;
 
-use crate::reminders::pass::{ReminderContext, run_pass};
+use crate::app::reminders::{ReminderContext, run_pass};
 
 pub async fn run(ctx: ReminderContext, interval: Duration, stop: CancellationToken) {
     tracing::info!(

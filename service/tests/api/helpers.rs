@@ -156,7 +156,7 @@ impl TestApp {
     pub async fn reminder_pass(
         &self,
         now: jiff::Timestamp,
-    ) -> prayer_fast::reminders::pass::PassReport {
+    ) -> prayer_fast::app::reminders::PassReport {
         let settings = Settings::from_lookup(|name| self.vars.get(name).cloned()).unwrap();
         prayer_fast::startup::reminder_pass_once(settings, now)
             .await

@@ -1,12 +1,12 @@
 mod app_pages;
 mod bad_settings;
 mod content_check;
-mod content_types;
 mod delivery;
 mod hardening;
 mod health;
 mod helpers;
 mod instances;
+mod layers;
 mod openapi;
 mod operations;
 mod outbox_storage;

@@ -13,8 +13,8 @@ async fn db() -> (Arc<TestData>, Db) {
     (data, db)
 }
 
-fn per_day(n: u32) -> outbox::OutboxLimits {
-    outbox::OutboxLimits {
+fn per_day(n: u32) -> prayer_fast::configuration::OutboxLimits {
+    prayer_fast::configuration::OutboxLimits {
         per_recipient_per_day: Some(n),
         daily_cap: None,
     }
@@ -238,7 +238,7 @@ async fn one_batch_keeps_the_rules_between_its_own_summaries() {
 async fn the_daily_cap_counts_every_mail_to_anyone() {
     let (_data, db) = db().await;
     let now = 1_000_000_000;
-    let cap = outbox::OutboxLimits {
+    let cap = prayer_fast::configuration::OutboxLimits {
         per_recipient_per_day: None,
         daily_cap: Some(2),
     };

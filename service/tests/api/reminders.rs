@@ -4,7 +4,7 @@
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use jwt_simple::prelude::*;
-use prayer_fast::reminders::pass::PassReport;
+use prayer_fast::app::reminders::PassReport;
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, spawn_in, spawn_with};
@@ -851,8 +851,8 @@ async fn snooze_from_the_notification_sends_the_reminder_again_15_minutes_later(
 
 /// A pass that claims the 6:00 reminder and dies before sending it (as a SIGKILL would leave it).
 async fn claim_and_die(app: &TestApp, local: &str, lease_ms: i64) {
-    use prayer_fast::reminders::Reminder;
-    use prayer_fast::storage::push_subscriptions as subs;
+    use prayer_fast::content::Reminder;
+    use prayer_fast::storage::reminder_claims as claims;
     let db = app.data_dir.db().await.clone();
     let at = local.parse::<jiff::Zoned>().unwrap().timestamp();
     let later = Reminder {
@@ -861,7 +861,7 @@ async fn claim_and_die(app: &TestApp, local: &str, lease_ms: i64) {
         at: at + jiff::SignedDuration::from_hours(24 * 30),
     };
     let lease_until = prayer_fast::storage::now_ms() + lease_ms;
-    let claimed = subs::claim_due(&db, at.as_millisecond(), lease_until, 64, |_, _| {
+    let claimed = claims::claim_due(&db, at.as_millisecond(), lease_until, 64, |_, _| {
         Some(later.clone())
     })
     .await

@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use prayer_fast::content::Catalogue;
-use prayer_fast::reminders::ReminderPlan;
+use prayer_fast::content::ReminderPlan;
 use proptest::prelude::*;
 use proptest::sample::{Index, select, subsequence};
 use serde_json::{Value, json};

@@ -2,8 +2,9 @@
 
 use std::time::Duration;
 
+use prayer_fast::configuration::OutboxLimits;
 use prayer_fast::storage::confirmations::{self, Confirmed, NewConfirmation, Waiting};
-use prayer_fast::storage::outbox::{self, DAY_MS, OutboxLimits};
+use prayer_fast::storage::outbox::{self, DAY_MS};
 use prayer_fast::storage::retention;
 
 use crate::helpers::TestData;
@@ -22,7 +23,9 @@ fn summary(id: &str, recipient: &str) -> outbox::NewSummary {
 fn confirmation(id: &str) -> NewConfirmation {
     NewConfirmation {
         id: id.into(),
-        secret_hash: prayer_fast::secrets::token_hash("secret"),
+        secret_hash: prayer_fast::secrets::TokenHash::of("secret")
+            .as_str()
+            .to_string(),
         mail_id: format!("mail-{id}"),
         mail_payload: r#"{"to":"a@church.org","link":"http://x/confirm/1.2"}"#.into(),
     }
@@ -110,16 +113,18 @@ async fn an_expired_link_confirms_nothing_and_a_wrong_secret_nothing_either() {
     )
     .await
     .unwrap();
-    let hash = prayer_fast::secrets::token_hash("secret");
-    let wrong = prayer_fast::secrets::token_hash("guess");
+    let hash = prayer_fast::secrets::TokenHash::of("secret");
+    let hash = hash.as_str();
+    let wrong = prayer_fast::secrets::TokenHash::of("guess");
+    let wrong = wrong.as_str();
     assert_eq!(
-        confirmations::confirm(&db, "conf-1", &wrong, now)
+        confirmations::confirm(&db, "conf-1", wrong, now)
             .await
             .unwrap(),
         Confirmed::Unknown
     );
     assert_eq!(
-        confirmations::confirm(&db, "conf-1", &hash, now + 2 * DAY_MS + 1)
+        confirmations::confirm(&db, "conf-1", hash, now + 2 * DAY_MS + 1)
             .await
             .unwrap(),
         Confirmed::Expired
@@ -129,7 +134,7 @@ async fn an_expired_link_confirms_nothing_and_a_wrong_secret_nothing_either() {
         .await;
     assert_eq!(status, "waiting");
     assert_eq!(
-        confirmations::confirm(&db, "conf-1", &hash, now + 1000)
+        confirmations::confirm(&db, "conf-1", hash, now + 1000)
             .await
             .unwrap(),
         Confirmed::Yes { released: 1 }

@@ -3,8 +3,8 @@
 
 use std::time::Duration;
 
+use prayer_fast::domain::PushTarget;
 use prayer_fast::push::{PushOutcome, PushSender, VapidKeys};
-use prayer_fast::storage::push_subscriptions::StoredSubscription;
 use serde_json::{Value, json};
 
 use crate::helpers::spawn_with;
@@ -100,16 +100,10 @@ async fn every_private_endpoint_is_refused_at_send_time() {
         PushSender::new(vapid, SUBJECT.into(), false, None, Duration::from_secs(5)).unwrap();
     let keys = BrowserKeys::generate();
     for (kind, endpoint) in TABLE {
-        let stored = StoredSubscription {
-            id: "sub".into(),
+        let stored = PushTarget {
             endpoint: endpoint.to_string(),
             p256dh: keys.p256dh.clone(),
             auth: keys.auth_b64.clone(),
-            time_zone: "UTC".into(),
-            slots: "[]".into(),
-            next_due_at: None,
-            next_day: None,
-            next_slot: None,
         };
         let outcome = sender
             .send(&stored, b"{}", Duration::from_secs(60), "t")

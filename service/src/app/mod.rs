@@ -1,0 +1,5 @@
+//! Application services: what the handlers and workers ask for, over storage, mail and push.
+
+pub mod reminders;
+pub mod subscriptions;
+pub mod summaries;

@@ -1,0 +1,259 @@
+//! Reminder subscriptions: subscribe (or re-subscribe), change, delete, snooze.
+
+use std::net::IpAddr;
+use std::time::Duration;
+
+use crate::client_ip::limit_key;
+use crate::content::Reminder;
+use crate::domain::{
+    MemberTimeZone, Preferences, PreferencesRequest, PushTarget, SnoozeRequest, Snoozed,
+    SubscribeRequest, SubscribeResponse, Subscription, chosen_slots,
+};
+use crate::metrics::ReasonLabels;
+use crate::push::snooze::SNOOZE_MINUTES;
+use crate::secrets::Token;
+use crate::state::AppState;
+use crate::storage::push_subscriptions::{self as subs, NewSubscription};
+use crate::storage::snoozes::{self, Snoozing};
+use crate::storage::{self, client_limits, outbox::DAY_MS};
+
+/// How often one reminder may be snoozed.
+pub const MAX_SNOOZES: i64 = 3;
+
+/// Why a reminders request was refused; each names its answer.
+#[derive(Debug, thiserror::Error)]
+pub enum ReminderError {
+    // Read by members: the administrator learns why from the start-up log and /readyz.
+    #[error(
+        "Notifications are not offered here yet. Add the prayer times to your calendar instead."
+    )]
+    Off,
+    #[error("{0}")]
+    Invalid(String),
+    #[error("The fast has ended: there are no more reminders to send")]
+    FastOver,
+    #[error("Reminders are full here just now. Add the prayer times to your calendar instead.")]
+    Full,
+    #[error("Too many reminder sign-ups from this device today. Please try again tomorrow.")]
+    TooManySignUps { retry_after: Duration },
+    #[error("Send the subscription's token as Authorization: Bearer <token>")]
+    NoToken,
+    #[error("No such subscription")]
+    NotFound,
+    #[error("This reminder cannot be snoozed")]
+    NotSnoozable,
+    #[error("This reminder's day is over: it can no longer be snoozed")]
+    DayOver,
+    #[error("This reminder was already snoozed {MAX_SNOOZES} times")]
+    SnoozedOut,
+    #[error("The service could not save your request. Please try again.")]
+    Storage(#[source] sqlx::Error),
+}
+
+impl From<sqlx::Error> for ReminderError {
+    fn from(err: sqlx::Error) -> Self {
+        tracing::error!(error = %err, "push subscription storage failed");
+        ReminderError::Storage(err)
+    }
+}
+
+fn invalid(err: impl std::fmt::Display) -> ReminderError {
+    ReminderError::Invalid(err.to_string())
+}
+
+/// The VAPID public key, while reminders are on.
+pub fn public_key(state: &AppState) -> Result<&str, ReminderError> {
+    state.vapid_public_key.as_deref().ok_or(ReminderError::Off)
+}
+
+/// A new subscription (the endpoint's old one, and its token, stop working).
+pub async fn subscribe(
+    state: &AppState,
+    client: Option<IpAddr>,
+    request: SubscribeRequest,
+) -> Result<SubscribeResponse, ReminderError> {
+    let allow_private = state.push_allow_private;
+    let valid = request
+        .validate(&state.plan, allow_private)
+        .map_err(invalid)?;
+    valid
+        .endpoint
+        .check_known_service(&state.push_endpoint_hosts, allow_private)
+        .map_err(invalid)?;
+    valid
+        .endpoint
+        .resolve_public(allow_private)
+        .await
+        .map_err(invalid)?;
+    let next = next_reminder(state, &valid.time_zone, &valid.slots)?;
+    subscription_caps(state, client).await?;
+
+    let token = Token::new();
+    let target = PushTarget {
+        endpoint: valid.endpoint.as_str().to_string(),
+        p256dh: valid.p256dh,
+        auth: valid.auth,
+    };
+    let new = NewSubscription {
+        id: &uuid::Uuid::now_v7().to_string(),
+        token_hash: &token.hash(),
+        target: &target,
+        time_zone: &valid.time_zone,
+        slots: &valid.slots,
+        next: Some(&next),
+    };
+    let id = subs::upsert(&state.db, &new, storage::now_ms()).await?;
+    tracing::info!(subscription_id = %id, time_zone = %valid.time_zone.name, next_day = next.day, next_slot = %next.key, "reminders on");
+    Ok(SubscribeResponse {
+        id,
+        token: token.into_string(),
+    })
+}
+
+/// Changes the time zone or the chosen reminders of the subscription `token` opens.
+pub async fn change(
+    state: &AppState,
+    id: &str,
+    token: Option<&str>,
+    request: PreferencesRequest,
+) -> Result<Preferences, ReminderError> {
+    let stored = authorised(state, id, token).await?;
+    let time_zone = match request.time_zone.as_deref() {
+        Some(name) => MemberTimeZone::parse(name).map_err(invalid)?,
+        None => stored.time_zone,
+    };
+    let slots = match request.slots {
+        Some(slots) => chosen_slots(Some(slots), &state.plan).map_err(invalid)?,
+        None => stored.slots,
+    };
+    let next = next_reminder(state, &time_zone, &slots)?;
+    let now = storage::now_ms();
+    if !subs::update_preferences(&state.db, &stored.id, &time_zone, &slots, Some(&next), now)
+        .await?
+    {
+        return Err(ReminderError::NotFound);
+    }
+    Ok(Preferences {
+        id: stored.id,
+        time_zone: time_zone.name,
+        slots,
+    })
+}
+
+/// Turns reminders off for the subscription `token` opens.
+pub async fn unsubscribe(
+    state: &AppState,
+    id: &str,
+    token: Option<&str>,
+) -> Result<(), ReminderError> {
+    let stored = authorised(state, id, token).await?;
+    if !subs::delete(&state.db, &stored.id).await? {
+        return Err(ReminderError::NotFound);
+    }
+    tracing::info!(subscription_id = %stored.id, "reminders off");
+    Ok(())
+}
+
+/// 'Snooze 15 min': the reminder comes again in 15 minutes — until the end of its fast day in
+/// the member's zone, at most [`MAX_SNOOZES`] times.
+pub async fn snooze(state: &AppState, request: SnoozeRequest) -> Result<Snoozed, ReminderError> {
+    let signed = state
+        .snooze
+        .as_ref()
+        .is_some_and(|signer| signer.verify(&request));
+    if !signed || state.plan.slot(request.day, &request.slot).is_none() {
+        return Err(ReminderError::NotSnoozable);
+    }
+    let (sub, _) = subs::get(&state.db, &request.subscription)
+        .await?
+        .ok_or(ReminderError::NotFound)?;
+    let now = storage::now_ms();
+    let day_over = state
+        .plan
+        .day_ends_at(request.day, &sub.time_zone.tz)
+        .is_none_or(|end| now >= end.as_millisecond());
+    if day_over {
+        return Err(ReminderError::DayOver);
+    }
+    let due = now + SNOOZE_MINUTES * 60_000;
+    let day = i64::from(request.day);
+    let snoozed =
+        snoozes::snooze_by_member(&state.db, &sub.id, day, &request.slot, due, MAX_SNOOZES).await?;
+    if snoozed == Snoozing::Exhausted {
+        return Err(ReminderError::SnoozedOut);
+    }
+    Ok(Snoozed {
+        due_at: jiff::Timestamp::from_millisecond(due).ok(),
+    })
+}
+
+/// Subscriptions made per client a day, and kept in all: past either, a clear refusal (counted).
+async fn subscription_caps(state: &AppState, client: Option<IpAddr>) -> Result<(), ReminderError> {
+    let refuse = |reason: &str, error: ReminderError| {
+        let labels = ReasonLabels {
+            reason: reason.into(),
+        };
+        state
+            .metrics
+            .push_subscriptions_refused
+            .get_or_create(&labels)
+            .inc();
+        error
+    };
+    let limits = &state.limits;
+    let total = subs::count(&state.db).await?;
+    if total >= i64::from(limits.push_subscriptions_max) {
+        tracing::warn!(
+            total,
+            "push subscriptions: PUSH_SUBSCRIPTIONS_MAX reached, new ones refused"
+        );
+        return Err(refuse("total", ReminderError::Full));
+    }
+    let Some(ip) = client.filter(|_| limits.enabled) else {
+        return Ok(());
+    };
+    let now = storage::now_ms();
+    let key = format!("push-subscribe:{}", limit_key(ip));
+    let (made, window_end) = client_limits::count(&state.db, &key, now, DAY_MS).await?;
+    if made > i64::from(limits.push_subscriptions_per_ip_per_day) {
+        let retry_after = Duration::from_millis((window_end - now).max(1000) as u64);
+        return Err(refuse(
+            "per_client",
+            ReminderError::TooManySignUps { retry_after },
+        ));
+    }
+    Ok(())
+}
+
+fn next_reminder(
+    state: &AppState,
+    tz: &MemberTimeZone,
+    slots: &[String],
+) -> Result<Reminder, ReminderError> {
+    state
+        .plan
+        .next_after(&tz.tz, slots, jiff::Timestamp::now())
+        .ok_or(ReminderError::FastOver)
+}
+
+/// The stored subscription, if `token` is its own.
+async fn authorised(
+    state: &AppState,
+    id: &str,
+    token: Option<&str>,
+) -> Result<Subscription, ReminderError> {
+    let token = token
+        .map(str::trim)
+        .filter(|t| !t.is_empty() && t.len() <= 128)
+        .ok_or(ReminderError::NoToken)?;
+    if id.len() > 64 {
+        return Err(ReminderError::NotFound);
+    }
+    let (stored, hash) = subs::get(&state.db, id)
+        .await?
+        .ok_or(ReminderError::NotFound)?;
+    if !hash.matches(token) {
+        return Err(ReminderError::NotFound);
+    }
+    Ok(stored)
+}

@@ -1,0 +1,118 @@
+//! The PWA's TypeScript types and shared constants, generated from the Rust definitions (the
+//! same ones the OpenAPI document is read from): `pwa/src/types/content.ts` and `api.ts`.
+//! These tests fail when a committed file drifts; `npm run gen:types` rewrites them. Test-only:
+//! `ts-rs` is a dev-dependency and never reaches the release binary.
+
+use std::path::Path;
+
+use ts_rs::TS;
+
+use crate::content::model::*;
+use crate::content::{PRAYER_WATCH_KEY, twelve_hour};
+use crate::domain::*;
+
+/// A generated TypeScript file: a header naming its source, then each declaration exported.
+fn typescript_file(source: &str, decls: &[String]) -> String {
+    let mut out = format!("// Generated from {source} by `npm run gen:types`. Do not edit.\n");
+    for decl in decls {
+        out.push('\n');
+        // A leading doc comment stays above the `export`.
+        let (doc, code) = match decl.split_once("*/\n") {
+            Some((doc, code)) if decl.starts_with("/**") => (format!("{doc}*/\n"), code),
+            _ => (String::new(), decl.as_str()),
+        };
+        out.push_str(&doc);
+        out.push_str("export ");
+        out.push_str(code);
+        out.push('\n');
+    }
+    out
+}
+
+fn content_types() -> String {
+    let cfg = ts_rs::Config::new();
+    let decls = [
+        Programme::decl(&cfg),
+        PinnedCover::decl(&cfg),
+        DefaultSlot::decl(&cfg),
+        PrayerWatch::decl(&cfg),
+        DayGuide::decl(&cfg),
+        Scripture::decl(&cfg),
+        Slot::decl(&cfg),
+        Journal::decl(&cfg),
+        Sustaining::decl(&cfg),
+        DateLine::decl(&cfg),
+        Footer::decl(&cfg),
+        CloseShownAs::decl(&cfg),
+        Icon::decl(&cfg),
+        ClockTime::decl(&cfg),
+    ];
+    typescript_file("service/src/content/model.rs", &decls)
+}
+
+/// Times the guide prints, as the service formats them (e-mails, notifications, calendar): the
+/// PWA's own formatter is tested against every one.
+const TWELVE_HOUR_SAMPLES: [(i8, i8); 6] = [(0, 0), (6, 0), (9, 5), (12, 0), (17, 45), (21, 0)];
+
+fn api_types() -> String {
+    let cfg = ts_rs::Config::new();
+    let samples: Vec<String> = TWELVE_HOUR_SAMPLES
+        .iter()
+        .map(|&(h, m)| {
+            let time = jiff::civil::Time::new(h, m, 0, 0).unwrap();
+            format!("  [\"{h:02}:{m:02}\", \"{}\"],", twelve_hour(time))
+        })
+        .collect();
+    let decls = [
+        SummaryRequest::decl(&cfg),
+        SummaryQueued::decl(&cfg),
+        SummaryDelivery::decl(&cfg),
+        SubscribeRequest::decl(&cfg),
+        BrowserSubscription::decl(&cfg),
+        BrowserSubscriptionKeys::decl(&cfg),
+        PreferencesRequest::decl(&cfg),
+        SubscribeResponse::decl(&cfg),
+        PushPublicKey::decl(&cfg),
+        Preferences::decl(&cfg),
+        SnoozeRequest::decl(&cfg),
+        Snoozed::decl(&cfg),
+        PushMessage::decl(&cfg),
+        PushNotification::decl(&cfg),
+        ReminderData::decl(&cfg),
+        ProgrammeSettings::decl(&cfg),
+        ErrorBody::decl(&cfg),
+        "/** The reminder key of the nightly prayer watch. */\n".to_string()
+            + &format!("const PRAYER_WATCH_KEY = {PRAYER_WATCH_KEY:?};"),
+        "/** `HH:MM` → the 12-hour time the service prints, for the PWA's formatter to match. */\n"
+            .to_string()
+            + &format!(
+                "const TWELVE_HOUR_SAMPLES: ReadonlyArray<readonly [string, string]> = [\n{}\n];",
+                samples.join("\n")
+            ),
+    ];
+    typescript_file("service/src/domain/ and service/src/content/", &decls)
+}
+
+fn check(relative: &str, generated: String) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join(relative);
+    if std::env::var_os("UPDATE_TS_TYPES").is_some() {
+        std::fs::write(&path, &generated).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "{relative} is out of date with the Rust types; run `npm run gen:types`"
+    );
+}
+
+#[test]
+fn content_types_ts_matches_the_rust_types() {
+    check("pwa/src/types/content.ts", content_types());
+}
+
+#[test]
+fn api_types_ts_matches_the_rust_types() {
+    check("pwa/src/types/api.ts", api_types());
+}

@@ -1,0 +1,175 @@
+//! One guard for every JSON endpoint: its feature is on, the client is within its rate limit,
+//! and the body is `application/json` of at most `T::LIMIT` bytes that parses as `T`.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::CONTENT_TYPE;
+use actix_web::{FromRequest, HttpRequest, dev, web};
+use futures_util::StreamExt;
+use serde::de::DeserializeOwned;
+
+use super::ApiError;
+use crate::client_ip::{client_ip, limit_key};
+use crate::domain::{PreferencesRequest, SnoozeRequest, SubscribeRequest, SummaryRequest};
+use crate::rate_limit::SharedLimiter;
+use crate::state::AppState;
+
+/// A body read under its endpoint's guard ([`GuardedBody`]).
+pub struct Guarded<T>(pub T);
+
+/// What guards one kind of request body.
+pub trait GuardedBody: DeserializeOwned + 'static {
+    /// The largest body accepted, in bytes.
+    const LIMIT: usize;
+    /// The body's name in messages ("The {WHAT} is too large").
+    const WHAT: &'static str;
+    /// Whether the endpoint is on (an error answers when it is not).
+    fn enabled(_state: &AppState) -> Result<(), ApiError> {
+        Ok(())
+    }
+    /// The per-client limiter, and what a limited client is told.
+    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str);
+    /// Called with the metrics reason of every refusal.
+    fn refused(_state: &AppState, _reason: &'static str) {}
+}
+
+impl GuardedBody for SummaryRequest {
+    const LIMIT: usize = 64 * 1024;
+    const WHAT: &'static str = "summary";
+    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+        let told = "Too many summaries sent from this device. Please wait a minute and try again.";
+        (&state.client_limiter, told)
+    }
+    fn refused(state: &AppState, reason: &'static str) {
+        state.metrics.reject(reason);
+    }
+}
+
+const REMINDER_CHANGES: &str = "Too many reminder changes from this device. Please wait a minute.";
+
+/// Reminders are on (a VAPID key is configured).
+fn reminders_on(state: &AppState) -> Result<(), ApiError> {
+    crate::app::subscriptions::public_key(state)
+        .map(|_| ())
+        .map_err(ApiError::from)
+}
+
+impl GuardedBody for SubscribeRequest {
+    const LIMIT: usize = 8 * 1024;
+    const WHAT: &'static str = "subscription";
+    fn enabled(state: &AppState) -> Result<(), ApiError> {
+        reminders_on(state)
+    }
+    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+        (&state.push_limiter, REMINDER_CHANGES)
+    }
+}
+
+impl GuardedBody for PreferencesRequest {
+    const LIMIT: usize = 8 * 1024;
+    const WHAT: &'static str = "preferences";
+    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+        (&state.push_limiter, REMINDER_CHANGES)
+    }
+}
+
+impl GuardedBody for SnoozeRequest {
+    const LIMIT: usize = 1024;
+    const WHAT: &'static str = "snooze";
+    fn enabled(state: &AppState) -> Result<(), ApiError> {
+        reminders_on(state)
+    }
+    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+        (&state.push_limiter, REMINDER_CHANGES)
+    }
+}
+
+impl<T: GuardedBody> FromRequest for Guarded<T> {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut dev::Payload) -> Self::Future {
+        let req = req.clone();
+        let payload = payload.take();
+        Box::pin(async move {
+            let state = req
+                .app_data::<web::Data<AppState>>()
+                .expect("the app state is registered")
+                .clone();
+            let body = guard::<T>(&req, payload, &state).await;
+            if let Err(refused) = &body {
+                T::refused(&state, refused.reason);
+            }
+            body.map(Guarded)
+        })
+    }
+}
+
+async fn guard<T: GuardedBody>(
+    req: &HttpRequest,
+    payload: dev::Payload,
+    state: &AppState,
+) -> Result<T, ApiError> {
+    T::enabled(state)?;
+    if state.limits.enabled
+        && let Some(ip) = client_ip(req, &state.trusted_proxies)
+    {
+        let (limiter, told) = T::limiter(state);
+        limiter
+            .check(limit_key(ip))
+            .await
+            .map_err(|wait| ApiError::too_many(told, wait).because("rate_limited_client"))?;
+    }
+    let body = read_json_body(req, payload, T::LIMIT, T::WHAT).await?;
+    serde_json::from_slice(&body).map_err(|err| {
+        let detail: String = err.to_string().chars().take(200).collect();
+        let what = T::WHAT;
+        ApiError::bad_request(format!("The {what} could not be read: {detail}")).because("bad_json")
+    })
+}
+
+/// Reads at most `limit` bytes of an `application/json` body; `what` names it in messages.
+async fn read_json_body(
+    req: &HttpRequest,
+    mut payload: dev::Payload,
+    limit: usize,
+    what: &str,
+) -> Result<web::BytesMut, ApiError> {
+    let is_json = req
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<mime::Mime>().ok())
+        .is_some_and(|m| m.essence_str() == "application/json");
+    if !is_json {
+        let message = format!("Send the {what} as JSON (Content-Type: application/json)");
+        return Err(
+            ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, message).because("bad_content_type")
+        );
+    }
+    let too_large = || {
+        let message = format!("The {what} is too large: the limit is {} KiB", limit / 1024);
+        ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, message).because("too_large")
+    };
+    let declared = req
+        .headers()
+        .get("content-length")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    if declared.is_some_and(|len| len > limit) {
+        return Err(too_large());
+    }
+    let mut body = web::BytesMut::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|_| {
+            ApiError::bad_request("The request body could not be read").because("bad_body")
+        })?;
+        if body.len() + chunk.len() > limit {
+            return Err(too_large());
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
+}

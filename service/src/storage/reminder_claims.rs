@@ -1,0 +1,289 @@
+//! The at-most-once record of each reminder: claimed by one pass, leased, then finished.
+
+use std::collections::HashSet;
+
+use sqlx::Connection;
+
+use super::push_subscriptions::{SubscriptionRow, get};
+use super::{BEGIN_WRITE, Db, Sql, json, on_write_connection, with_pool};
+use crate::content::Reminder;
+use crate::domain::Subscription;
+
+/// A due reminder read by a pass, and whether that pass claimed it.
+#[derive(Debug)]
+pub struct DueReminder {
+    pub sub: Subscription,
+    pub day: i64,
+    pub slot: String,
+    pub due_at: i64,
+    /// The subscription's following reminder, which it has moved on to.
+    pub next: Option<Reminder>,
+    /// False when another pass (or an earlier run) had claimed it already.
+    pub claimed: bool,
+}
+
+/// A claim as the batch statements read it.
+#[derive(serde::Serialize)]
+struct Claim<'a> {
+    id: &'a str,
+    day: i64,
+    slot: &'a str,
+    /// The subscription's `next_due_at` when it was read: moving on is a no-op if it changed.
+    due_at: i64,
+    next_at: Option<i64>,
+    next_day: Option<i64>,
+    next_slot: Option<&'a str>,
+}
+
+impl<'a> From<&'a DueReminder> for Claim<'a> {
+    fn from(due: &'a DueReminder) -> Self {
+        Claim {
+            id: &due.sub.id,
+            day: due.day,
+            slot: &due.slot,
+            due_at: due.due_at,
+            next_at: due.next.as_ref().map(|n| n.at.as_millisecond()),
+            next_day: due.next.as_ref().map(|n| i64::from(n.day)),
+            next_slot: due.next.as_ref().map(|n| n.key.as_str()),
+        }
+    }
+}
+
+/// Claims up to `limit` reminders due at `now`, earliest first, in one transaction: records each
+/// one (the primary key lets it be claimed once, by any pass of any instance, ever) and moves its
+/// subscription on to the following reminder, which `next_after(subscription, due_at)` gives.
+/// PostgreSQL locks the due rows as it reads them and skips rows another pass holds, so
+/// concurrent passes take disjoint batches; SQLite has one writer at a time.
+/// `lease_until` (wall clock): after it, a claim that was never answered is sent again
+/// ([`reclaim_stale`]).
+pub async fn claim_due(
+    db: &Db,
+    now: i64,
+    lease_until: i64,
+    limit: u32,
+    next_after: impl Fn(&Subscription, i64) -> Option<Reminder>,
+) -> sqlx::Result<Vec<DueReminder>> {
+    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
+        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+        let due: Vec<SubscriptionRow> = sqlx::query_as(db.sql(&DUE))
+            .bind(now)
+            .bind(i64::from(limit))
+            .fetch_all(&mut *tx)
+            .await?;
+        let mut reminders: Vec<DueReminder> = due
+            .into_iter()
+            .filter_map(|row| {
+                let (Some(due_at), Some(day), Some(slot)) =
+                    (row.next_due_at, row.next_day, row.next_slot.clone())
+                else {
+                    return None;
+                };
+                let sub = row
+                    .into_subscription()
+                    .inspect_err(
+                        |err| tracing::error!(error = %err, "unreadable subscription skipped"),
+                    )
+                    .ok()?;
+                let next = next_after(&sub, due_at);
+                Some(DueReminder {
+                    sub,
+                    day,
+                    slot,
+                    due_at,
+                    next,
+                    claimed: false,
+                })
+            })
+            .collect();
+        if !reminders.is_empty() {
+            let claims = json(&reminders.iter().map(Claim::from).collect::<Vec<_>>());
+            let claimed: HashSet<String> = sqlx::query_scalar(db.sql(&RECORD_CLAIMS))
+                .bind(&claims)
+                .bind(now)
+                .bind(lease_until)
+                .fetch_all(&mut *tx)
+                .await?
+                .into_iter()
+                .collect();
+            sqlx::query(db.sql(&MOVE_ON))
+                .bind(&claims)
+                .execute(&mut *tx)
+                .await?;
+            for reminder in &mut reminders {
+                reminder.claimed = claimed.contains(&reminder.sub.id);
+            }
+        }
+        tx.commit().await?;
+        Ok(reminders)
+    }))
+}
+
+/// Subscriptions whose next reminder is due (the partial index, in due order), as [`SubscriptionRow`]s.
+const DUE: Sql = Sql {
+    sqlite: "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot
+             FROM push_subscriptions WHERE next_due_at IS NOT NULL AND next_due_at <= $1
+             ORDER BY next_due_at LIMIT $2",
+    postgres:
+        "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot
+               FROM push_subscriptions WHERE next_due_at IS NOT NULL AND next_due_at <= $1
+               ORDER BY next_due_at LIMIT $2 FOR UPDATE SKIP LOCKED",
+};
+
+/// Records each claimed reminder unless it was recorded before; returns the subscriptions claimed.
+const RECORD_CLAIMS: Sql = Sql {
+    sqlite: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at, due_at, lease_until)
+             SELECT json_extract(value, '$.id'), json_extract(value, '$.day'), json_extract(value, '$.slot'), 'sending', $2,
+                    json_extract(value, '$.due_at'), $3
+             FROM json_each($1) WHERE true
+             ON CONFLICT DO NOTHING
+             RETURNING subscription_id",
+    postgres: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at, due_at, lease_until)
+               SELECT id, day, slot, 'sending', $2, due_at, $3
+               FROM jsonb_to_recordset($1::jsonb) AS c(id text, day bigint, slot text, due_at bigint)
+               ON CONFLICT DO NOTHING
+               RETURNING subscription_id",
+};
+
+/// Moves each subscription on to its following reminder, unless something else moved it first.
+const MOVE_ON: Sql = Sql {
+    sqlite: "UPDATE push_subscriptions SET next_due_at = c.next_at, next_day = c.next_day, next_slot = c.next_slot
+             FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.due_at') AS due_at,
+                          json_extract(value, '$.next_at') AS next_at, json_extract(value, '$.next_day') AS next_day,
+                          json_extract(value, '$.next_slot') AS next_slot
+                   FROM json_each($1)) AS c
+             WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
+    postgres: "UPDATE push_subscriptions SET next_due_at = c.next_at, next_day = c.next_day, next_slot = c.next_slot
+               FROM jsonb_to_recordset($1::jsonb)
+                    AS c(id text, due_at bigint, next_at bigint, next_day bigint, next_slot text)
+               WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
+};
+
+/// A reminder taken to be sent (again): a claim its pass never answered, or a snooze come due.
+#[derive(Debug)]
+pub struct TakenReminder {
+    pub sub: Subscription,
+    pub day: i64,
+    pub slot: String,
+    pub due_at: i64,
+}
+
+/// Takes up to `limit` claims whose lease ran out by `wall_now` and that were due after
+/// `due_after` (older ones are past their grace), leasing them again until `lease_until`.
+pub async fn reclaim_stale(
+    db: &Db,
+    wall_now: i64,
+    due_after: i64,
+    lease_until: i64,
+    limit: u32,
+) -> sqlx::Result<Vec<TakenReminder>> {
+    let taken: Vec<(String, i64, String, i64)> =
+        with_pool!(db, |pool| sqlx::query_as(db.sql(&RECLAIM))
+            .bind(wall_now)
+            .bind(due_after)
+            .bind(lease_until)
+            .bind(i64::from(limit))
+            .fetch_all(pool)
+            .await)?;
+    with_subscriptions(db, taken).await
+}
+
+/// Taken (subscription id, day, slot, due) rows with their subscriptions; gone ones are left out.
+pub(super) async fn with_subscriptions(
+    db: &Db,
+    taken: Vec<(String, i64, String, i64)>,
+) -> sqlx::Result<Vec<TakenReminder>> {
+    let mut out = Vec::with_capacity(taken.len());
+    for (id, day, slot, due_at) in taken {
+        if let Some((sub, _)) = get(db, &id).await? {
+            out.push(TakenReminder {
+                sub,
+                day,
+                slot,
+                due_at,
+            });
+        }
+    }
+    Ok(out)
+}
+
+const RECLAIM: Sql = Sql {
+    sqlite: "UPDATE push_deliveries SET lease_until = $3
+             WHERE (subscription_id, day, slot) IN (
+                 SELECT subscription_id, day, slot FROM push_deliveries
+                 WHERE status = 'sending' AND lease_until <= $1 AND due_at > $2
+                 ORDER BY lease_until LIMIT $4)
+             RETURNING subscription_id, day, slot, due_at",
+    postgres: "UPDATE push_deliveries SET lease_until = $3
+               WHERE (subscription_id, day, slot) IN (
+                   SELECT subscription_id, day, slot FROM push_deliveries
+                   WHERE status = 'sending' AND lease_until <= $1 AND due_at > $2
+                   ORDER BY lease_until LIMIT $4 FOR UPDATE SKIP LOCKED)
+               RETURNING subscription_id, day, slot, due_at",
+};
+
+/// How a claimed reminder ended.
+#[derive(Debug, serde::Serialize)]
+pub struct Finished<'a> {
+    pub id: &'a str,
+    pub day: i64,
+    pub slot: &'a str,
+    /// `sent`, `skipped` or `failed`.
+    pub status: &'static str,
+}
+
+/// Records how a batch of claimed reminders ended, in one statement.
+pub async fn finish_batch(db: &Db, finished: &[Finished<'_>]) -> sqlx::Result<()> {
+    if finished.is_empty() {
+        return Ok(());
+    }
+    with_pool!(db, |pool| sqlx::query(db.sql(&FINISH))
+        .bind(json(finished))
+        .execute(pool)
+        .await
+        .map(|_| ()))
+}
+
+/// One claimed reminder: its subscription, day and slot.
+#[derive(Debug, serde::Serialize)]
+pub struct ClaimKey<'a> {
+    pub id: &'a str,
+    pub day: i64,
+    pub slot: &'a str,
+}
+
+/// Leaves claims unsent for now: a pass takes them again once `lease_until` (wall clock) passes.
+pub async fn hold_back(db: &Db, held: &[ClaimKey<'_>], lease_until: i64) -> sqlx::Result<()> {
+    if held.is_empty() {
+        return Ok(());
+    }
+    with_pool!(db, |pool| sqlx::query(db.sql(&HOLD_BACK))
+        .bind(json(held))
+        .bind(lease_until)
+        .execute(pool)
+        .await
+        .map(|_| ()))
+}
+
+const HOLD_BACK: Sql = Sql {
+    sqlite: "UPDATE push_deliveries SET lease_until = $2
+             FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.day') AS day,
+                          json_extract(value, '$.slot') AS slot
+                   FROM json_each($1)) AS f
+             WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot
+               AND status = 'sending'",
+    postgres: "UPDATE push_deliveries SET lease_until = $2
+               FROM jsonb_to_recordset($1::jsonb) AS f(id text, day bigint, slot text)
+               WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot
+                 AND status = 'sending'",
+};
+
+const FINISH: Sql = Sql {
+    sqlite: "UPDATE push_deliveries SET status = f.status
+             FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.day') AS day,
+                          json_extract(value, '$.slot') AS slot, json_extract(value, '$.status') AS status
+                   FROM json_each($1)) AS f
+             WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot",
+    postgres: "UPDATE push_deliveries SET status = f.status
+               FROM jsonb_to_recordset($1::jsonb) AS f(id text, day bigint, slot text, status text)
+               WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot",
+};
