@@ -11,8 +11,9 @@ pub mod schedule;
 pub use prose::DAY_WORD_BUDGET;
 
 pub use load::Catalogue;
+pub use model::PRAYER_WATCH_KEY;
 pub use problem::{ContentError, Problem};
-pub use schedule::{PRAYER_WATCH_KEY, Reminder, ReminderPlan, ReminderSlot};
+pub use schedule::{Reminder, ReminderPlan, ReminderSlot};
 
 /// `06:00` → `6:00 AM`, as the printed guide writes times.
 pub fn twelve_hour(time: jiff::civil::Time) -> String {

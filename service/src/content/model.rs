@@ -1,10 +1,13 @@
 //! The programme's content types: the one definition, read by the service (serde, unknown
-//! fields rejected) and exported to TypeScript for the PWA (`ts-rs`; see `tests/api/content_types.rs`).
+//! fields rejected) and exported to TypeScript for the PWA (`ts-rs`; see `src/contract.rs`).
 
 use std::fmt;
 
 use jiff::civil::{Date, Time};
 use serde::{Deserialize, Serialize};
+
+/// The reminder key of the evening prayer watch (slots use their content keys).
+pub const PRAYER_WATCH_KEY: &str = "prayer-watch";
 
 /// The whole programme: `content/programme.json`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -112,6 +112,22 @@ pub(super) fn check_day(
         .map(|(i, s)| (format!("slots[{i}]"), s));
     for (at, slot) in named.chain(std::iter::once(("close".to_string(), &guide.close))) {
         check_slot(&at, slot, &mut found);
+        // Members choose reminders from the default slots: a key outside them could never be chosen.
+        if !programme.default_slots.iter().any(|d| d.key == slot.key) {
+            let choices: Vec<&str> = programme
+                .default_slots
+                .iter()
+                .map(|d| d.key.as_str())
+                .collect();
+            found.push((
+                format!("{at}.key"),
+                format!(
+                    "'{}' is not one of programme.json's defaultSlots ({}): members choose their reminders from those",
+                    slot.key,
+                    choices.join(", ")
+                ),
+            ));
+        }
         if !keys.insert(slot.key.as_str()) {
             found.push((
                 format!("{at}.key"),
@@ -219,6 +235,15 @@ pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGui
             found.push((
                 "pinnedCover.percentComplete".into(),
                 "must be 0 to 100".into(),
+            ));
+        }
+    }
+    let mut choices = HashSet::new();
+    for (i, slot) in programme.default_slots.iter().enumerate() {
+        if slot.key == super::model::PRAYER_WATCH_KEY || !choices.insert(slot.key.as_str()) {
+            found.push((
+                format!("defaultSlots[{i}].key"),
+                format!("'{}' is already a reminder choice", slot.key),
             ));
         }
     }

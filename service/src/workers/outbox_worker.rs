@@ -26,9 +26,12 @@ pub struct OutboxWorker {
     pub from: Mailbox,
     pub public_url: String,
     pub wakeup: Arc<Notify>,
-    /// Results that could not be recorded yet: (claim, results).
-    pub unrecorded: std::sync::Mutex<Vec<(String, Vec<(String, Attempt)>)>>,
+    /// Results that could not be recorded yet.
+    pub unrecorded: std::sync::Mutex<Vec<Unrecorded>>,
 }
+
+/// A claim's results that could not be recorded yet: (claim, (outbox id, attempt) each).
+type Unrecorded = (String, Vec<(String, Attempt)>);
 
 impl OutboxWorker {
     pub async fn run(self, stop: CancellationToken) {

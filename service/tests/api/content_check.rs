@@ -399,3 +399,19 @@ fn a_day_over_the_word_budget_is_reported() {
         "over the budget of 1500",
     );
 }
+
+#[test]
+fn a_slot_key_members_cannot_choose_a_reminder_for_is_refused() {
+    let dir = copy_content();
+    let day = *Catalogue::load(dir.path(), None)
+        .unwrap()
+        .days
+        .keys()
+        .next()
+        .unwrap();
+    edit_day(dir.path(), day, |v| {
+        v["slots"][0]["key"] = "dawn-watch".into()
+    });
+    let file = format!("day-{day:02}.json");
+    assert_problem(&problems(dir.path()), &file, "slots[0].key", "defaultSlots");
+}

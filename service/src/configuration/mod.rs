@@ -12,6 +12,13 @@ use lettre::message::Mailbox;
 use crate::domain::DEFAULT_PUSH_HOSTS;
 use crate::secrets::Secret;
 
+mod limits;
+mod values;
+
+pub use limits::{Limits, OutboxLimits, OutboxSettings};
+pub use values::programme_start_date;
+use values::{list, parse_start_date, vapid_subject};
+
 #[derive(Debug, Clone)]
 pub struct Settings {
     pub bind: IpAddr,
@@ -64,62 +71,9 @@ pub struct PushSettings {
     pub resend_after: Duration,
 }
 
-#[derive(Debug, Clone)]
-pub struct Limits {
-    /// `RATE_LIMITS=off` turns the counting limits off (benchmarks only).
-    pub enabled: bool,
-    pub summaries_per_ip_per_minute: u32,
-    /// Per normalised mailbox (`+tag` and Gmail dots dropped).
-    pub summaries_per_recipient_per_day: u32,
-    /// `SUMMARY_CONFIRM_RECIPIENTS=off`: summaries go to any address unconfirmed (private deployments).
-    pub confirm_recipients: bool,
-    pub confirmations_per_recipient_per_day: u32,
-    /// Mails of any kind the service sends in a day, to everyone together.
-    pub mail_daily_cap: u32,
-    pub push_subscriptions_per_ip_per_day: u32,
-    pub push_subscriptions_max: u32,
-}
-
-impl Limits {
-    /// What the outbox applies to every summary (nothing when limits are off).
-    pub fn outbox_limits(&self) -> OutboxLimits {
-        OutboxLimits {
-            per_recipient_per_day: self.enabled.then_some(self.summaries_per_recipient_per_day),
-            daily_cap: self.enabled.then_some(self.mail_daily_cap),
-        }
-    }
-}
-
-#[derive(Debug, Clone)]
-pub struct OutboxSettings {
-    pub retry_base: Duration,
-    pub retry_max: Duration,
-    pub lease: Duration,
-    pub send_timeout: Duration,
-    /// Tries before a summary that keeps failing transiently is dead-lettered.
-    pub max_attempts: u32,
-    /// Tries before a summary the mail server refuses permanently is dead-lettered.
-    pub max_permanent_attempts: u32,
-    pub batch: u32,
-    pub poll_interval: Duration,
-    /// How long in-flight sends may run on after shutdown is asked before they are released.
-    pub shutdown_grace: Duration,
-    /// How long `.eml` files (the embedded transport) are kept.
-    pub mail_files_kept: Duration,
-}
-
 /// Whether a `DATABASE_URL` names PostgreSQL (else SQLite).
 pub fn is_postgres_url(database_url: &str) -> bool {
     database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")
-}
-
-/// The limits an enqueue applies (`None`: no limit).
-#[derive(Debug, Clone, Copy, Default)]
-pub struct OutboxLimits {
-    /// Summaries per mailbox in the last day.
-    pub per_recipient_per_day: Option<u32>,
-    /// Mails of any kind, to anyone, in the last day.
-    pub daily_cap: Option<u32>,
 }
 
 impl Settings {
@@ -260,91 +214,5 @@ impl Settings {
         self.public_url
             .clone()
             .unwrap_or_else(|| format!("http://127.0.0.1:{port}"))
-    }
-}
-
-/// `PROGRAMME_START_DATE` from the environment, when set (`check-content` reads it too).
-pub fn programme_start_date() -> Result<Option<Date>> {
-    parse_start_date(
-        std::env::var("PROGRAMME_START_DATE")
-            .ok()
-            .filter(|v| !v.is_empty()),
-    )
-}
-
-fn parse_start_date(value: Option<String>) -> Result<Option<Date>> {
-    value
-        .map(|v| {
-            v.parse::<Date>().map_err(|_| {
-                anyhow::anyhow!("PROGRAMME_START_DATE: '{v}' is not a real date written YYYY-MM-DD")
-            })
-        })
-        .transpose()
-}
-
-/// A contact push services can reach: `mailto:` a real address or an `https:` URL, never a placeholder.
-fn vapid_subject(value: &str) -> Result<String> {
-    let refuse = || {
-        anyhow::anyhow!(
-            "VAPID_SUBJECT '{value}' must be a real mailto: address or https: URL of the church (not a placeholder such as example.com or localhost)"
-        )
-    };
-    let host = if let Some(address) = value.strip_prefix("mailto:") {
-        let email = crate::domain::RecipientEmail::parse(address).ok_or_else(refuse)?;
-        email
-            .as_str()
-            .rsplit_once('@')
-            .map(|(_, domain)| domain.to_ascii_lowercase())
-            .ok_or_else(refuse)?
-    } else if value.starts_with("https://") {
-        url::Url::parse(value)
-            .ok()
-            .and_then(|u| u.host_str().map(str::to_ascii_lowercase))
-            .ok_or_else(refuse)?
-    } else {
-        return Err(refuse());
-    };
-    let placeholder = ["example.com", "example.org", "example.net", "localhost"]
-        .iter()
-        .any(|p| host == *p || host.ends_with(&format!(".{p}")))
-        || [".example", ".test", ".invalid", ".local", ".localhost"]
-            .iter()
-            .any(|tld| host.ends_with(tld));
-    if placeholder {
-        return Err(refuse());
-    }
-    Ok(value.to_string())
-}
-
-fn list(value: Option<String>) -> Vec<String> {
-    value
-        .map(|v| {
-            v.split(',')
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .map(String::from)
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::vapid_subject;
-
-    #[test]
-    fn vapid_subject_must_be_a_real_contact() {
-        assert!(vapid_subject("mailto:office@gracefellowship.church").is_ok());
-        assert!(vapid_subject("https://gracefellowship.church/contact").is_ok());
-        for bad in [
-            "mailto:you@example.com",
-            "mailto:admin@localhost",
-            "https://example.org",
-            "office@church.org",
-            "http://church.org",
-            "mailto:x@church.test",
-        ] {
-            assert!(vapid_subject(bad).is_err(), "{bad}");
-        }
     }
 }

@@ -2,11 +2,8 @@
 
 use std::net::TcpListener;
 use std::sync::Arc;
-use std::time::Instant;
 
-use actix_cors::Cors;
-use actix_web::dev::{RequestHead, Server, ServerHandle, Service};
-use actix_web::http::header::{self, HeaderName, HeaderValue};
+use actix_web::dev::{Server, ServerHandle};
 use actix_web::{App, HttpServer, web};
 use anyhow::{Context, Result};
 use tokio::sync::Notify;
@@ -14,14 +11,13 @@ use tokio::task::JoinHandle;
 use tokio_util::sync::{CancellationToken, DropGuard};
 use utoipa_actix_web::AppExt;
 
-use crate::app::reminders::{PassReport, ReminderContext, run_pass};
 use crate::configuration::{MetricsBind, Settings};
 use crate::content::Catalogue;
 use crate::content::ReminderPlan;
 use crate::domain::RecipientKeys;
 use crate::mail::Mailer;
-use crate::metrics::{Metrics, RequestLabels};
-use crate::push::{PushSender, SnoozeSigner, VapidKeys};
+use crate::metrics::Metrics;
+use crate::push::VapidKeys;
 use crate::rate_limit::SharedLimiter;
 use crate::state::AppState;
 use crate::storage::outbox_queue::OutboxQueue;
@@ -29,6 +25,13 @@ use crate::workers::outbox_worker::OutboxWorker;
 use crate::workers::reminder_worker;
 use crate::workers::retention_worker::RetentionWorker;
 use crate::{http_headers, routes, storage};
+
+mod http;
+mod reminders;
+
+use http::{cors, finish_response};
+use reminders::reminder_context;
+pub use reminders::{reminder_pass_once, standalone_reminder_context};
 
 pub struct Application {
     port: u16,
@@ -236,131 +239,3 @@ fn on_own_thread(worker: impl std::future::Future<Output = ()> + Send + 'static)
 
 /// How often the retention job runs.
 const RETENTION_EVERY: std::time::Duration = std::time::Duration::from_secs(10 * 60);
-
-/// The longest a push service may take to answer (slow answers do not hold up the others).
-const PUSH_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
-
-/// What a reminder pass needs; `None` when reminders are off (no `VAPID_SUBJECT`).
-fn reminder_context(
-    settings: &Settings,
-    catalogue: &Arc<Catalogue>,
-    plan: &Arc<ReminderPlan>,
-    db: &storage::Db,
-    vapid: &VapidKeys,
-    public_url: &str,
-) -> Result<Option<ReminderContext>> {
-    let Some(subject) = settings.push.subject.clone() else {
-        return Ok(None);
-    };
-    let push = &settings.push;
-    let sender = PushSender::new(
-        vapid.clone(),
-        subject,
-        push.allow_private_endpoints,
-        push.extra_ca_file.as_deref(),
-        PUSH_TIMEOUT,
-    )?;
-    Ok(Some(ReminderContext {
-        db: db.clone(),
-        resend_after: push.resend_after,
-        catalogue: catalogue.clone(),
-        plan: plan.clone(),
-        sender,
-        snooze: SnoozeSigner::new(vapid),
-        public_url: public_url.to_string(),
-    }))
-}
-
-/// `prayer-fast reminders run-once --now <instant>`: one pass, as of `now`, then return.
-pub async fn reminder_pass_once(settings: Settings, now: jiff::Timestamp) -> Result<PassReport> {
-    let ctx = standalone_reminder_context(&settings).await?;
-    let report = run_pass(&ctx, now).await?;
-    ctx.db.close().await;
-    Ok(report)
-}
-
-/// What a pass needs, built from settings alone (the CLI and the scheduler benchmark).
-pub async fn standalone_reminder_context(settings: &Settings) -> Result<ReminderContext> {
-    let catalogue = Arc::new(
-        Catalogue::load(&settings.content_dir, settings.programme_start_date)
-            .with_context(|| format!("loading content from {}", settings.content_dir.display()))?,
-    );
-    std::fs::create_dir_all(&settings.data_dir)?;
-    let db = storage::open(&settings.database_url).await?;
-    let plan = Arc::new(ReminderPlan::from_catalogue(&catalogue));
-    let vapid = VapidKeys::load_or_create(settings.push.private_key.as_ref(), &settings.data_dir)?;
-    let public_url = settings.public_url_for(settings.port);
-    reminder_context(settings, &catalogue, &plan, &db, &vapid, &public_url)?
-        .context("reminders are off: set VAPID_SUBJECT to a real mailto: or https: contact")
-}
-
-/// Cross-origin calls from `CORS_ORIGINS`; same-origin calls (Origin matches Host) always work.
-fn cors(origins: Arc<Vec<String>>) -> Cors {
-    Cors::default()
-        .allowed_origin_fn(move |origin: &HeaderValue, head: &RequestHead| {
-            origins.iter().any(|o| o.as_bytes() == origin.as_bytes())
-                || is_same_origin(origin, head)
-        })
-        .allowed_methods(["GET", "POST", "PATCH", "DELETE"])
-        .allowed_headers([
-            header::CONTENT_TYPE,
-            header::AUTHORIZATION,
-            HeaderName::from_static("idempotency-key"),
-        ])
-        .max_age(3600)
-}
-
-fn is_same_origin(origin: &HeaderValue, head: &RequestHead) -> bool {
-    let host = head
-        .headers()
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok());
-    let origin_host = origin
-        .to_str()
-        .ok()
-        .and_then(|o| o.split_once("://"))
-        .map(|(_, host)| host);
-    host.is_some() && host == origin_host
-}
-
-/// Sets the response's cache policy and records the request's latency.
-fn finish_response<S, B>(
-    req: actix_web::dev::ServiceRequest,
-    srv: &S,
-) -> impl std::future::Future<Output = Result<actix_web::dev::ServiceResponse<B>, actix_web::Error>>
-+ use<S, B>
-where
-    S: Service<
-            actix_web::dev::ServiceRequest,
-            Response = actix_web::dev::ServiceResponse<B>,
-            Error = actix_web::Error,
-        >,
-{
-    let started = Instant::now();
-    let method = RequestLabels::method(req.method());
-    let path = req.path().to_string();
-    let metrics = req
-        .app_data::<web::Data<AppState>>()
-        .map(|s| s.metrics.clone());
-    let fut = srv.call(req);
-    async move {
-        let mut res = fut.await?;
-        http_headers::apply_cache_control(&path, &mut res);
-        if let Some(metrics) = metrics {
-            let route = res
-                .request()
-                .match_pattern()
-                .unwrap_or_else(|| "static".into());
-            let labels = RequestLabels {
-                method,
-                route,
-                status: res.status().as_u16().to_string(),
-            };
-            metrics
-                .request_latency
-                .get_or_create(&labels)
-                .observe(started.elapsed().as_secs_f64());
-        }
-        Ok(res)
-    }
-}

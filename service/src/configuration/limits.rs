@@ -1,0 +1,56 @@
+//! The limits and outbox settings read from the environment.
+
+use std::time::Duration;
+
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// `RATE_LIMITS=off` turns the counting limits off (benchmarks only).
+    pub enabled: bool,
+    pub summaries_per_ip_per_minute: u32,
+    /// Per normalised mailbox (`+tag` and Gmail dots dropped).
+    pub summaries_per_recipient_per_day: u32,
+    /// `SUMMARY_CONFIRM_RECIPIENTS=off`: summaries go to any address unconfirmed (private deployments).
+    pub confirm_recipients: bool,
+    pub confirmations_per_recipient_per_day: u32,
+    /// Mails of any kind the service sends in a day, to everyone together.
+    pub mail_daily_cap: u32,
+    pub push_subscriptions_per_ip_per_day: u32,
+    pub push_subscriptions_max: u32,
+}
+
+impl Limits {
+    /// What the outbox applies to every summary (nothing when limits are off).
+    pub fn outbox_limits(&self) -> OutboxLimits {
+        OutboxLimits {
+            per_recipient_per_day: self.enabled.then_some(self.summaries_per_recipient_per_day),
+            daily_cap: self.enabled.then_some(self.mail_daily_cap),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct OutboxSettings {
+    pub retry_base: Duration,
+    pub retry_max: Duration,
+    pub lease: Duration,
+    pub send_timeout: Duration,
+    /// Tries before a summary that keeps failing transiently is dead-lettered.
+    pub max_attempts: u32,
+    /// Tries before a summary the mail server refuses permanently is dead-lettered.
+    pub max_permanent_attempts: u32,
+    pub batch: u32,
+    pub poll_interval: Duration,
+    /// How long in-flight sends may run on after shutdown is asked before they are released.
+    pub shutdown_grace: Duration,
+    /// How long `.eml` files (the embedded transport) are kept.
+    pub mail_files_kept: Duration,
+}
+
+/// The limits an enqueue applies (`None`: no limit).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OutboxLimits {
+    /// Summaries per mailbox in the last day.
+    pub per_recipient_per_day: Option<u32>,
+    /// Mails of any kind, to anyone, in the last day.
+    pub daily_cap: Option<u32>,
+}
