@@ -5,25 +5,15 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use crate::helpers::repo_root;
+use crate::helpers::copy_content;
 
 fn content_with(edit: impl FnOnce(&mut Value)) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    let src = repo_root().join("content");
-    std::fs::create_dir(dir.path().join("days")).unwrap();
-    for entry in std::fs::read_dir(src.join("days")).unwrap() {
-        let path = entry.unwrap().path();
-        std::fs::copy(
-            &path,
-            dir.path().join("days").join(path.file_name().unwrap()),
-        )
-        .unwrap();
-    }
+    let dir = copy_content();
+    let path = dir.path().join("programme.json");
     let mut programme: Value =
-        serde_json::from_str(&std::fs::read_to_string(src.join("programme.json")).unwrap())
-            .unwrap();
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     edit(&mut programme);
-    std::fs::write(dir.path().join("programme.json"), programme.to_string()).unwrap();
+    std::fs::write(path, programme.to_string()).unwrap();
     dir
 }
 

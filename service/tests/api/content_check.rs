@@ -5,25 +5,7 @@ use std::path::Path;
 use prayer_fast::content::{Catalogue, Problem};
 use serde_json::Value;
 
-use crate::helpers::repo_root;
-
-fn copy_content() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    let src = repo_root().join("content");
-    std::fs::create_dir(dir.path().join("days")).unwrap();
-    for file in ["programme.json", "spec-pins.json"] {
-        std::fs::copy(src.join(file), dir.path().join(file)).unwrap();
-    }
-    for entry in std::fs::read_dir(src.join("days")).unwrap() {
-        let path = entry.unwrap().path();
-        std::fs::copy(
-            &path,
-            dir.path().join("days").join(path.file_name().unwrap()),
-        )
-        .unwrap();
-    }
-    dir
-}
+use crate::helpers::{copy_content, repo_root};
 
 fn edit_day(dir: &Path, day: u16, edit: impl FnOnce(&mut Value)) {
     let path = dir.join(format!("days/day-{day:02}.json"));

@@ -6,7 +6,7 @@ use mail_parser::MessageParser;
 use serde_json::{Value, json};
 
 use crate::helpers::{MAIL_FROM, eventually, free_port, spawn_in, spawn_with};
-use crate::send_summary::{DAY7_THEME, day7};
+use crate::send_summary::{day7, day7_theme};
 use crate::smtp_sink::{Behaviour, SmtpSink};
 
 const WAIT: Duration = Duration::from_secs(15);
@@ -32,7 +32,7 @@ async fn the_mail_has_the_right_headers_both_parts_and_escaped_member_text() {
 
     assert_eq!(
         message.subject().unwrap(),
-        format!("Day 7: {DAY7_THEME} — your prayer fast summary")
+        format!("Day 7: {} — your prayer fast summary", day7_theme())
     );
     assert_eq!(message.message_id().unwrap(), format!("{id}@grace.example"));
     let from = message.from().unwrap().first().unwrap();
@@ -273,7 +273,7 @@ async fn without_smtp_the_mail_is_written_as_an_eml_file() {
     let message = MessageParser::default().parse(&bytes).unwrap();
     assert_eq!(
         message.subject().unwrap(),
-        format!("Day 7: {DAY7_THEME} — your prayer fast summary")
+        format!("Day 7: {} — your prayer fast summary", day7_theme())
     );
     assert!(message.body_html(0).is_some() && message.body_text(0).is_some());
 }

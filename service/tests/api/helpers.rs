@@ -30,6 +30,35 @@ pub fn repo_root() -> PathBuf {
         .to_path_buf()
 }
 
+/// The repository's content, loaded once (tests read facts from it instead of naming them).
+pub fn catalogue() -> &'static prayer_fast::content::Catalogue {
+    static CATALOGUE: std::sync::OnceLock<prayer_fast::content::Catalogue> =
+        std::sync::OnceLock::new();
+    CATALOGUE.get_or_init(|| {
+        prayer_fast::content::Catalogue::load(&repo_root().join("content"), None)
+            .expect("the repository's content is valid")
+    })
+}
+
+/// A copy of the repository's content to edit: `programme.json`, `spec-pins.json` and the days.
+pub fn copy_content() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let src = repo_root().join("content");
+    std::fs::create_dir(dir.path().join("days")).unwrap();
+    for file in ["programme.json", "spec-pins.json"] {
+        std::fs::copy(src.join(file), dir.path().join(file)).unwrap();
+    }
+    for entry in std::fs::read_dir(src.join("days")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(
+            &path,
+            dir.path().join("days").join(path.file_name().unwrap()),
+        )
+        .unwrap();
+    }
+    dir
+}
+
 /// A minimal built PWA, so page tests do not depend on `vite build` having run: the shell,
 /// an asset, and prerendered pages for the 404 page and day 3 only (not day 12).
 pub fn fixture_pwa_dir(parent: &Path) -> PathBuf {

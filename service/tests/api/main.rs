@@ -11,16 +11,15 @@ mod openapi;
 mod operations;
 mod outbox_storage;
 mod parser_properties;
-mod ports;
 mod push_abuse;
-mod push_sink;
 mod recipients;
 mod reminders;
 mod request_properties;
 mod request_strategies;
 mod retention;
 mod send_summary;
-mod smtp_sink;
 mod ssrf;
 mod start_date;
 mod test_data;
+
+use prayer_fast_test_support::{ports, push_sink, smtp_sink};

@@ -4,13 +4,19 @@ use serde_json::{Value, json};
 
 use crate::helpers::{spawn_app, spawn_with};
 
-pub const DAY7_THEME: &str = "Remember, Repent, Return to First Love";
+/// Day 7's theme, as the content gives it (the specification's example day).
+pub fn day7_theme() -> &'static str {
+    &crate::helpers::catalogue()
+        .day(7)
+        .expect("day 7 has a guide")
+        .theme
+}
 
 pub fn day7(email: &str) -> Value {
     json!({
         "email": email,
         "dayNumber": 7,
-        "theme": DAY7_THEME,
+        "theme": day7_theme(),
         "completedSlots": ["opening", "midday"],
         "journals": { "opening": "Thank you, Lord.", "morning": "", "afternoon": "Second line\nthird line" }
     })

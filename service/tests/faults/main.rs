@@ -6,15 +6,9 @@ mod abuse;
 mod disk;
 mod kill_restart;
 mod misbehaving_push;
-#[path = "../api/ports.rs"]
-mod ports;
 mod push_burst;
-#[path = "../api/push_sink.rs"]
-#[allow(dead_code)]
-mod push_sink;
 mod secrets;
 mod service;
 mod slow_host;
-#[path = "../api/smtp_sink.rs"]
-#[allow(dead_code)]
-mod smtp_sink;
+
+use prayer_fast_test_support::{ports, push_sink, smtp_sink};
