@@ -11,6 +11,14 @@ use crate::content::model::*;
 use crate::content::{PRAYER_WATCH_KEY, twelve_hour};
 use crate::domain::*;
 
+/// The TypeScript declarations of the types named.
+macro_rules! decls {
+    ($($ty:ty),* $(,)?) => {{
+        let cfg = ts_rs::Config::new();
+        vec![$(<$ty>::decl(&cfg)),*]
+    }};
+}
+
 /// A generated TypeScript file: a header naming its source, then each declaration exported.
 fn typescript_file(source: &str, decls: &[String]) -> String {
     let mut out = format!("// Generated from {source} by `npm run gen:types`. Do not edit.\n");
@@ -30,23 +38,10 @@ fn typescript_file(source: &str, decls: &[String]) -> String {
 }
 
 fn content_types() -> String {
-    let cfg = ts_rs::Config::new();
-    let decls = [
-        Programme::decl(&cfg),
-        PinnedCover::decl(&cfg),
-        DefaultSlot::decl(&cfg),
-        PrayerWatch::decl(&cfg),
-        DayGuide::decl(&cfg),
-        Scripture::decl(&cfg),
-        Slot::decl(&cfg),
-        Journal::decl(&cfg),
-        Sustaining::decl(&cfg),
-        DateLine::decl(&cfg),
-        Footer::decl(&cfg),
-        CloseShownAs::decl(&cfg),
-        Icon::decl(&cfg),
-        ClockTime::decl(&cfg),
-    ];
+    let decls = decls! {
+        Programme, PinnedCover, DefaultSlot, PrayerWatch, DayGuide, Scripture, Slot, Journal,
+        Sustaining, DateLine, Footer, CloseShownAs, Icon, ClockTime,
+    };
     typescript_file("service/src/content/model.rs", &decls)
 }
 
@@ -55,7 +50,6 @@ fn content_types() -> String {
 const TWELVE_HOUR_SAMPLES: [(i8, i8); 6] = [(0, 0), (6, 0), (9, 5), (12, 0), (17, 45), (21, 0)];
 
 fn api_types() -> String {
-    let cfg = ts_rs::Config::new();
     let samples: Vec<String> = TWELVE_HOUR_SAMPLES
         .iter()
         .map(|&(h, m)| {
@@ -63,24 +57,13 @@ fn api_types() -> String {
             format!("  [\"{h:02}:{m:02}\", \"{}\"],", twelve_hour(time))
         })
         .collect();
-    let decls = [
-        SummaryRequest::decl(&cfg),
-        SummaryQueued::decl(&cfg),
-        SummaryDelivery::decl(&cfg),
-        SubscribeRequest::decl(&cfg),
-        BrowserSubscription::decl(&cfg),
-        BrowserSubscriptionKeys::decl(&cfg),
-        PreferencesRequest::decl(&cfg),
-        SubscribeResponse::decl(&cfg),
-        PushPublicKey::decl(&cfg),
-        Preferences::decl(&cfg),
-        SnoozeRequest::decl(&cfg),
-        Snoozed::decl(&cfg),
-        PushMessage::decl(&cfg),
-        PushNotification::decl(&cfg),
-        ReminderData::decl(&cfg),
-        ProgrammeSettings::decl(&cfg),
-        ErrorBody::decl(&cfg),
+    let mut decls = decls! {
+        SummaryRequest, SummaryQueued, SummaryDelivery, SubscribeRequest, BrowserSubscription,
+        BrowserSubscriptionKeys, PreferencesRequest, SubscribeResponse, PushPublicKey, Preferences,
+        SnoozeRequest, Snoozed, PushMessage, PushNotification, ReminderData, ProgrammeSettings,
+        ErrorBody,
+    };
+    decls.extend([
         "/** The reminder key of the nightly prayer watch. */\n".to_string()
             + &format!("const PRAYER_WATCH_KEY = {PRAYER_WATCH_KEY:?};"),
         "/** `HH:MM` → the 12-hour time the service prints, for the PWA's formatter to match. */\n"
@@ -89,7 +72,7 @@ fn api_types() -> String {
                 "const TWELVE_HOUR_SAMPLES: ReadonlyArray<readonly [string, string]> = [\n{}\n];",
                 samples.join("\n")
             ),
-    ];
+    ]);
     typescript_file("service/src/domain/ and service/src/content/", &decls)
 }
 

@@ -50,6 +50,25 @@ pub enum ReminderError {
     Storage(#[source] sqlx::Error),
 }
 
+impl ReminderError {
+    /// The label counted in metrics.
+    pub fn reason(&self) -> &'static str {
+        match self {
+            ReminderError::Off => "reminders_off",
+            ReminderError::Invalid(_) => "invalid",
+            ReminderError::FastOver => "fast_over",
+            ReminderError::Full => "subscriptions_full",
+            ReminderError::TooManySignUps { .. } => "rate_limited_sign_ups",
+            ReminderError::NoToken => "no_token",
+            ReminderError::NotFound => "not_found",
+            ReminderError::NotSnoozable => "not_snoozable",
+            ReminderError::DayOver => "day_over",
+            ReminderError::SnoozedOut => "snoozed_out",
+            ReminderError::Storage(_) => "storage",
+        }
+    }
+}
+
 impl From<sqlx::Error> for ReminderError {
     fn from(err: sqlx::Error) -> Self {
         tracing::error!(error = %err, "push subscription storage failed");

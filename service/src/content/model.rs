@@ -11,7 +11,7 @@ pub const PRAYER_WATCH_KEY: &str = "prayer-watch";
 
 /// The whole programme: `content/programme.json`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Programme {
     pub church: String,
@@ -25,8 +25,6 @@ pub struct Programme {
     pub start_date: Date,
     /// Pins the cover to one moment of the fast (the specification's screen); without it the
     /// cover follows the calendar.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, ts(optional))]
     pub pinned_cover: Option<PinnedCover>,
     pub default_slots: Vec<DefaultSlot>,
     pub prayer_watch: PrayerWatch,
@@ -65,21 +63,15 @@ pub struct PrayerWatch {
 
 /// One day's guide: `content/days/day-NN.json`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DayGuide {
     pub day: u16,
     pub theme: String,
     /// The date line under the header: the day's date computed from the start date, a label
     /// (`End of Week 1`), or nothing.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, ts(optional))]
     pub date: Option<DateLine>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, ts(optional))]
     pub fast_hours: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, ts(optional))]
     pub fast_note: Option<String>,
     pub back_label: String,
     pub footer: Footer,
@@ -116,7 +108,7 @@ pub struct Scripture {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Slot {
     pub key: String,
@@ -124,35 +116,21 @@ pub struct Slot {
     pub title: String,
     pub subtitle: String,
     pub icon: Icon,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, ts(optional))]
     pub scripture: Option<Scripture>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, ts(optional))]
     pub prayer_focus: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, ts(optional))]
     pub action_step: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, ts(optional))]
     pub journal: Option<Journal>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, ts(optional))]
     pub declaration: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, ts(optional))]
     pub closing_prayer: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Journal {
     /// The journal's key in summaries (`6am` or `opening` style).
     pub key: String,
     pub prompt: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(test, ts(optional))]
     pub title: Option<String>,
 }
 

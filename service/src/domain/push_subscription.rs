@@ -55,16 +55,13 @@ pub struct SubscribeRequest {
 /// `PATCH /api/push/subscriptions/{id}`: change the zone or the chosen slots.
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
 #[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(optional_fields))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PreferencesRequest {
     /// IANA zone, e.g. `America/Chicago`; unchanged when absent.
-    #[serde(default)]
-    #[cfg_attr(test, ts(optional))]
     #[schema(min_length = 1, max_length = 64)]
     pub time_zone: Option<String>,
     /// Reminder keys to receive; unchanged when absent.
-    #[serde(default)]
-    #[cfg_attr(test, ts(optional))]
     #[schema(min_items = 1)]
     pub slots: Option<Vec<String>>,
 }

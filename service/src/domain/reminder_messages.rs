@@ -50,7 +50,7 @@ pub struct SnoozeRequest {
 
 /// A reminder's push message, in the Declarative Web Push format (Safari 18.4+ shows it with no
 /// service worker); the service worker reads the same JSON and adds actions.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PushMessage {
     /// 8030: the format's magic number.
@@ -59,7 +59,7 @@ pub struct PushMessage {
     pub notification: PushNotification,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct PushNotification {
     /// `6:00 AM · Morning Prayer`.
@@ -77,7 +77,7 @@ pub struct PushNotification {
 }
 
 /// What the service worker needs to snooze or open the reminder.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct ReminderData {
     pub day: u16,

@@ -2,8 +2,7 @@
 //! nothing the requester typed.
 
 use lettre::Message;
-use lettre::message::header::ContentType;
-use lettre::message::{Mailbox, MultiPart, SinglePart};
+use lettre::message::Mailbox;
 use maud::{DOCTYPE, html};
 
 use crate::content::Catalogue;
@@ -50,24 +49,5 @@ pub fn render_confirmation(
             }
         }
     };
-    let to = Mailbox::new(None, mail.to.parse().ok()?);
-    Message::builder()
-        .from(from.clone())
-        .to(to)
-        .subject(subject)
-        .message_id(Some(format!("<{id}@{}>", from.email.domain())))
-        .multipart(
-            MultiPart::alternative()
-                .singlepart(
-                    SinglePart::builder()
-                        .header(ContentType::TEXT_PLAIN)
-                        .body(text),
-                )
-                .singlepart(
-                    SinglePart::builder()
-                        .header(ContentType::TEXT_HTML)
-                        .body(html.into_string()),
-                ),
-        )
-        .ok()
+    super::text_and_html(from, &mail.to, subject, id, text, html.into_string())
 }

@@ -2,8 +2,7 @@
 //! into the body (maud escapes it); headers are built from content and validated addresses.
 
 use lettre::Message;
-use lettre::message::header::ContentType;
-use lettre::message::{Mailbox, MultiPart, SinglePart};
+use lettre::message::Mailbox;
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use crate::content::model::DayGuide;
@@ -33,26 +32,14 @@ pub fn render_summary(
         html: view.html().into_string(),
         text: view.text(),
     };
-    let to = Mailbox::new(None, summary.recipient.as_str().parse().ok()?);
-    let message = Message::builder()
-        .from(from.clone())
-        .to(to)
-        .subject(rendered.subject.clone())
-        .message_id(Some(format!("<{id}@{}>", from.email.domain())))
-        .multipart(
-            MultiPart::alternative()
-                .singlepart(
-                    SinglePart::builder()
-                        .header(ContentType::TEXT_PLAIN)
-                        .body(rendered.text.clone()),
-                )
-                .singlepart(
-                    SinglePart::builder()
-                        .header(ContentType::TEXT_HTML)
-                        .body(rendered.html.clone()),
-                ),
-        )
-        .ok()?;
+    let message = super::text_and_html(
+        from,
+        summary.recipient.as_str(),
+        rendered.subject.clone(),
+        id,
+        rendered.text.clone(),
+        rendered.html.clone(),
+    )?;
     Some((message, rendered))
 }
 

@@ -16,27 +16,26 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use crate::content::Catalogue;
 use crate::state::AppState;
 
+/// A page of the app, as the build prerendered it.
+#[derive(utoipa::IntoResponses)]
+pub enum PrerenderedPage {
+    /// The page (HTML that paints without JavaScript).
+    #[response(status = 200, content_type = "text/html")]
+    Page(String),
+    /// The browser's copy is current (`If-None-Match` / `If-Modified-Since`).
+    #[response(status = 304)]
+    NotModified,
+}
+
 /// The cover.
-#[utoipa::path(
-    tag = "app",
-    responses(
-        (status = 200, description = "The cover's prerendered page", content_type = "text/html", body = String),
-        (status = 304, description = "The browser's copy is current (`If-None-Match` / `If-Modified-Since`)"),
-    ),
-)]
+#[utoipa::path(tag = "app", responses(PrerenderedPage))]
 #[get("/")]
 pub async fn cover(req: HttpRequest) -> actix_web::Result<HttpResponse> {
     app_shell(&req).await
 }
 
 /// Every day of the fast, with what this device has done.
-#[utoipa::path(
-    tag = "app",
-    responses(
-        (status = 200, description = "The days list's prerendered page", content_type = "text/html", body = String),
-        (status = 304, description = "The browser's copy is current (`If-None-Match` / `If-Modified-Since`)"),
-    ),
-)]
+#[utoipa::path(tag = "app", responses(PrerenderedPage))]
 #[get("/days")]
 pub async fn days_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
     app_shell(&req).await
@@ -47,8 +46,7 @@ pub async fn days_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
     tag = "app",
     params(("day" = String, Path, description = "A day with a guide, e.g. `7`")),
     responses(
-        (status = 200, description = "The day's prerendered page", content_type = "text/html", body = String),
-        (status = 304, description = "The browser's copy is current (`If-None-Match` / `If-Modified-Since`)"),
+        PrerenderedPage,
         (status = 404, description = "The app's not-found page", content_type = "text/html", body = String),
     ),
 )]

@@ -5,6 +5,7 @@
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, post, web};
 use maud::{DOCTYPE, Markup, html};
+use utoipa::{IntoParams, IntoResponses};
 
 use crate::mail::CONFIRM_BUTTON;
 use crate::secrets::TokenHash;
@@ -24,10 +25,7 @@ border-radius:8px;padding:12px 20px;text-decoration:none;cursor:pointer}\
 button:focus-visible,.button:focus-visible{outline:3px solid #b8860b;outline-offset:2px}";
 
 /// The confirmation page's stylesheet (the page's policy allows no inline styles).
-#[utoipa::path(
-    tag = "app",
-    responses((status = 200, description = "CSS", content_type = "text/css", body = String)),
-)]
+#[utoipa::path(tag = "app", responses((status = 200, description = "CSS", content_type = "text/css", body = String)))]
 #[get("/confirm.css")]
 pub async fn confirm_style() -> HttpResponse {
     HttpResponse::Ok()
@@ -36,18 +34,39 @@ pub async fn confirm_style() -> HttpResponse {
         .body(STYLE)
 }
 
+/// A confirmation link's path.
+#[derive(serde::Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+pub struct ConfirmLink {
+    /// The link's id and secret, from the mail.
+    link: String,
+}
+
+/// The pages a confirmation link answers with (HTML).
+#[derive(IntoResponses)]
+pub enum ConfirmPages {
+    /// The page with the button; after the button, "confirmed".
+    #[response(status = 200, content_type = "text/html")]
+    Page(String),
+    /// Not a confirmation link.
+    #[response(status = 404, content_type = "text/html")]
+    NotALink(String),
+    /// (The button only) the link expired after 48 hours, or is unknown.
+    #[response(status = 410, content_type = "text/html")]
+    Expired(String),
+    /// (The button only) the confirmation could not be saved; try again.
+    #[response(status = 503, content_type = "text/html")]
+    Unavailable(String),
+}
+
 /// The page a confirmation link opens: one button that confirms the address.
-#[utoipa::path(
-    tag = "app",
-    params(("link" = String, Path, description = "The link's id and secret, from the mail")),
-    responses(
-        (status = 200, description = "The page with the button", content_type = "text/html", body = String),
-        (status = 404, description = "Not a confirmation link", content_type = "text/html", body = String),
-    ),
-)]
+#[utoipa::path(tag = "app", params(ConfirmLink), responses(ConfirmPages))]
 #[get("/confirm/{link}")]
-pub async fn confirm_page(state: web::Data<AppState>, link: web::Path<String>) -> HttpResponse {
-    if parse(&link).is_none() {
+pub async fn confirm_page(
+    state: web::Data<AppState>,
+    path: web::Path<ConfirmLink>,
+) -> HttpResponse {
+    if parse(&path.link).is_none() {
         return not_a_link(&state);
     }
     let programme = &state.catalogue.programme;
@@ -68,19 +87,10 @@ pub async fn confirm_page(state: web::Data<AppState>, link: web::Path<String>) -
 }
 
 /// Confirms the address and releases the summaries waiting for it.
-#[utoipa::path(
-    tag = "app",
-    params(("link" = String, Path, description = "The link's id and secret, from the mail")),
-    responses(
-        (status = 200, description = "Confirmed", content_type = "text/html", body = String),
-        (status = 404, description = "Not a confirmation link", content_type = "text/html", body = String),
-        (status = 410, description = "The link expired (after 48 hours) or is unknown", content_type = "text/html", body = String),
-        (status = 503, description = "It could not be saved; try again", content_type = "text/html", body = String),
-    ),
-)]
+#[utoipa::path(tag = "app", params(ConfirmLink), responses(ConfirmPages))]
 #[post("/confirm/{link}")]
-pub async fn confirm(state: web::Data<AppState>, link: web::Path<String>) -> HttpResponse {
-    let Some((id, secret)) = parse(&link) else {
+pub async fn confirm(state: web::Data<AppState>, path: web::Path<ConfirmLink>) -> HttpResponse {
+    let Some((id, secret)) = parse(&path.link) else {
         return not_a_link(&state);
     };
     match confirmations::confirm(&state.db, id, TokenHash::of(secret).as_str(), now_ms()).await {

@@ -16,6 +16,8 @@ use utoipa::{Modify, OpenApi};
             a calendar feed, and the PWA itself. Every 4xx and 5xx answer of `/api` is \
             `{\"error\": \"<message>\"}`."
     ),
+    // Not a body of any route: what a push service delivers to the member's browser.
+    components(schemas(crate::domain::PushMessage)),
     modifiers(&SubscriptionToken)
 )]
 struct DocumentHeader;

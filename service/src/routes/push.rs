@@ -13,6 +13,7 @@ use crate::domain::{
     SubscribeResponse,
 };
 use crate::state::AppState;
+use utoipa::{IntoParams, IntoResponses};
 
 /// The key browsers need to subscribe to reminders.
 #[utoipa::path(
@@ -58,17 +59,35 @@ pub async fn subscribe(
     Ok(HttpResponse::Created().json(created))
 }
 
+/// A subscription named in the path; its token comes as `Authorization: Bearer <token>`.
+#[derive(serde::Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+pub struct SubscriptionId {
+    /// The subscription's id.
+    id: String,
+}
+
+/// What a request naming a subscription is refused with when it is not the caller's.
+#[derive(IntoResponses)]
+pub enum NotYours {
+    /// No token.
+    #[response(status = 401)]
+    NoToken(ErrorBody),
+    /// No such subscription (or not this token's).
+    #[response(status = 404)]
+    NotFound(ErrorBody),
+}
+
 /// Change a subscription's time zone or chosen reminders.
 #[utoipa::path(
     tag = "reminders",
-    params(("id" = String, Path, description = "The subscription's id")),
+    params(SubscriptionId),
     request_body = PreferencesRequest,
     security(("subscriptionToken" = [])),
     responses(
         (status = 200, description = "Changed", body = Preferences),
         BodyRefused,
-        (status = 401, description = "No token", body = ErrorBody),
-        (status = 404, description = "No such subscription (or not this token's)", body = ErrorBody),
+        NotYours,
         (status = 422, description = "The fast has ended", body = ErrorBody),
         (status = 503, description = "The change could not be saved", body = ErrorBody),
     ),
@@ -76,33 +95,32 @@ pub async fn subscribe(
 #[patch("/push/subscriptions/{id}")]
 pub async fn change(
     req: HttpRequest,
-    path: web::Path<String>,
+    path: web::Path<SubscriptionId>,
     body: Guarded<PreferencesRequest>,
     state: web::Data<AppState>,
 ) -> Result<web::Json<Preferences>, ApiError> {
-    let changed = subscriptions::change(&state, &path, bearer(&req), body.0).await?;
+    let changed = subscriptions::change(&state, &path.id, bearer(&req), body.0).await?;
     Ok(web::Json(changed))
 }
 
 /// Turn reminders off.
 #[utoipa::path(
     tag = "reminders",
-    params(("id" = String, Path, description = "The subscription's id")),
+    params(SubscriptionId),
     security(("subscriptionToken" = [])),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 401, description = "No token", body = ErrorBody),
-        (status = 404, description = "No such subscription (or not this token's)", body = ErrorBody),
+        NotYours,
         (status = 503, description = "The subscription could not be deleted", body = ErrorBody),
     ),
 )]
 #[delete("/push/subscriptions/{id}")]
 pub async fn unsubscribe(
     req: HttpRequest,
-    path: web::Path<String>,
+    path: web::Path<SubscriptionId>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    subscriptions::unsubscribe(&state, &path, bearer(&req)).await?;
+    subscriptions::unsubscribe(&state, &path.id, bearer(&req)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -152,7 +170,7 @@ impl From<ReminderError> for ApiError {
             ReminderError::NotSnoozable => StatusCode::FORBIDDEN,
             ReminderError::DayOver => StatusCode::GONE,
         };
-        let answer = ApiError::new(status, err.to_string());
+        let answer = ApiError::new(status, err.to_string()).because(err.reason());
         match err {
             ReminderError::TooManySignUps { retry_after } => answer.retry_after(retry_after),
             ReminderError::SnoozedOut => {

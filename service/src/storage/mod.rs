@@ -118,6 +118,30 @@ pub async fn heartbeat(db: &Db, now_ms: i64) -> sqlx::Result<()> {
 }
 
 /// Milliseconds since the Unix epoch, the unit every timestamp column uses.
+/// Opens a pool of at most `max` connections and brings its schema up to date.
+async fn open_migrated<DB>(
+    max: u32,
+    options: <DB::Connection as sqlx::Connection>::Options,
+    migrator: &sqlx::migrate::Migrator,
+) -> Result<sqlx::Pool<DB>>
+where
+    DB: sqlx::Database,
+    DB::Connection: sqlx::migrate::Migrate,
+{
+    use anyhow::Context;
+    let pool = sqlx::pool::PoolOptions::<DB>::new()
+        .max_connections(max)
+        .acquire_timeout(std::time::Duration::from_secs(5))
+        .connect_with(options)
+        .await
+        .context("opening the database")?;
+    migrator
+        .run(&pool)
+        .await
+        .context("migrating the database")?;
+    Ok(pool)
+}
+
 pub fn now_ms() -> i64 {
     jiff::Timestamp::now().as_millisecond()
 }
@@ -125,4 +149,20 @@ pub fn now_ms() -> i64 {
 /// A list as the JSON text that batch statements read (`json_each`, `jsonb_to_recordset`).
 pub(crate) fn json<T: serde::Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).expect("plain data serialises")
+}
+
+/// Runs `sql` once for a whole batch, passed as its one JSON parameter; an empty batch is no work.
+pub(crate) async fn for_batch<T: serde::Serialize>(
+    db: &Db,
+    sql: &Sql,
+    batch: &[T],
+) -> sqlx::Result<()> {
+    if batch.is_empty() {
+        return Ok(());
+    }
+    with_pool!(db, |pool| sqlx::query(db.sql(sql))
+        .bind(json(batch))
+        .execute(pool)
+        .await
+        .map(|_| ()))
 }

@@ -161,14 +161,7 @@ pub async fn delete(db: &Db, id: &str) -> sqlx::Result<bool> {
 
 /// Forgets subscriptions whose push service answered 404/410, in one statement.
 pub async fn delete_gone(db: &Db, ids: &[&str]) -> sqlx::Result<()> {
-    if ids.is_empty() {
-        return Ok(());
-    }
-    with_pool!(db, |pool| sqlx::query(db.sql(&DELETE_GONE))
-        .bind(json(ids))
-        .execute(pool)
-        .await
-        .map(|_| ()))
+    super::for_batch(db, &DELETE_GONE, ids).await
 }
 
 const DELETE_GONE: Sql = Sql {

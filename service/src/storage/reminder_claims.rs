@@ -167,6 +167,24 @@ pub struct TakenReminder {
     pub due_at: i64,
 }
 
+/// What every reminder taken for sending names: its subscription, day and slot.
+pub trait Taken {
+    fn sub(&self) -> &Subscription;
+    fn day(&self) -> i64;
+    fn slot(&self) -> &str;
+}
+
+macro_rules! taken {
+    ($($kind:ty),*) => {$(
+        impl Taken for $kind {
+            fn sub(&self) -> &Subscription { &self.sub }
+            fn day(&self) -> i64 { self.day }
+            fn slot(&self) -> &str { &self.slot }
+        }
+    )*};
+}
+taken!(DueReminder, TakenReminder);
+
 /// Takes up to `limit` claims whose lease ran out by `wall_now` and that were due after
 /// `due_after` (older ones are past their grace), leasing them again until `lease_until`.
 pub async fn reclaim_stale(
@@ -233,14 +251,7 @@ pub struct Finished<'a> {
 
 /// Records how a batch of claimed reminders ended, in one statement.
 pub async fn finish_batch(db: &Db, finished: &[Finished<'_>]) -> sqlx::Result<()> {
-    if finished.is_empty() {
-        return Ok(());
-    }
-    with_pool!(db, |pool| sqlx::query(db.sql(&FINISH))
-        .bind(json(finished))
-        .execute(pool)
-        .await
-        .map(|_| ()))
+    super::for_batch(db, &FINISH, finished).await
 }
 
 /// One claimed reminder: its subscription, day and slot.

@@ -6,8 +6,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use sqlx::ConnectOptions;
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
-    SqliteSynchronous,
+    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqliteSynchronous,
 };
 
 pub async fn open(database_url: &str) -> Result<SqlitePool> {
@@ -89,17 +88,7 @@ async fn connect(options: SqliteConnectOptions) -> Result<SqlitePool> {
     // One connection: SQLite takes one writer at a time anyway, and queuing in the pool (FIFO,
     // no sleeping) keeps tail latency low where competing connections would spin on busy_timeout.
     // Every statement is short and no connection is held across a network call.
-    let pool = SqlitePoolOptions::new()
-        .max_connections(1)
-        .acquire_timeout(Duration::from_secs(5))
-        .connect_with(options)
-        .await
-        .context("opening the database")?;
-    sqlx::migrate!("./migrations/sqlite")
-        .run(&pool)
-        .await
-        .context("migrating the database")?;
-    Ok(pool)
+    super::open_migrated(1, options, &sqlx::migrate!("./migrations/sqlite")).await
 }
 
 #[cfg(test)]

@@ -316,3 +316,43 @@ async fn the_documented_limits_are_the_ones_the_code_enforces() {
     let tz = parameter("/api/calendar.ics", "tz");
     assert_eq!(tz["schema"]["maxLength"], Value::from(TIME_ZONE_MAX_CHARS));
 }
+
+#[tokio::test]
+async fn the_push_payload_is_documented_with_the_fields_it_carries() {
+    let (_app, document) = app_and_document().await;
+    let schemas = &document["components"]["schemas"];
+    let slot = prayer_fast::content::ReminderSlot {
+        key: "opening".into(),
+        time: jiff::civil::time(6, 0, 0, 0),
+        title: "Opening Prayer".into(),
+    };
+    let snooze = prayer_fast::domain::SnoozeRequest {
+        subscription: "sub".into(),
+        day: 7,
+        slot: "opening".into(),
+        sig: "sig".into(),
+    };
+    let payload: Value = serde_json::from_slice(&prayer_fast::push::reminder_payload(
+        "https://church.example",
+        7,
+        "A theme",
+        &slot,
+        &snooze,
+    ))
+    .unwrap();
+    // Each object of the payload has exactly the properties its schema documents.
+    for (schema, value) in [
+        ("PushMessage", &payload),
+        ("PushNotification", &payload["notification"]),
+        ("ReminderData", &payload["notification"]["data"]),
+        ("SnoozeRequest", &payload["notification"]["data"]["snooze"]),
+    ] {
+        let documented: Vec<&String> = schemas[schema]["properties"]
+            .as_object()
+            .unwrap_or_else(|| panic!("{schema} is documented"))
+            .keys()
+            .collect();
+        let sent: Vec<&String> = value.as_object().unwrap().keys().collect();
+        assert_eq!(documented, sent, "{schema}");
+    }
+}

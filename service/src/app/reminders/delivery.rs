@@ -9,7 +9,7 @@ use super::lanes::Lanes;
 use super::{LATE_LIMIT, ReminderContext};
 use crate::domain::Subscription;
 use crate::push::{PushOutcome, reminder_payload};
-use crate::storage::reminder_claims::{self as claims, DueReminder};
+use crate::storage::reminder_claims as claims;
 
 const MAX_TRIES: u32 = 4;
 
@@ -55,19 +55,19 @@ pub(super) fn gone<'a>(
 
 /// The delivery record's final status; none when it was not ours or the subscription is gone.
 pub(super) fn finished<'a>(
-    job: &'a DueReminder,
+    job: &'a impl claims::Taken,
     outcome: &Outcome,
 ) -> Option<claims::Finished<'a>> {
     Some(claims::Finished {
-        id: &job.sub.id,
-        day: job.day,
-        slot: &job.slot,
+        id: &job.sub().id,
+        day: job.day(),
+        slot: job.slot(),
         status: final_status(outcome)?,
     })
 }
 
 /// The status a delivery record ends with; none when it was not ours or the subscription is gone.
-pub(super) fn final_status(outcome: &Outcome) -> Option<&'static str> {
+fn final_status(outcome: &Outcome) -> Option<&'static str> {
     match outcome {
         Outcome::Sent => Some("sent"),
         Outcome::Late => Some("skipped"),

@@ -16,7 +16,7 @@ use crate::push::{PushSender, SnoozeSigner};
 use crate::storage::Db;
 use crate::storage::reminder_claims::{self as claims, DueReminder};
 use crate::storage::{push_subscriptions as subscriptions, snoozes};
-use delivery::{Due, Outcome, Pass, deliver, final_status, finished, gone, held_back};
+use delivery::{Due, Outcome, Pass, deliver, finished, gone, held_back};
 use lanes::{HELD_BACK_FOR, Lanes, next_slot};
 
 /// A reminder later than this is skipped, not sent late.
@@ -126,17 +126,7 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Pas
     };
     let record = async {
         while let Some(chunk) = done_rx.recv().await {
-            let statuses: Vec<claims::Finished> = chunk
-                .iter()
-                .filter_map(|(job, outcome)| finished(job, outcome))
-                .collect();
-            let ended = chunk
-                .iter()
-                .map(|(job, o)| (&job.sub, job.day, job.slot.as_str(), o));
-            record(ctx, &statuses, ended).await?;
-            for (_, outcome) in chunk {
-                report.count(outcome, false);
-            }
+            settle(ctx, chunk, &mut report).await?;
         }
         Ok::<(), sqlx::Error>(())
     };
@@ -181,24 +171,7 @@ async fn resend_stale(pass: Pass<'_>, report: &mut PassReport) -> sqlx::Result<(
             "resending reminders an interrupted pass claimed and never answered"
         );
         let outcomes = deliver_taken(pass, stale).await;
-        let statuses: Vec<claims::Finished> = outcomes
-            .iter()
-            .filter_map(|(claim, outcome)| {
-                Some(claims::Finished {
-                    id: &claim.sub.id,
-                    day: claim.day,
-                    slot: &claim.slot,
-                    status: final_status(outcome)?,
-                })
-            })
-            .collect();
-        let ended = outcomes
-            .iter()
-            .map(|(c, o)| (&c.sub, c.day, c.slot.as_str(), o));
-        record(ctx, &statuses, ended).await?;
-        for (_, outcome) in outcomes {
-            report.count(outcome, false);
-        }
+        settle(ctx, outcomes, report).await?;
     }
 }
 
@@ -225,18 +198,30 @@ async fn deliver_taken(
 }
 
 /// Records how claimed reminders ended: final statuses, claims held back from a slow host
-/// (taken again after [`HELD_BACK_FOR`]), and subscriptions their push service says are gone.
-async fn record<'a>(
+/// (taken again after [`HELD_BACK_FOR`]) and subscriptions their push service says are gone;
+/// counts each in the report.
+async fn settle<T: claims::Taken>(
     ctx: &ReminderContext,
-    statuses: &[claims::Finished<'_>],
-    ended: impl Iterator<Item = (&'a crate::domain::Subscription, i64, &'a str, &'a Outcome)> + Clone,
+    outcomes: Vec<(T, Outcome)>,
+    report: &mut PassReport,
 ) -> sqlx::Result<()> {
-    claims::finish_batch(&ctx.db, statuses).await?;
+    let statuses: Vec<claims::Finished> = outcomes
+        .iter()
+        .filter_map(|(job, outcome)| finished(job, outcome))
+        .collect();
+    claims::finish_batch(&ctx.db, &statuses).await?;
+    let ended = outcomes
+        .iter()
+        .map(|(job, o)| (job.sub(), job.day(), job.slot(), o));
     let held = held_back(ended.clone());
     let lease_until = crate::storage::now_ms() + HELD_BACK_FOR.as_millis() as i64;
     claims::hold_back(&ctx.db, &held, lease_until).await?;
     let gone = gone(ended.map(|(sub, _, _, outcome)| (sub, outcome)));
-    subscriptions::delete_gone(&ctx.db, &gone).await
+    subscriptions::delete_gone(&ctx.db, &gone).await?;
+    for (_, outcome) in outcomes {
+        report.count(outcome, false);
+    }
+    Ok(())
 }
 
 /// Claims the next due reminders in one transaction, each subscription moving on to its

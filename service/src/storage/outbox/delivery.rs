@@ -85,28 +85,30 @@ pub async fn reschedule(
     next_attempt_at: i64,
     error: &str,
 ) -> sqlx::Result<()> {
-    with_pool!(db, |pool| {
-        sqlx::query(
-            "UPDATE outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, last_error = $2, claim_id = NULL
-             WHERE id = $3 AND status = 'sending' AND claim_id = $4",
-        )
-        .bind(next_attempt_at)
-        .bind(truncate(error))
-        .bind(id)
-        .bind(claim)
-        .execute(pool)
-        .await
-        .map(|_| ())
-    })
+    end_failed_try(db, id, claim, error, Some(next_attempt_at)).await
 }
 
 /// Gave up: kept (with its payload, for a while) for an operator to inspect.
 pub async fn mark_dead(db: &Db, id: &str, claim: &str, error: &str) -> sqlx::Result<()> {
+    end_failed_try(db, id, claim, error, None).await
+}
+
+/// Records a failed try: pending again at `retry_at`, or dead without one.
+async fn end_failed_try(
+    db: &Db,
+    id: &str,
+    claim: &str,
+    error: &str,
+    retry_at: Option<i64>,
+) -> sqlx::Result<()> {
     with_pool!(db, |pool| {
         sqlx::query(
-            "UPDATE outbox SET status = 'dead', lease_until = NULL, last_error = $1, claim_id = NULL
-             WHERE id = $2 AND status = 'sending' AND claim_id = $3",
+            "UPDATE outbox SET status = CASE WHEN $1 IS NULL THEN 'dead' ELSE 'pending' END,
+                    next_attempt_at = COALESCE($1, next_attempt_at), lease_until = NULL,
+                    last_error = $2, claim_id = NULL
+             WHERE id = $3 AND status = 'sending' AND claim_id = $4",
         )
+        .bind(retry_at)
         .bind(truncate(error))
         .bind(id)
         .bind(claim)
