@@ -18,10 +18,10 @@
 //   options: --dockerfile FILE (default docker/Dockerfile), --keep (keep the temporary layout)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, unlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, whenServing } from './lib/service-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const IMAGE_PATH = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
@@ -274,16 +274,6 @@ function imagePackages(installed) {
   return present;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 const seconds = (value) => Number(/^(\d+)s$/.exec(value)?.[1] ?? 30);
 
 /**
@@ -387,16 +377,13 @@ async function startAndCheck({ image }, runtime, workDir) {
   const [command, ...commandArgs] = asUser([binary, ...args]);
   const server = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((resolve) => server.on('exit', (code, signal) => resolve({ code, signal })));
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the service did not say "serving on" within 30 s')), 30_000);
-    server.stdout.on('data', (chunk) => {
+  await whenServing(server, {
+    output: (listener) => server.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
-      if (chunk.toString().includes('serving on http://')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    exited.then(({ code, signal }) => reject(new Error(`the service exited with ${code ?? signal} before serving`)));
+      listener(chunk.toString());
+    }),
+    logs: () => '(its output is above)',
+    timeoutMs: 30_000,
   });
 
   const base = `http://127.0.0.1:${port}`;

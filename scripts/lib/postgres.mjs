@@ -4,9 +4,9 @@
 // run, so durability is off (fsync, full-page writes), which keeps creating databases quick.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './service-process.mjs';
 
 /** Runs `fn(url)` with a fresh server's URL (`postgres://postgres@127.0.0.1:PORT/postgres`). */
 export async function withPostgres(fn) {
@@ -69,13 +69,3 @@ function pgRun(asUser, command, args, log) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -4,6 +4,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { whenServing } from '../../../scripts/lib/service-process.mjs';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -34,37 +35,32 @@ export async function startService(extraEnv = {}, { logToFile = false } = {}) {
   if (logFd !== undefined) closeSync(logFd); // the child has its own copy
   // The most recent logs only (a load test writes a lot), for error messages.
   let logs = '';
-  let started = false;
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start:\n${logs}`)), 15_000);
-    const onData = (chunk) => {
-      logs = (logs + chunk).slice(-64 * 1024);
-      if (started) return;
-      const match = /serving on http:\/\/127\.0\.0\.1:(\d+)/.exec(logs);
-      if (match) {
-        started = true;
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
+  const keep = (chunk) => {
+    logs = (logs + chunk).slice(-64 * 1024);
+  };
+  const readLogFile = () => readFileSync(join(dataDir, 'service.log'), 'utf8').slice(-64 * 1024);
+  let poll;
+  const output = (listener) => {
     if (logToFile) {
-      const poll = setInterval(() => {
-        logs = readFileSync(join(dataDir, 'service.log'), 'utf8').slice(-64 * 1024);
-        onData('');
-        if (started) clearInterval(poll);
-      }, 10);
+      poll = setInterval(() => listener(readLogFile()), 10);
     } else {
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on('data', (chunk) => {
+          keep(chunk);
+          listener(chunk.toString());
+        });
+      }
     }
-    child.on('exit', (code) => reject(new Error(`service exited with ${code}:\n${logs}`)));
-  });
+  };
+  const port = await whenServing(child, { output, logs: () => (logToFile ? readLogFile() : logs), timeoutMs: 15_000 }).finally(() =>
+    clearInterval(poll),
+  );
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
     pid: child.pid,
     dataDir,
-    logs: () => (logToFile ? readFileSync(join(dataDir, 'service.log'), 'utf8').slice(-64 * 1024) : logs),
+    logs: () => (logToFile ? readLogFile() : logs),
     /** Stops the service and deletes its data directory, unless `keepData` (to reuse it). */
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
