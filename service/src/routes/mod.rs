@@ -26,7 +26,7 @@ pub use api_error::{ApiError, BodyRefused, ErrorBody};
 pub use app_pages::PrerenderedPage;
 pub use confirm_recipient::ConfirmPages;
 pub use openapi_json::{ApiDocument, document_header};
-pub use push::{NotYours, SubscriptionId};
+pub use push::{NotSnoozable, NotYours, SubscriptionId};
 pub use send_summary::IDEMPOTENCY_KEY_MAX;
 
 /// `/metrics` alone, for its own address (`METRICS_BIND`).

@@ -83,10 +83,7 @@ fn methods_of(item: &PathItem) -> Vec<&'static str> {
 }
 
 /// This API's OpenAPI 3.1 document: every route the service answers.
-#[utoipa::path(
-    tag = "operations",
-    responses((status = 200, description = "The OpenAPI document", body = Object)),
-)]
+#[utoipa::path(tag = "operations", responses((status = 200, description = "The OpenAPI document", body = Object)))]
 #[get("/openapi.json")]
 pub async fn openapi_json(document: web::Data<ApiDocument>) -> HttpResponse {
     HttpResponse::Ok()

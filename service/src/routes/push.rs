@@ -42,10 +42,10 @@ pub async fn public_key(state: web::Data<AppState>) -> HttpResponse {
     request_body = SubscribeRequest,
     responses(
         (status = 201, description = "Subscribed; keep the token", body = SubscribeResponse),
-        BodyRefused,
         (status = 422, description = "The fast has ended", body = ErrorBody),
         (status = 503, description = "Reminders are off, or the subscription could not be saved", body = ErrorBody),
         (status = 507, description = "The service holds as many subscriptions as it is allowed (`PUSH_SUBSCRIPTIONS_MAX`)", body = ErrorBody),
+        BodyRefused,
     ),
 )]
 #[post("/push/subscriptions")]
@@ -76,6 +76,20 @@ pub enum NotYours {
     /// No such subscription (or not this token's).
     #[response(status = 404)]
     NotFound(ErrorBody),
+}
+
+/// Why a reminder cannot be snoozed.
+#[derive(IntoResponses)]
+pub enum NotSnoozable {
+    /// The signature does not match.
+    #[response(status = 403)]
+    BadSignature(ErrorBody),
+    /// No such subscription.
+    #[response(status = 404)]
+    Unknown(ErrorBody),
+    /// The reminder's fast day is over.
+    #[response(status = 410)]
+    DayOver(ErrorBody),
 }
 
 /// Change a subscription's time zone or chosen reminders.
@@ -132,9 +146,7 @@ pub async fn unsubscribe(
     responses(
         (status = 202, description = "Snoozed", body = Snoozed),
         BodyRefused,
-        (status = 403, description = "The signature does not match", body = ErrorBody),
-        (status = 404, description = "No such subscription", body = ErrorBody),
-        (status = 410, description = "The reminder's fast day is over", body = ErrorBody),
+        NotSnoozable,
         (status = 503, description = "Reminders are off, or the snooze could not be saved", body = ErrorBody),
     ),
 )]

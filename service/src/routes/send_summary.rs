@@ -2,7 +2,8 @@
 //! [`crate::app::summaries`] (202 `{id}`).
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, post, web};
+use actix_web::{FromRequest, HttpRequest, HttpResponse, dev, post, web};
+use utoipa::IntoParams;
 
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
 use super::guarded_json::Guarded;
@@ -17,10 +18,7 @@ pub const IDEMPOTENCY_KEY_MAX: usize = 128;
 /// confirmation link instead, and waits for it (`delivery: awaiting_confirmation`).
 #[utoipa::path(
     tag = "summaries",
-    params((
-        "Idempotency-Key" = Option<String>, Header, max_length = 128, pattern = "^[!-~]+$",
-        description = "Sending the same summary again with the same key queues it only once",
-    )),
+    params(IdempotencyKey),
     request_body = SummaryRequest,
     responses(
         (status = 202, description = "Queued for delivery, or waiting for the address to be confirmed", body = SummaryQueued),
@@ -31,25 +29,20 @@ pub const IDEMPOTENCY_KEY_MAX: usize = 128;
 )]
 #[post("/send-day-summary")]
 pub async fn send_day_summary(
-    req: HttpRequest,
     body: Guarded<SummaryRequest>,
+    key: IdempotencyKey,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let sent = match idempotency_key(&req) {
-        Ok(key) => summaries::send(&state, body.0, key)
-            .await
-            .map_err(ApiError::from),
-        Err(bad) => Err(bad),
-    };
-    match sent {
-        Ok(queued) => Ok(HttpResponse::Accepted()
-            .insert_header(("cache-control", "no-store"))
-            .json(queued)),
-        Err(err) => {
+    let queued = summaries::send(&state, body.0, key.0)
+        .await
+        .map_err(|refused| {
+            let err = ApiError::from(refused);
             state.metrics.reject(err.reason);
-            Err(err)
-        }
-    }
+            err
+        })?;
+    Ok(HttpResponse::Accepted()
+        .insert_header(("cache-control", "no-store"))
+        .json(queued))
 }
 
 impl From<SummaryRefused> for ApiError {
@@ -75,7 +68,31 @@ impl From<SummaryRefused> for ApiError {
     }
 }
 
-fn idempotency_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
+/// The `Idempotency-Key` header, when sent: sending the same summary again with the same key
+/// queues it only once.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Header, names("Idempotency-Key"))]
+pub struct IdempotencyKey(
+    /// Sending the same summary again with the same key queues it only once.
+    #[param(max_length = 128, pattern = "^[!-~]+$")]
+    Option<String>,
+);
+
+impl FromRequest for IdempotencyKey {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut dev::Payload) -> Self::Future {
+        let key = read_key(req).inspect_err(|err| {
+            if let Some(state) = req.app_data::<web::Data<AppState>>() {
+                state.metrics.reject(err.reason);
+            }
+        });
+        std::future::ready(key.map(IdempotencyKey))
+    }
+}
+
+fn read_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
     let Some(value) = req.headers().get("idempotency-key") else {
         return Ok(None);
     };
