@@ -1,4 +1,4 @@
-// `npm test`: every test of the project — Rust, content and scripture, API fuzzing (quick), PWA unit, browser.
+// `npm test`: every test of the project — lint (rustfmt, clippy, ESLint), Rust, content and scripture, API fuzzing (quick), PWA unit, browser.
 // Browser tests use the system Chromium (CHROME_PATH, default /usr/bin/chromium) and are
 // never skipped: a missing browser fails the run. The service's integration suite runs twice:
 // on SQLite, then on a throwaway PostgreSQL server (a missing PostgreSQL fails the run too).
@@ -15,6 +15,10 @@ main(async () => {
   ensureNodeModules();
   ensurePython();
   const { TEST_DATABASE_URL: _, ...sqliteEnv } = process.env;
+  // Lint first: it is quick, and a failure says more than a red suite.
+  run('cargo', ['fmt', '--all', '--check']);
+  run('cargo', ['clippy', '--locked', '--workspace', '--all-targets', '--', '-D', 'warnings']);
+  run('npm', ['run', 'lint', '-w', 'pwa']);
   run('cargo', ['test', '--locked', '--workspace'], { env: sqliteEnv });
   await withPostgres((url) => {
     run('cargo', ['test', '--locked', '-p', 'prayer-fast', '--test', 'api'], { env: { ...sqliteEnv, TEST_DATABASE_URL: url } });

@@ -3,28 +3,20 @@
 // last answer. Until there is one, the bundled programme's values apply.
 import { useSyncExternalStore } from 'react';
 import { apiUrl } from '@/lib/api';
+import { asRecord, stored } from '@/lib/local-store';
 import type { ProgrammeSettings } from '@/types/api';
 import { parseCivilDate } from './calendar';
 import { programme } from './programme';
 
-const KEY = 'prayer-fast:programme-settings';
-const listeners = new Set<() => void>();
-let current: ProgrammeSettings | null = read();
-
 function parse(value: unknown): ProgrammeSettings | null {
-  if (!value || typeof value !== 'object') return null;
-  const { startDate, pushReminders } = value as Record<string, unknown>;
+  const { startDate, pushReminders } = asRecord(value) ?? {};
   if (typeof startDate !== 'string' || !parseCivilDate(startDate) || typeof pushReminders !== 'boolean') return null;
   return { startDate, pushReminders };
 }
 
-function read(): ProgrammeSettings | null {
-  try {
-    return parse(JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null'));
-  } catch {
-    return null;
-  }
-}
+const store = stored('prayer-fast:programme-settings', parse);
+const listeners = new Set<() => void>();
+let current: ProgrammeSettings | null = store.read();
 
 /** Keeps the service's answer (a malformed one is ignored) and tells every page using it. */
 export function storeProgrammeSettings(value: unknown): void {
@@ -32,11 +24,8 @@ export function storeProgrammeSettings(value: unknown): void {
   if (!settings) return;
   if (current?.startDate === settings.startDate && current.pushReminders === settings.pushReminders) return;
   current = settings;
-  try {
-    localStorage.setItem(KEY, JSON.stringify(settings));
-  } catch {
-    // Storage refused (private mode): the answer still applies to this visit.
-  }
+  store.write(settings); // refused (private mode): the answer still applies to this visit
+
   for (const listener of listeners) listener();
 }
 
@@ -79,10 +68,6 @@ export function usePushReminders(): boolean | null {
 /** For tests: forget the stored answer. */
 export function resetProgrammeSettings(): void {
   current = null;
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // nothing stored
-  }
+  store.write(null);
   for (const listener of listeners) listener();
 }

@@ -3,7 +3,7 @@
 // quotation mark whose partner lies outside the passage. Shown: the marks that pair up, curled;
 // the marks that do not, dropped; an ellipsis where the passage cuts into a sentence.
 
-const OPENS_AFTER = /[\s(\[—–-]/;
+const OPENS_AFTER = /[\s([—–-]/;
 
 /** Curls the double quotation marks that pair up and drops those that do not. */
 export function balanceQuotes(text: string): string {

@@ -4,5 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // (A test in the node environment has no DOM and no storage.)
+  globalThis.localStorage?.clear();
 });

@@ -1,3 +1,5 @@
+import { asRecord, stored, stringsOf } from '@/lib/local-store';
+
 // This device's reminder subscription: its id and token (to change or delete it) and choices.
 
 export interface StoredReminders {
@@ -7,31 +9,21 @@ export interface StoredReminders {
   slots: string[];
 }
 
-const KEY = 'prayer-fast:v1:reminders';
+const store = stored('prayer-fast:v1:reminders', (raw): StoredReminders | null => {
+  const value = asRecord(raw);
+  const { id, token, endpoint, slots } = value ?? {};
+  if (typeof id !== 'string' || typeof token !== 'string' || typeof endpoint !== 'string' || !Array.isArray(slots)) {
+    return null; // unreadable: taken as not subscribed
+  }
+  return { id, token, endpoint, slots: stringsOf(slots) };
+});
 
 export function loadReminders(): StoredReminders | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<StoredReminders> | null;
-    if (
-      value &&
-      typeof value.id === 'string' &&
-      typeof value.token === 'string' &&
-      typeof value.endpoint === 'string' &&
-      Array.isArray(value.slots)
-    ) {
-      return { id: value.id, token: value.token, endpoint: value.endpoint, slots: value.slots.filter((s) => typeof s === 'string') };
-    }
-  } catch {
-    // Unreadable: treat as not subscribed.
-  }
-  return null;
+  return store.read();
 }
 
+/** Keeps (or, with null, forgets) the subscription; a refused write leaves it working until the
+ *  page is closed. */
 export function saveReminders(value: StoredReminders | null): void {
-  try {
-    if (value) localStorage.setItem(KEY, JSON.stringify(value));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Storage refused: the subscription still works until the page is closed.
-  }
+  store.write(value);
 }

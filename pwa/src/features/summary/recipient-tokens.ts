@@ -2,7 +2,8 @@
 // address was confirmed, or a claim while the confirmation waits. Sent back with every later
 // summary to that address; it never leaves the device otherwise (and is never logged).
 
-const STORE = 'prayer-fast:v1:recipient-tokens';
+import { stored } from '@/lib/local-store';
+
 const MAX_ADDRESSES = 20;
 
 /** What the service accepts (at most 512 visible ASCII characters): anything else would get every
@@ -13,9 +14,9 @@ const addressKey = (email: string) => email.trim().toLowerCase();
 
 /** Address → token, oldest first (storage is user-editable: only well-formed pairs are read; an
  *  earlier build kept `[address, token]` pairs, read the same way). */
-function load(): Map<string, string> {
-  try {
-    const raw: unknown = JSON.parse(localStorage.getItem(STORE) ?? '{}');
+const store = stored(
+  'prayer-fast:v1:recipient-tokens',
+  (raw): Map<string, string> => {
     if (!raw || typeof raw !== 'object') return new Map();
     const pairs: unknown[] = Array.isArray(raw) ? raw : Object.entries(raw);
     return new Map(
@@ -24,10 +25,11 @@ function load(): Map<string, string> {
           Array.isArray(e) && e.length === 2 && typeof e[0] === 'string' && typeof e[1] === 'string' && TOKEN.test(e[1]),
       ),
     );
-  } catch {
-    return new Map();
-  }
-}
+  },
+  (tokens) => Object.fromEntries(tokens),
+);
+
+const load = () => store.read();
 
 /** The token kept for `email`, if any. */
 export function tokenFor(email: string): string | undefined {
@@ -41,10 +43,6 @@ export function keepToken(email: string, token: string): void {
   const tokens = load();
   tokens.delete(address);
   tokens.set(address, token);
-  const kept = [...tokens].slice(-MAX_ADDRESSES);
-  try {
-    localStorage.setItem(STORE, JSON.stringify(Object.fromEntries(kept)));
-  } catch {
-    // Storage full or blocked: the next summary simply asks for a confirmation again.
-  }
+  // Storage full or blocked: the next summary simply asks for a confirmation again.
+  store.write(new Map([...tokens].slice(-MAX_ADDRESSES)));
 }

@@ -3,6 +3,7 @@
 // next opened. The key is what makes a retry safe: the service queues one summary per key, so a
 // send that timed out after the service took it never becomes a second e-mail.
 
+import { stored } from '@/lib/local-store';
 import type { SummaryQueued, SummaryRequest } from '@/types/api';
 import { SendError, sendSummary } from './send-summary';
 
@@ -17,7 +18,6 @@ export type Send = (summary: SummaryRequest, idempotencyKey: string) => Promise<
  *  service could not be reached. */
 export type SendOutcome = 'sent' | 'awaiting_confirmation' | 'queued' | 'unreached';
 
-const STORE = 'prayer-fast:v1:summary-outbox';
 export const MAX_QUEUED = 20;
 /** Waits before each retry of a send that did not reach the service (same key each time). */
 const RETRY_DELAYS_MS = [1_000, 3_000];
@@ -103,24 +103,16 @@ async function drain(send: Send): Promise<FlushResult> {
 }
 
 /** The waiting summaries, keeping only well-formed entries (storage is user-editable). */
+const store = stored('prayer-fast:v1:summary-outbox', (raw): QueuedSummary[] =>
+  Array.isArray(raw) ? raw.filter(isQueuedSummary) : [],
+);
+
 export function loadQueue(): QueuedSummary[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(localStorage.getItem(STORE) ?? '[]');
-  } catch {
-    return [];
-  }
-  return Array.isArray(raw) ? raw.filter(isQueuedSummary) : [];
+  return store.read();
 }
 
 function saveQueue(entries: QueuedSummary[]): boolean {
-  try {
-    if (entries.length === 0) localStorage.removeItem(STORE);
-    else localStorage.setItem(STORE, JSON.stringify(entries));
-    return true;
-  } catch {
-    return false;
-  }
+  return store.write(entries.length === 0 ? null : entries);
 }
 
 function isQueuedSummary(value: unknown): value is QueuedSummary {
