@@ -2,7 +2,7 @@
 // reminders are on. Asked when the app starts and kept on the device, so an offline start uses the
 // last answer. Until there is one, the bundled programme's values apply.
 import { useSyncExternalStore } from 'react';
-import { apiUrl } from '@/lib/api';
+import { requestJson } from '@/lib/api';
 import { asRecord, stored } from '@/lib/local-store';
 import type { ProgrammeSettings } from '@/types/api';
 import { parseCivilDate } from './calendar';
@@ -32,8 +32,7 @@ export function storeProgrammeSettings(value: unknown): void {
 /** Asks the service; offline or failing, the last answer (or the bundle) stays in force. */
 export async function refreshProgrammeSettings(): Promise<void> {
   try {
-    const res = await fetch(apiUrl('/api/programme'), { signal: AbortSignal.timeout(10_000), cache: 'no-store' });
-    if (res.ok) storeProgrammeSettings(await res.json());
+    storeProgrammeSettings(await requestJson<ProgrammeSettings>('/api/programme', { method: 'GET', timeoutMs: 10_000 }));
   } catch {
     // Offline: keep what we have.
   }

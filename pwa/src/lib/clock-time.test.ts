@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TWELVE_HOUR_SAMPLES } from '@/types/api';
 import { formatClockTime } from './clock-time';
 
 describe('formatClockTime', () => {
@@ -16,6 +17,13 @@ describe('formatClockTime', () => {
     ['12:30', '12:30 PM'],
     ['23:59', '11:59 PM'],
   ])('%s → %s', (time, text) => {
+    expect(formatClockTime(time)).toBe(text);
+  });
+});
+
+describe('formatClockTime agrees with the service', () => {
+  // The service prints these in e-mails, notifications and the calendar (generated from Rust).
+  it.each(TWELVE_HOUR_SAMPLES.map(([time, text]) => [time, text]))('%s → %s, as the service prints it', (time, text) => {
     expect(formatClockTime(time)).toBe(text);
   });
 });

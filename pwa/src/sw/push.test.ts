@@ -63,10 +63,10 @@ describe('snoozeReminder', () => {
   });
 
   it('posts the capability back to the service', async () => {
-    const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 202 }));
-    await expect(snoozeReminder(snooze, 'https://api.example/api/push/snooze', fetchFn)).resolves.toBe(true);
+    const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(Response.json({ dueAt: null }, { status: 202 }));
+    await expect(snoozeReminder(snooze, fetchFn)).resolves.toBe(true);
     const [url, init] = fetchFn.mock.calls[0]!;
-    expect(url).toBe('https://api.example/api/push/snooze');
+    expect(url).toBe('/api/push/snooze');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual(snooze);
   });
@@ -76,7 +76,7 @@ describe('snoozeReminder', () => {
     vi.resetModules();
     const push = await import('./push');
     const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 429 }));
-    await expect(push.snoozeReminder(snooze, undefined, fetchFn)).resolves.toBe(false);
+    await expect(push.snoozeReminder(snooze, fetchFn)).resolves.toBe(false);
     expect(fetchFn.mock.calls[0]![0]).toBe('https://api.church.example/api/push/snooze');
   });
 
@@ -85,7 +85,7 @@ describe('snoozeReminder', () => {
     vi.resetModules();
     const push = await import('./push');
     const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 202 }));
-    await push.snoozeReminder(snooze, undefined, fetchFn);
+    await push.snoozeReminder(snooze, fetchFn);
     expect(fetchFn.mock.calls[0]![0]).toBe('/api/push/snooze');
   });
 });

@@ -2,8 +2,8 @@
 // (`{"web_push": 8030, "notification": {...}}`); anything unreadable still shows a notification,
 // because browsers penalise (iOS revokes) pushes that show nothing.
 
-import { apiUrl } from '@/lib/api';
-import type { SnoozeRequest } from '@/types/api';
+import { requestJson } from '@/lib/api';
+import type { PushMessage, SnoozeRequest } from '@/types/api';
 
 export interface NotificationData {
   url: string;
@@ -18,10 +18,13 @@ export interface ShownNotification {
 
 const FALLBACK_TITLE = 'Time to pray';
 
+/** A push message as received: the service's PushMessage, but any field may be missing or wrong. */
+type Received = { notification?: { [K in keyof PushMessage['notification']]?: unknown } };
+
 export function notificationFromPush(raw: string | null, origin: string, supportsActions: boolean): ShownNotification {
-  let message: { notification?: Record<string, unknown> } = {};
+  let message: Received = {};
   try {
-    message = raw ? (JSON.parse(raw) as typeof message) : {};
+    message = raw ? (JSON.parse(raw) as Received) : {};
   } catch {
     message = {};
   }
@@ -70,16 +73,11 @@ function snoozeOf(data: unknown): SnoozeRequest | undefined {
 }
 
 /** 'Snooze 15 min': asks the service to send this reminder again in 15 minutes, at the API's
- *  origin (VITE_API_BASE_URL when the PWA is hosted apart from the service), not the worker's. */
-export async function snoozeReminder(
-  snooze: SnoozeRequest,
-  url: string = apiUrl('/api/push/snooze'),
-  fetchFn: typeof fetch = fetch,
-): Promise<boolean> {
-  const res = await fetchFn(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(snooze),
-  });
-  return res.ok;
+ *  origin (VITE_API_BASE_URL when the PWA is hosted apart from the service), not the worker's.
+ *  Resolves to whether the service took it. */
+export async function snoozeReminder(snooze: SnoozeRequest, fetchFn: typeof fetch = fetch): Promise<boolean> {
+  return requestJson('/api/push/snooze', { method: 'POST', body: snooze, fetchFn }).then(
+    () => true,
+    () => false,
+  );
 }

@@ -1,8 +1,6 @@
 import { formatClockTime } from '@/lib/clock-time';
+import { PRAYER_WATCH_KEY } from '@/types/api';
 import type { Programme } from '@/types/content';
-
-/** The evening prayer watch's reminder key (the service uses the same one). */
-export const PRAYER_WATCH_KEY = 'prayer-watch';
 
 export interface ReminderOption {
   key: string;

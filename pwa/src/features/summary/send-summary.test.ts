@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryRequest } from '@/types/api';
 import { keepToken, tokenFor } from './recipient-tokens';
-import { SendError, sendSummary } from './send-summary';
+import { ApiError } from '@/lib/api';
+import { sendSummary } from './send-summary';
 
 const STORE = 'prayer-fast:v1:recipient-tokens';
 
@@ -59,9 +60,9 @@ describe('sendSummary and the recipient token', () => {
       vi.fn<typeof fetch>().mockResolvedValue(answer(429, { error: 'A confirmation e-mail was already sent to this address today.' })),
     );
     const err = await sendSummary(summary('ruth@church.org'), 'k1').catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(SendError);
-    expect((err as SendError).status).toBe(429);
-    expect((err as SendError).message).toContain('already sent');
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(429);
+    expect((err as ApiError).message).toContain('already sent');
   });
 
   it('tolerates missing or garbled token storage', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryRequest } from '@/types/api';
 import { keepToken } from './recipient-tokens';
-import { SendError } from './send-summary';
+import { ApiError } from '@/lib/api';
 import { MAX_QUEUED, QueueFullError, flushQueue, loadQueue, sendOrQueue, type Send } from './summary-outbox';
 
 const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
@@ -38,14 +38,14 @@ describe('sendOrQueue', () => {
     let connected = true;
     const send = vi.fn<Send>().mockImplementation(async () => {
       connected = false;
-      throw new SendError('Failed to fetch');
+      throw new ApiError('Failed to fetch');
     });
     await expect(sendOrQueue(summary('a@example.org'), 'k1', send, () => connected)).resolves.toBe('queued');
     expect(loadQueue()).toHaveLength(1);
   });
 
   it('fails (nothing kept) when the service refuses the summary', async () => {
-    const refused = vi.fn<Send>().mockRejectedValue(new SendError('Day 2 has no guide', 400));
+    const refused = vi.fn<Send>().mockRejectedValue(new ApiError('Day 2 has no guide', 400));
     await expect(sendOrQueue(summary('a@example.org'), 'k1', refused, online)).rejects.toThrow('Day 2 has no guide');
     expect(refused).toHaveBeenCalledTimes(1);
     expect(loadQueue()).toEqual([]);
@@ -60,7 +60,7 @@ describe('sendOrQueue', () => {
     const pause = vi.fn(async () => undefined);
     const send = vi
       .fn<Send>()
-      .mockRejectedValueOnce(new SendError('The operation timed out'))
+      .mockRejectedValueOnce(new ApiError('The operation timed out'))
       .mockResolvedValue(SENT);
     await expect(sendOrQueue(summary('a@example.org'), 'k1', send, online, pause)).resolves.toBe('sent');
     expect(send.mock.calls.map((c) => c[1])).toEqual(['k1', 'k1']);
@@ -69,7 +69,7 @@ describe('sendOrQueue', () => {
   });
 
   it('keeps the summary, with its key, when the service stays out of reach', async () => {
-    const unreachable = vi.fn<Send>().mockRejectedValue(new SendError('The operation timed out'));
+    const unreachable = vi.fn<Send>().mockRejectedValue(new ApiError('The operation timed out'));
     const pause = vi.fn(async (_ms: number) => undefined);
     const outcome = await sendOrQueue(summary('a@example.org'), 'k7', unreachable, online, pause);
     expect(outcome).toBe('unreached');
@@ -86,7 +86,7 @@ describe('sendOrQueue', () => {
     expect(MAX_QUEUED).toBe(20);
     expect(loadQueue().map((e) => [e.key, e.summary.email])).toEqual(first20);
     // Online but out of reach: refused the same way once the retries are spent.
-    const unreachable = vi.fn<Send>().mockRejectedValue(new SendError('Failed to fetch'));
+    const unreachable = vi.fn<Send>().mockRejectedValue(new ApiError('Failed to fetch'));
     await expect(sendOrQueue(summary('late@example.org'), 'k-late', unreachable, online, async () => undefined)).rejects.toBeInstanceOf(
       QueueFullError,
     );
@@ -116,7 +116,7 @@ describe('flushQueue', () => {
     const send = vi
       .fn<Send>()
       .mockResolvedValueOnce(SENT)
-      .mockRejectedValueOnce(new SendError('busy', 503));
+      .mockRejectedValueOnce(new ApiError('busy', 503));
     await expect(flushQueue(send)).resolves.toEqual({ sent: 1, awaiting: [], refused: 0 });
     expect(send).toHaveBeenCalledTimes(2);
     expect(loadQueue().map((e) => e.key)).toEqual(['k2', 'k3']);
@@ -124,7 +124,7 @@ describe('flushQueue', () => {
 
   it('drops a summary the service refuses as bad input', async () => {
     await sendOrQueue(summary('a@example.org'), 'k1', vi.fn(), offline);
-    const send = vi.fn<Send>().mockRejectedValue(new SendError('The theme does not match', 400));
+    const send = vi.fn<Send>().mockRejectedValue(new ApiError('The theme does not match', 400));
     await expect(flushQueue(send)).resolves.toEqual({ sent: 0, awaiting: [], refused: 1 });
     expect(loadQueue()).toEqual([]);
   });

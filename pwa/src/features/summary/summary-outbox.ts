@@ -5,7 +5,8 @@
 
 import { stored } from '@/lib/local-store';
 import type { SummaryQueued, SummaryRequest } from '@/types/api';
-import { SendError, sendSummary } from './send-summary';
+import { ApiError } from '@/lib/api';
+import { sendSummary } from './send-summary';
 
 export interface QueuedSummary {
   key: string;
@@ -48,7 +49,7 @@ export async function sendOrQueue(
       const answer = await send(summary, key);
       return answer.delivery === 'awaiting_confirmation' ? 'awaiting_confirmation' : 'sent';
     } catch (err) {
-      const unreached = err instanceof SendError && err.status === undefined;
+      const unreached = err instanceof ApiError && err.status === undefined;
       if (!unreached) throw err;
       // The connection dropped: keep it rather than lose it.
       if (!online()) return queue(summary, key, 'queued');
@@ -63,7 +64,7 @@ function queue(summary: SummaryRequest, key: string, outcome: 'queued' | 'unreac
   const entries = loadQueue().filter((e) => e.key !== key);
   if (entries.length >= MAX_QUEUED) throw new QueueFullError();
   entries.push({ key, summary, queuedAt: Date.now() });
-  if (!saveQueue(entries)) throw new SendError('this device could not keep the summary');
+  if (!saveQueue(entries)) throw new ApiError('this device could not keep the summary');
   return outcome;
 }
 
@@ -94,7 +95,7 @@ async function drain(send: Send): Promise<FlushResult> {
       if (answer.delivery !== 'awaiting_confirmation') result.sent += 1;
       else if (!result.awaiting.includes(entry.summary.email)) result.awaiting.push(entry.summary.email);
     } catch (err) {
-      if (!(err instanceof SendError) || err.retryable) break;
+      if (!(err instanceof ApiError) || err.retryable) break;
       result.refused += 1;
     }
     saveQueue(loadQueue().filter((e) => e.key !== entry.key));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import type { SummaryQueued, SummaryRequest } from '@/types/api';
-import { SendError } from './send-summary';
+import { ApiError } from '@/lib/api';
 import { SummaryPanel, type SummaryItem } from './summary-panel';
 
 const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
@@ -247,7 +247,7 @@ describe('SummaryPanel sending', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      const send = vi.fn<Send>().mockRejectedValue(new SendError('The operation timed out'));
+      const send = vi.fn<Send>().mockRejectedValue(new ApiError('The operation timed out'));
       const { input, button } = renderPanel({ send, completed });
       await user.type(input, 'me@example.com');
       await user.click(button);
@@ -278,7 +278,7 @@ describe('SummaryPanel sending', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      const send = vi.fn<Send>().mockRejectedValueOnce(new SendError('The operation timed out')).mockResolvedValue(SENT);
+      const send = vi.fn<Send>().mockRejectedValueOnce(new ApiError('The operation timed out')).mockResolvedValue(SENT);
       const { input, button } = renderPanel({ send, completed });
       await user.type(input, 'me@example.com');
       await user.click(button);
@@ -311,7 +311,7 @@ describe('SummaryPanel sending', () => {
   it("shows the service's words when it asks the member to wait (429)", async () => {
     const user = userEvent.setup();
     const message = 'A confirmation e-mail was already sent to this address today. Please open it to confirm your address, or try again tomorrow.';
-    const send = vi.fn<Send>().mockRejectedValue(new SendError(message, 429));
+    const send = vi.fn<Send>().mockRejectedValue(new ApiError(message, 429));
     const { input, button } = renderPanel({ send });
     await user.type(input, 'ruth@church.org');
     await user.click(button);

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
-import { SendError } from './send-summary';
+import { ApiError } from '@/lib/api';
 import { loadQueue, sendOrQueue, type Send } from './summary-outbox';
 import { SummaryReplay } from './summary-replay';
 
@@ -38,7 +38,7 @@ describe('SummaryReplay', () => {
 
   it('waits while still offline and sends when the device is back online', async () => {
     await sendOrQueue(summary, 'k1', vi.fn(), () => false);
-    const send = vi.fn<Send>().mockRejectedValueOnce(new SendError('Failed to fetch')).mockResolvedValue(SENT);
+    const send = vi.fn<Send>().mockRejectedValueOnce(new ApiError('Failed to fetch')).mockResolvedValue(SENT);
     renderReplay(send);
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('SummaryReplay', () => {
 
   it("says 'Failed to Send' when the service refuses a kept summary", async () => {
     await sendOrQueue(summary, 'k1', vi.fn(), () => false);
-    renderReplay(vi.fn<Send>().mockRejectedValue(new SendError('Day 7 has no guide', 400)));
+    renderReplay(vi.fn<Send>().mockRejectedValue(new ApiError('Day 7 has no guide', 400)));
     const alert = await screen.findByRole('alert');
     expect(await within(alert).findByText('Failed to Send')).toBeInTheDocument();
   });
@@ -80,7 +80,7 @@ describe('SummaryReplay', () => {
 
   it('tries again when the member comes back to the app (the service was out of reach)', async () => {
     await sendOrQueue(summary, 'k1', vi.fn(), () => false);
-    const send = vi.fn<Send>().mockRejectedValueOnce(new SendError('The operation timed out')).mockResolvedValue(SENT);
+    const send = vi.fn<Send>().mockRejectedValueOnce(new ApiError('The operation timed out')).mockResolvedValue(SENT);
     renderReplay(send);
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');

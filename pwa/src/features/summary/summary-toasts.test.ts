@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { SendError } from './send-summary';
+import { ApiError } from '@/lib/api';
 import { FAILED_TOAST, confirmToast, failedToast } from './summary-toasts';
 
 describe('failedToast', () => {
   it("gives the service's words for a 429, under the same title", () => {
     const message = 'A confirmation e-mail was already sent to this address today. Please open it to confirm your address, or try again tomorrow.';
-    expect(failedToast(new SendError(message, 429))).toEqual({ title: 'Failed to Send', description: message, variant: 'destructive' });
+    expect(failedToast(new ApiError(message, 429))).toEqual({ title: 'Failed to Send', description: message, variant: 'destructive' });
   });
 
   it('keeps the usual text otherwise: other statuses, no words from the service, or no answer', () => {
-    expect(failedToast(new SendError('database is locked', 500))).toEqual(FAILED_TOAST);
-    expect(failedToast(new SendError('HTTP 429', 429))).toEqual(FAILED_TOAST);
-    expect(failedToast(new SendError('Failed to fetch'))).toEqual(FAILED_TOAST);
+    expect(failedToast(new ApiError('database is locked', 500))).toEqual(FAILED_TOAST);
+    expect(failedToast(new ApiError('HTTP 429', 429))).toEqual(FAILED_TOAST);
+    expect(failedToast(new ApiError('Failed to fetch'))).toEqual(FAILED_TOAST);
     expect(failedToast(new Error('boom'))).toEqual(FAILED_TOAST);
   });
 });

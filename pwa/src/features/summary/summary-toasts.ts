@@ -1,5 +1,5 @@
 import type { ToastInput } from '@/components/ui/toast';
-import { SendError } from './send-summary';
+import { ApiError } from '@/lib/api';
 import { MAX_QUEUED } from './summary-outbox';
 
 // SPEC §8's texts, plus the confirmation, offline and full-queue notices.
@@ -44,6 +44,6 @@ export const QUEUE_FULL_TOAST: ToastInput = {
 /** A failure, with the service's own words when it asked the member to wait (429): they say
  *  what to do (open the confirmation e-mail, try tomorrow). */
 export function failedToast(err: unknown): ToastInput {
-  const spoke = err instanceof SendError && err.status === 429 && !/^HTTP \d+$/.test(err.message);
+  const spoke = err instanceof ApiError && err.status === 429 && !/^HTTP \d+$/.test(err.message);
   return spoke ? { ...FAILED_TOAST, description: err.message } : FAILED_TOAST;
 }
