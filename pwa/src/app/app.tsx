@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { OfflineIndicator } from '@/components/ui/offline-indicator';
 import { ToastProvider } from '@/components/ui/toast';
-import { SummaryReplay } from '@/features/summary/summary-replay';
+import { SummaryReplay } from '@/features/summary/components/summary-replay';
 import { useAfterIdle } from '@/hooks/use-after-idle';
 import { AppRoutes } from './router';
 
 // Registers the service worker once the page is up; nothing to show until an update waits.
 const ServiceWorkerUpdates = lazy(() =>
-  import('@/features/install/service-worker-updates').then((m) => ({ default: m.ServiceWorkerUpdates })),
+  import('@/features/install/components/service-worker-updates').then((m) => ({ default: m.ServiceWorkerUpdates })),
 );
 
 // Learns the programme's start date (and whether push reminders are on) from the service.

@@ -7,7 +7,7 @@ import { guideDays } from '@/content/programme';
 import { renderPages, type RenderedPage } from './render-pages';
 
 // The service worker registration needs the PWA plugin's virtual module: not part of this test.
-vi.mock('@/features/install/service-worker-updates', () => ({ ServiceWorkerUpdates: () => null }));
+vi.mock('@/features/install/components/service-worker-updates', () => ({ ServiceWorkerUpdates: () => null }));
 
 const pathOf = (file: string) =>
   file === '/index.html' ? '/' : file === '/404.html' ? '/nope' : file.replace(/\.html$/, '');

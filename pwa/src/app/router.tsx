@@ -7,7 +7,7 @@ import { NotFoundRoute } from './routes/not-found';
 
 // Day guides (and their components) load on demand; the cover needs none of it.
 const DayRoute = lazy(() => import('./routes/day').then((m) => ({ default: m.DayRoute })));
-const DaysRoute = lazy(() => import('@/features/days/days-page').then((m) => ({ default: m.DaysPage })));
+const DaysRoute = lazy(() => import('@/features/days/components/days-page').then((m) => ({ default: m.DaysPage })));
 
 /** The app's routes: `/`, `/days`, `/day/:dayNumber` (404 page for a day without a guide), and 404. */
 export function AppRoutes() {

@@ -12,7 +12,7 @@ async function restricted(filePath: string, code: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it.each([
-    ['src/features/day/lib/x.ts', "import { a } from '@/features/summary/send-summary';"],
+    ['src/features/day/lib/x.ts', "import { a } from '@/features/summary/lib/send-summary';"],
     ['src/features/day/lib/x.ts', "import { a } from '../../hydration/hydration-tracker';"],
     ['src/features/day/components/x.tsx', "import { a } from '@/app/router';"],
     ['src/lib/x.ts', "import { a } from '@/features/day/lib/fast-status';"],

@@ -7,13 +7,13 @@ import type { PinnedCover } from '@/types/content';
 
 // Below the fold and not needed to begin the day: loaded after the cover shows.
 const InstallPrompt = lazy(() =>
-  import('@/features/install/install-prompt').then((m) => ({ default: m.InstallPrompt })),
+  import('@/features/install/components/install-prompt').then((m) => ({ default: m.InstallPrompt })),
 );
 const RemindersCard = lazy(() =>
-  import('@/features/reminders/reminders-card').then((m) => ({ default: m.RemindersCard })),
+  import('@/features/reminders/components/reminders-card').then((m) => ({ default: m.RemindersCard })),
 );
 // Today's moment of the fast depends on the member's clock: computed in the browser.
-const LiveMoment = lazy(() => import('@/features/cover/live-moment').then((m) => ({ default: m.LiveMoment })));
+const LiveMoment = lazy(() => import('@/features/cover/components/live-moment').then((m) => ({ default: m.LiveMoment })));
 
 export function CoverRoute() {
   const { church, title, subtitle, pinnedCover, pastor } = programme;

@@ -12,9 +12,9 @@ import { DeclarationsCard } from '@/features/day/components/declarations-card';
 import { PrayerWatchCard } from '@/features/day/components/prayer-watch-card';
 import { ProgressFooter } from '@/features/day/components/progress-footer';
 import { SustainingCard } from '@/features/day/components/sustaining-card';
-import { HydrationTracker } from '@/features/hydration/hydration-tracker';
-import { SummaryPanel } from '@/features/summary/summary-panel';
-import { useDayProgress } from '@/hooks/use-day-progress';
+import { HydrationTracker } from '@/features/hydration/components/hydration-tracker';
+import { SummaryPanel } from '@/features/summary/components/summary-panel';
+import { useDayProgress } from '@/features/day/hooks/use-day-progress';
 import { formatClockTime } from '@/lib/clock-time';
 import type { DayGuide, Slot } from '@/types/content';
 

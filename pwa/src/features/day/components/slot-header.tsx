@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SlotIcon } from '@/components/ui/slot-icon';
+import { SlotIcon } from './slot-icon';
 import { formatClockTime } from '@/lib/clock-time';
 import type { Slot } from '@/types/content';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { JournalCard } from '@/components/ui/journal-card';
+import { JournalCard } from './journal-card';
 import type { Slot } from '@/types/content';
 import { ScripturePassage } from './scripture-passage';
 

@@ -3,10 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Card } from '@/components/ui/card';
 import { useOnline } from '@/hooks/use-online';
 import { useToast } from '@/components/ui/toast';
-import { sendSummary } from './send-summary';
-import { QueueFullError, sendOrQueue, type Send, type SendOutcome } from './summary-outbox';
-import { QUEUED_TOAST, QUEUE_FULL_TOAST, SENT_TOAST, UNREACHED_TOAST, confirmToast, failedToast } from './summary-toasts';
-import { EMAIL_MAX_LENGTH, validateEmail } from './validate-email';
+import { sendSummary } from '@/features/summary/lib/send-summary';
+import { QueueFullError, sendOrQueue, type Send, type SendOutcome } from '@/features/summary/lib/summary-outbox';
+import { QUEUED_TOAST, QUEUE_FULL_TOAST, SENT_TOAST, UNREACHED_TOAST, confirmToast, failedToast } from '@/features/summary/lib/summary-toasts';
+import { EMAIL_MAX_LENGTH, validateEmail } from '@/features/summary/lib/validate-email';
 
 export interface SummaryItem {
   key: string;

@@ -7,7 +7,7 @@ import { programme } from '@/content/programme';
 import { useStartDate } from '@/content/programme-settings';
 import { useNow } from '@/hooks/use-now';
 import { journeyTotals } from '@/lib/device-journey';
-import { formatCountdown } from './countdown';
+import { formatCountdown } from '@/features/cover/lib/countdown';
 
 const DAYS_LINK = (label: string, primary = false) => (
   <Link className={`button ${primary ? 'button--primary button--large' : 'button--quiet'}`} to="/days">

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SubscribeRequest } from '@/types/api';
-import { base64UrlToBytes, pushSupport, withTimeout } from './push-support';
-import { changePreferences, deleteSubscription, fetchPublicKey, saveSubscription } from './reminders-api';
-import { loadReminders, saveReminders, type StoredReminders } from './reminder-store';
+import { base64UrlToBytes, pushSupport, withTimeout } from '@/features/reminders/lib/push-support';
+import { changePreferences, deleteSubscription, fetchPublicKey, saveSubscription } from '@/features/reminders/lib/reminders-api';
+import { loadReminders, saveReminders, type StoredReminders } from '@/features/reminders/lib/reminder-store';
 
 export type ReminderState = 'unsupported' | 'ios-install-first' | 'blocked' | 'off' | 'on' | 'working';
 

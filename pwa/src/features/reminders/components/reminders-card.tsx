@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { usePushReminders } from '@/content/programme-settings';
 import type { Programme } from '@/types/content';
-import { reminderOptions } from './reminder-options';
-import { calendarUrl } from './reminders-api';
-import { useReminders, type ReminderState } from './use-reminders';
+import { reminderOptions } from '@/features/reminders/lib/reminder-options';
+import { calendarUrl } from '@/features/reminders/lib/reminders-api';
+import { useReminders, type ReminderState } from '@/features/reminders/hooks/use-reminders';
 
 const STATUS: Record<ReminderState, string> = {
   on: 'Reminders are on for this device.',

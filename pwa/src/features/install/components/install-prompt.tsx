@@ -1,6 +1,6 @@
 import { Download, Share } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { isIosSafari, isStandalone } from './platform';
+import { isIosSafari, isStandalone } from '@/features/install/lib/platform';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;

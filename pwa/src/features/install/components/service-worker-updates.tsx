@@ -7,7 +7,7 @@ import {
   reloadWithUpdate,
   serviceWorkerStatus,
   subscribeToServiceWorker,
-} from './service-worker-registration';
+} from '@/features/install/lib/service-worker-registration';
 import { UpdatePrompt } from './update-prompt';
 
 /** Registers the service worker: 'Ready to work offline' on first install, the update prompt after. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { SENT_TOAST, FAILED_TOAST, confirmToast } from './summary-toasts';
-import { flushQueue, type Send } from './summary-outbox';
+import { SENT_TOAST, FAILED_TOAST, confirmToast } from '@/features/summary/lib/summary-toasts';
+import { flushQueue, type Send } from '@/features/summary/lib/summary-outbox';
 
 /** Sends summaries kept while offline or while the service was out of reach: now (the app was
  *  opened), whenever the device is back online, and whenever the member comes back to the app. */

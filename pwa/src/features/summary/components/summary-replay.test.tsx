@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
-import { loadQueue, sendOrQueue, type Send } from './summary-outbox';
+import { loadQueue, sendOrQueue, type Send } from '@/features/summary/lib/summary-outbox';
 import { SummaryReplay } from './summary-replay';
 
 const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
