@@ -8,6 +8,9 @@ import {
   type DayProgress,
 } from '@/lib/device-store';
 
+/** A day's progress on this device, with what changes it. */
+export type DayProgressControls = ReturnType<typeof useDayProgress>;
+
 /**
  * A day's completed slots, journals and hydration, restored from and saved to this device.
  * The first render shows an empty day (as the prerendered page does); what this device kept is

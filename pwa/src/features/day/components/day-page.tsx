@@ -1,0 +1,103 @@
+import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ControlsWhenHydrated } from '@/components/ui/client-only';
+import { dayPageTitle, programme } from '@/content/programme';
+import type { DayGuide, Slot } from '@/types/content';
+import { useMarkDoneFromReminder } from '../hooks/use-mark-done-from-reminder';
+import type { DayProgressControls } from '../hooks/use-day-progress';
+import { checkableSlots } from '../lib/summary-content';
+import { ActivityCard } from './activity-card';
+import { ClearDay } from './clear-day';
+import { CloseCard } from './close-card';
+import { DailyFoundation } from './daily-foundation';
+import { DayHeader } from './day-header';
+import { DayLinks } from './day-links';
+import { DeclarationsCard } from './declarations-card';
+import { PrayerWatchCard } from './prayer-watch-card';
+import { ProgressFooter } from './progress-footer';
+import { SustainingCard } from './sustaining-card';
+
+/** A `#slot` hash as an element id; a malformed one (`#%`) is taken as written, never thrown. */
+function decodedHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
+
+export interface DayPageProps {
+  guide: DayGuide;
+  startDate: string;
+  progress: DayProgressControls;
+  /** Sections other features add after the declarations: the hydration tracker, the summary panel. */
+  children?: ReactNode;
+}
+
+/** A day's guide, with this device's progress. */
+export function DayPage({ guide, startDate, progress, children }: DayPageProps) {
+  const closeIsSlot = guide.closeShownAs === 'slot';
+  const checkable = useMemo(() => checkableSlots(guide), [guide]);
+  const done = checkable.filter((s) => progress.completed.includes(s.key));
+  useMarkDoneFromReminder(checkable, progress.completed, progress.markDone);
+
+  useEffect(() => {
+    document.title = dayPageTitle(guide);
+    // Opening a reminder's link (/day/N#slot) scrolls to that slot once the guide is shown.
+    const hash = window.location.hash.slice(1);
+    const target = hash ? document.getElementById(decodedHash(hash)) : null;
+    target?.scrollIntoView();
+  }, [guide]);
+
+  const slotCard = (slot: Slot) => (
+    <ActivityCard
+      key={slot.key}
+      slot={slot}
+      isCompleted={progress.completed.includes(slot.key)}
+      onToggleComplete={() => progress.toggleSlot(slot.key)}
+      journalText={slot.journal ? (progress.journals[slot.journal.key] ?? '') : undefined}
+      onJournalChange={progress.setJournal}
+    />
+  );
+
+  return (
+    <main className="page day">
+      <ControlsWhenHydrated>
+        <nav className="day__nav" aria-label="Guide">
+          <Link className="back-link" to="/">
+            <ArrowLeft aria-hidden="true" size={20} />
+            {guide.backLabel}
+          </Link>
+          <Link className="back-link day__all-days" to="/days">
+            <CalendarDays aria-hidden="true" size={20} />
+            All days
+          </Link>
+        </nav>
+        <DayHeader guide={guide} startDate={startDate} />
+        <DailyFoundation guide={guide} />
+        <section className="slots" aria-labelledby="slots-title">
+          <h2 className="section-title" id="slots-title">
+            Prayer Times
+          </h2>
+          {guide.slots.map(slotCard)}
+          {closeIsSlot ? slotCard(guide.close) : <CloseCard slot={guide.close} />}
+        </section>
+        <PrayerWatchCard watch={programme.prayerWatch} />
+        <SustainingCard sustaining={guide.sustaining} />
+        <DeclarationsCard declarations={guide.declarations} />
+        {children}
+        <ProgressFooter
+          footer={guide.footer}
+          day={guide.day}
+          lengthDays={programme.lengthDays}
+          completedCount={done.length}
+          checkableCount={checkable.length}
+        />
+        <DayLinks day={guide.day} />
+        <ClearDay day={guide.day} onClear={progress.clear} />
+      </ControlsWhenHydrated>
+    </main>
+  );
+}
+
