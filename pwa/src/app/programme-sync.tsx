@@ -1,5 +1,16 @@
 import { useEffect } from 'react';
-import { refreshProgrammeSettings } from '@/content/programme-settings';
+import { storeProgrammeSettings } from '@/content/programme-settings';
+import { requestJson } from '@/lib/api';
+import type { ProgrammeSettings } from '@/types/api';
+
+/** Asks the service; offline or failing, the last answer (or the bundle) stays in force. */
+export async function refreshProgrammeSettings(): Promise<void> {
+  try {
+    storeProgrammeSettings(await requestJson<ProgrammeSettings>('/api/programme', { method: 'GET', timeoutMs: 10_000 }));
+  } catch {
+    // Offline: keep what we have.
+  }
+}
 
 /** Asks the service for the programme's settings when the app starts and whenever it comes back online. */
 export function ProgrammeSync() {

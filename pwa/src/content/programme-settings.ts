@@ -2,7 +2,6 @@
 // reminders are on. Asked when the app starts and kept on the device, so an offline start uses the
 // last answer. Until there is one, the bundled programme's values apply.
 import { useSyncExternalStore } from 'react';
-import { requestJson } from '@/lib/api';
 import { asRecord, stored } from '@/lib/local-store';
 import type { ProgrammeSettings } from '@/types/api';
 import { parseCivilDate } from './calendar';
@@ -27,15 +26,6 @@ export function storeProgrammeSettings(value: unknown): void {
   store.write(settings); // refused (private mode): the answer still applies to this visit
 
   for (const listener of listeners) listener();
-}
-
-/** Asks the service; offline or failing, the last answer (or the bundle) stays in force. */
-export async function refreshProgrammeSettings(): Promise<void> {
-  try {
-    storeProgrammeSettings(await requestJson<ProgrammeSettings>('/api/programme', { method: 'GET', timeoutMs: 10_000 }));
-  } catch {
-    // Offline: keep what we have.
-  }
 }
 
 const subscribe = (listener: () => void) => {

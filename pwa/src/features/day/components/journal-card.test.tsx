@@ -27,9 +27,9 @@ describe('JournalCard', () => {
     expect(screen.getByPlaceholderText(PLACEHOLDER)).toBe(screen.getByRole('textbox'));
   });
 
-  it('has a minimum height of 120px, from the app stylesheet (no inline style, as CSP wants)', () => {
+  it('has a minimum height of 120px, from its feature stylesheet (no inline style, as CSP wants)', () => {
     const sheet = document.head.appendChild(document.createElement('style'));
-    sheet.textContent = readFileSync(join(import.meta.dirname, '../../../styles/index.css'), 'utf8');
+    sheet.textContent = readFileSync(join(import.meta.dirname, '../slots.css'), 'utf8');
     try {
       render(<JournalCard />);
       expect(screen.getByRole('textbox')).toHaveStyle({ minHeight: '120px' });

@@ -6,7 +6,6 @@
 import { stored } from '@/lib/local-store';
 import type { SummaryQueued, SummaryRequest } from '@/types/api';
 import { ApiError } from '@/lib/api';
-import { sendSummary } from './send-summary';
 
 export interface QueuedSummary {
   key: string;
@@ -15,6 +14,10 @@ export interface QueuedSummary {
 }
 
 export type Send = (summary: SummaryRequest, idempotencyKey: string) => Promise<SummaryQueued>;
+
+/** Sends through the API client, loaded when there is something to send: it is not part of the
+ *  first load (the service worker keeps it for offline starts). */
+const sendSummary: Send = (summary, key) => import('./send-summary').then((m) => m.sendSummary(summary, key));
 /** Sent; sent to an address that must confirm first; kept because offline; kept because the
  *  service could not be reached. */
 export type SendOutcome = 'sent' | 'awaiting_confirmation' | 'queued' | 'unreached';
