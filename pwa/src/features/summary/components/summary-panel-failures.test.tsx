@@ -1,0 +1,149 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { SENT, THEME, UUID, completed, deferred, journals, renderPanel, withFakeTimeouts, type Send } from './summary-panel.fixtures';
+
+describe('SummaryPanel when a send does not go through', () => {
+  it("shows 'Failed to Send' and keeps the address when the send rejects", async () => {
+    const user = userEvent.setup();
+    const pending = deferred();
+    const send = vi.fn<Send>().mockReturnValue(pending.promise);
+    const { input, button } = renderPanel({ send, completed });
+    await user.type(input, 'me@example.com');
+    await user.click(button);
+    expect(button).toBeDisabled();
+
+    await act(async () => pending.reject(new Error('HTTP 500')));
+
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Failed to Send')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('There was an error sending your summary. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
+    expect(input).toHaveValue('me@example.com');
+    expect(button).toHaveAccessibleName('Send Summary');
+    expect(button).toBeEnabled();
+  });
+
+  it('keeps the summary to send later when offline, says so, and clears the address', async () => {
+    const user = userEvent.setup();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { send, input, button } = renderPanel({ completed, journals });
+      await user.type(input, 'me@example.com');
+      await user.click(button);
+      expect(send).not.toHaveBeenCalled();
+      const status = screen.getByRole('status');
+      expect(within(status).getByText('Saved to Send Later')).toBeInTheDocument();
+      expect(
+        within(status).getByText("You're offline. Your summary will be sent when you're back online."),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain('Failed to Send');
+      expect(input).toHaveValue('');
+      const kept = JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]');
+      expect(kept).toHaveLength(1);
+      expect(kept[0].summary.email).toBe('me@example.com');
+      expect(kept[0].key).toMatch(UUID);
+    } finally {
+      onLine.mockRestore();
+      localStorage.clear();
+    }
+  });
+
+  it('tries again with the same key when the service does not answer, then keeps it under that key', () =>
+    withFakeTimeouts(async (user) => {
+      const send = vi.fn<Send>().mockRejectedValue(new ApiError('The operation timed out'));
+      const { input, button } = renderPanel({ send, completed });
+      await user.type(input, 'me@example.com');
+      await user.click(button);
+      expect(button).toHaveAccessibleName('Sending...');
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+
+      const keys = send.mock.calls.map((call) => call[1]);
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toMatch(UUID);
+      expect(keys).toEqual([keys[0], keys[0], keys[0]]);
+      const kept = JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]');
+      expect(kept.map((e: { key: string }) => e.key)).toEqual([keys[0]]);
+      const status = screen.getByRole('status');
+      expect(within(status).getByText('Saved to Send Later')).toBeInTheDocument();
+      expect(
+        within(status).getByText("We couldn't reach the service. Your summary will be sent automatically when the connection is better."),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain('Failed to Send');
+      expect(input).toHaveValue('');
+    }));
+
+  it('sends once more with the same key after a timeout, and confirms when that one is answered', () =>
+    withFakeTimeouts(async (user) => {
+      const send = vi.fn<Send>().mockRejectedValueOnce(new ApiError('The operation timed out')).mockResolvedValue(SENT);
+      const { input, button } = renderPanel({ send, completed });
+      await user.type(input, 'me@example.com');
+      await user.click(button);
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(send.mock.calls.map((call) => call[1])).toEqual([send.mock.calls[0]![1], send.mock.calls[0]![1]]);
+      expect(within(screen.getByRole('status')).getByText('Email Sent!')).toBeInTheDocument();
+      expect(localStorage.getItem('prayer-fast:v1:summary-outbox')).toBeNull();
+    }));
+
+  it('says to check the inbox when the address must be confirmed first', async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<Send>().mockResolvedValue({ id: 'x', delivery: 'awaiting_confirmation' });
+    const { input, button } = renderPanel({ send, completed });
+    await user.type(input, 'ruth@church.org');
+    await user.click(button);
+    const status = await screen.findByRole('status');
+    expect(within(status).getByText('Check your inbox to confirm your address')).toBeInTheDocument();
+    expect(
+      within(status).getByText(
+        'We sent a short e-mail to ruth@church.org. Open it and tap Confirm: your summary will follow, and later summaries from this device go straight to your inbox.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
+    expect(input).toHaveValue('');
+  });
+
+  it("shows the service's words when it asks the member to wait (429)", async () => {
+    const user = userEvent.setup();
+    const message = 'A confirmation e-mail was already sent to this address today. Please open it to confirm your address, or try again tomorrow.';
+    const send = vi.fn<Send>().mockRejectedValue(new ApiError(message, 429));
+    const { input, button } = renderPanel({ send });
+    await user.type(input, 'ruth@church.org');
+    await user.click(button);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to Send')).toBeInTheDocument();
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(input).toHaveValue('ruth@church.org');
+  });
+
+  it('says when the send-later queue is full and keeps the typed address', async () => {
+    const user = userEvent.setup();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const waiting = Array.from({ length: 20 }, (_, i) => ({
+        key: `k${i}`,
+        queuedAt: i,
+        summary: { email: `m${i}@example.org`, dayNumber: 3, theme: THEME, completedSlots: [], journals: {} },
+      }));
+      localStorage.setItem('prayer-fast:v1:summary-outbox', JSON.stringify(waiting));
+      const { input, button } = renderPanel({ completed });
+      await user.type(input, 'me@example.com');
+      await user.click(button);
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Too Many Waiting')).toBeInTheDocument();
+      expect(
+        within(alert).getByText(
+          'This device is already keeping 20 summaries to send later. Connect to the internet so they can go out, then try again.',
+        ),
+      ).toBeInTheDocument();
+      expect(input).toHaveValue('me@example.com');
+      const kept = JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]');
+      expect(kept.map((e: { key: string }) => e.key)).toEqual(waiting.map((e) => e.key));
+    } finally {
+      onLine.mockRestore();
+      localStorage.clear();
+    }
+  });
+});

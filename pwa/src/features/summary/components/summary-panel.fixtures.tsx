@@ -1,0 +1,72 @@
+// What the SummaryPanel tests share: the panel rendered with a stubbed sender, and sample items.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
+import type { SummaryQueued, SummaryRequest } from '@/types/api';
+import { SummaryPanel, type SummaryItem } from './summary-panel';
+
+export const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const THEME = 'Active Cleansing & Radical Forgiveness';
+
+export type Send = (summary: SummaryRequest, idempotencyKey: string) => Promise<SummaryQueued>;
+
+export const completed: SummaryItem[] = [
+  { key: 'opening', label: '6:00 AM — Opening Consecration' },
+  { key: 'afternoon', label: '3:00 PM — Afternoon Activation' },
+];
+
+export const journals = [
+  { key: '6am', label: '6:00 AM Opening Consecration', text: 'I forgive my brother.' },
+  { key: '9am', label: '9:00 AM Morning Reflection', text: '   \n ' },
+  { key: '3pm', label: '3:00 PM Afternoon Activation', text: '' },
+];
+
+export function renderPanel(props: {
+  send?: Send;
+  completed?: SummaryItem[];
+  journals?: (SummaryItem & { text: string })[];
+}) {
+  const send = props.send ?? vi.fn<Send>().mockResolvedValue(SENT);
+  render(
+    <ToastProvider>
+      <SummaryPanel
+        dayNumber={3}
+        theme={THEME}
+        completed={props.completed ?? []}
+        journals={props.journals ?? []}
+        send={send}
+      />
+    </ToastProvider>,
+  );
+  return {
+    send,
+    input: screen.getByRole('textbox', { name: 'Your email address' }),
+    button: screen.getByRole('button', { name: 'Send Summary' }),
+  };
+}
+
+export function deferred() {
+  let resolve!: (answer?: SummaryQueued) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<SummaryQueued>((res, rej) => {
+    resolve = (answer = SENT) => res(answer);
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+
+/** Runs `test` with fake timeouts that also run on by themselves (so Testing Library's own
+ *  0 ms waits still end), and a user whose typing advances them. */
+export async function withFakeTimeouts(test: (user: ReturnType<typeof userEvent.setup>) => Promise<void>) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  try {
+    await test(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+  } finally {
+    vi.useRealTimers();
+    localStorage.clear();
+  }
+}
