@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchBrowser, launchPersistent, newPhonePage } from './support/browser.mjs';
+import { countCalls, launchBrowser, launchPersistent, newPhonePage, withServiceAndPhone } from './support/browser.mjs';
 import { dayGuide, days, programme } from './support/content.mjs';
 import { buildVersion, copyOfDist, deployInto } from './support/pwa-build.mjs';
 import { startService } from './support/service.mjs';
@@ -27,10 +27,8 @@ async function openControlled(page, url) {
 }
 
 describe('offline', () => {
-  test('after one visit, every guide, the cover and the 404 page open with the server stopped', async () => {
-    const service = await startService();
-    const { page, context, consoleErrors } = await newPhonePage(browser);
-    try {
+  test('after one visit, every guide, the cover and the 404 page open with the server stopped', () =>
+    withServiceAndPhone(browser, async ({ service, page, consoleErrors }) => {
       await page.goto(`${service.url}/`);
       await page.getByText('Ready to work offline', { exact: true }).waitFor();
       await openControlled(page, `${service.url}/`);
@@ -58,40 +56,21 @@ describe('offline', () => {
       await page.getByText('Oops! Page not found', { exact: true }).waitFor();
       const unexpected = consoleErrors.filter((e) => !e.includes('404 Error') && !e.includes('ERR_CONNECTION_REFUSED'));
       assert.deepEqual(unexpected, []);
-    } finally {
-      await context.close();
-      await service.stop();
-    }
-  });
+    }));
 
-  test('on a slow phone the service worker is registered once, and says when it is ready', async () => {
-    const service = await startService();
-    const { page, context } = await newPhonePage(browser);
-    try {
-      await context.addInitScript(() => {
-        window.e2eRegistrations = 0;
-        const register = ServiceWorkerContainer.prototype.register;
-        ServiceWorkerContainer.prototype.register = function (...args) {
-          window.e2eRegistrations++;
-          return register.apply(this, args);
-        };
-      });
+  test('on a slow phone the service worker is registered once, and says when it is ready', () =>
+    withServiceAndPhone(browser, async ({ service, page, context }) => {
+      await countCalls(context, 'ServiceWorkerContainer', 'register', 'e2eRegistrations');
       // A slow phone: hydration is slow enough for React to start renders again.
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
       await page.goto(`${service.url}/`);
       await page.getByText('Ready to work offline', { exact: true }).waitFor();
       assert.equal(await page.evaluate(() => window.e2eRegistrations), 1);
-    } finally {
-      await context.close();
-      await service.stop();
-    }
-  });
+    }));
 
-  test('offline, the app says so and the day still works', async () => {
-    const service = await startService();
-    const { page, context } = await newPhonePage(browser);
-    try {
+  test('offline, the app says so and the day still works', () =>
+    withServiceAndPhone(browser, async ({ service, page, context }) => {
       await openControlled(page, `${service.url}/day/${dayGuide(8).day}`);
       await context.setOffline(true);
       await page.getByText("You're offline. The guide still works.", { exact: true }).waitFor();
@@ -100,11 +79,7 @@ describe('offline', () => {
       await page.getByRole('heading', { level: 1, name: programme.church }).waitFor();
       await context.setOffline(false);
       await page.getByText("You're offline. The guide still works.").waitFor({ state: 'detached' });
-    } finally {
-      await context.close();
-      await service.stop();
-    }
-  });
+    }));
 });
 
 describe('installable', () => {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { launchBrowser, newPhonePage } from './support/browser.mjs';
+import { countCalls, launchBrowser, newPhonePage } from './support/browser.mjs';
 import { days } from './support/content.mjs';
 import { startService } from './support/service.mjs';
 
@@ -59,14 +59,7 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
   try {
     await context.grantPermissions(['notifications'], { origin: service.url });
     await context.addInitScript(stubPushService);
-    await context.addInitScript(() => {
-      window.e2eUrlRewrites = 0;
-      const replaceState = History.prototype.replaceState;
-      History.prototype.replaceState = function (...args) {
-        window.e2eUrlRewrites++;
-        return replaceState.apply(this, args);
-      };
-    });
+    await countCalls(context, 'History', 'replaceState', 'e2eUrlRewrites');
     await page.goto(`${service.url}/`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();

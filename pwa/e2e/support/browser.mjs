@@ -56,3 +56,31 @@ export function useServiceAndBrowser(serviceEnv) {
   });
   return env;
 }
+
+/** Runs `test` with a service of its own (`serviceEnv`) and a phone page of `browser`; stops both after. */
+export async function withServiceAndPhone(browser, test, serviceEnv = {}) {
+  const service = await startService(serviceEnv);
+  const phone = await newPhonePage(browser);
+  try {
+    await test({ service, ...phone });
+  } finally {
+    await phone.context.close();
+    await service.stop();
+  }
+}
+
+/** Counts the calls of `<className>.prototype.<method>` in every page of `context`, in `window[counter]`. */
+export function countCalls(context, className, method, counter) {
+  return context.addInitScript(
+    ([className, method, counter]) => {
+      window[counter] = 0;
+      const prototype = window[className].prototype;
+      const original = prototype[method];
+      prototype[method] = function (...args) {
+        window[counter]++;
+        return original.apply(this, args);
+      };
+    },
+    [className, method, counter],
+  );
+}

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { quietConsoleErrors } from '@/testing/console';
 import programmeJson from '@content/programme.json';
 import day3 from '@content/days/day-03.json';
 import { ToastProvider } from '@/components/ui/toast';
@@ -23,13 +24,7 @@ function renderAt(path: string) {
   );
 }
 
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  consoleError.mockRestore();
-});
+const consoleError = quietConsoleErrors();
 
 describe('cover route /', () => {
   it('shows the church, title, subtitle, day line, theme, progress and credit', () => {
@@ -44,7 +39,7 @@ describe('cover route /', () => {
     expect(screen.getByText('30% Complete')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '30% Complete' })).toHaveAttribute('value', '30');
     expect(screen.getByText(`By Pastor ${programmeJson.pastor}`)).toBeInTheDocument();
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 
   it("has a 'Begin Day 12' link to /day/12 that opens day 12", async () => {
@@ -69,7 +64,7 @@ describe('not found', () => {
       expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
       // The log is written from an effect, which may run just after the page is shown.
-      await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), path));
+      await waitFor(() => expect(consoleError()).toHaveBeenCalledWith(expect.stringContaining('404'), path));
       expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     },
   );

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { quietConsoleErrors } from '@/testing/console';
 import { AppErrorBoundary } from './route-error';
 
 function Boom(): never {
@@ -13,13 +14,7 @@ function ThrowsNonError(): never {
   throw 'a plain string';
 }
 
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  consoleError.mockRestore();
-});
+const consoleError = quietConsoleErrors();
 
 describe('AppErrorBoundary', () => {
   it("shows 'Unexpected Application Error!' with the message when a page throws, and logs it", () => {
@@ -33,7 +28,7 @@ describe('AppErrorBoundary', () => {
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Kaboom in render')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Kaboom in render' }), expect.anything());
+    expect(consoleError()).toHaveBeenCalledWith(expect.objectContaining({ message: 'Kaboom in render' }), expect.anything());
   });
 
   it('shows something readable for a thrown non-Error', () => {

@@ -49,53 +49,24 @@ describe('ProgressFooter', () => {
   });
 
   describe('completedSlots', () => {
-    it("shows '2 of 5 slots completed'", () => {
+    it.each([
+      ['slots', 11, 2, 5, '2 of 5 slots completed', '40'],
+      // The content's own unit.
+      ['activities', 12, 1, 4, '1 of 4 activities completed', '25'],
+      // Nothing checkable: 0, without dividing by zero.
+      ['slots', 11, 0, 0, '0 of 0 slots completed', '0'],
+    ])('%s, day %i, %i of %i: %s', (unit, day, completedCount, checkableCount, label, value) => {
       render(
         <ProgressFooter
-          footer={{ kind: 'completedSlots', unit: 'slots' }}
-          day={11}
+          footer={{ kind: 'completedSlots', unit }}
+          day={day}
           lengthDays={40}
-          completedCount={2}
-          checkableCount={5}
+          completedCount={completedCount}
+          checkableCount={checkableCount}
         />,
       );
-      expect(screen.getByText('2 of 5 slots completed')).toBeInTheDocument();
-      expect(screen.getByRole('progressbar', { name: '2 of 5 slots completed' })).toHaveAttribute(
-        'value',
-        '40',
-      );
-    });
-
-    it("uses the content's unit: '1 of 4 activities completed'", () => {
-      render(
-        <ProgressFooter
-          footer={{ kind: 'completedSlots', unit: 'activities' }}
-          day={12}
-          lengthDays={40}
-          completedCount={1}
-          checkableCount={4}
-        />,
-      );
-      expect(screen.getByRole('progressbar', { name: '1 of 4 activities completed' })).toHaveAttribute(
-        'value',
-        '25',
-      );
-    });
-
-    it('shows 0 without dividing by zero when nothing is checkable', () => {
-      render(
-        <ProgressFooter
-          footer={{ kind: 'completedSlots', unit: 'slots' }}
-          day={11}
-          lengthDays={40}
-          completedCount={0}
-          checkableCount={0}
-        />,
-      );
-      expect(screen.getByRole('progressbar', { name: '0 of 0 slots completed' })).toHaveAttribute(
-        'value',
-        '0',
-      );
+      expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: label })).toHaveAttribute('value', value);
     });
   });
 

@@ -51,31 +51,22 @@ describe('HydrationTracker', () => {
     const user = userEvent.setup();
     render(<HydrationTracker goal={8} />);
 
-    await user.click(screen.getByRole('button', { name: 'Glass 1' }));
-    expect(screen.getByText('1 of 8 glasses')).toBeInTheDocument();
-    expectPressed(1);
-
-    // Tapping a glass above the count fills up to and including it.
-    await user.click(screen.getByRole('button', { name: 'Glass 5' }));
-    expect(screen.getByText('5 of 8 glasses')).toBeInTheDocument();
-    expectPressed(5);
-
-    // Tapping a full glass (index 2 < 5) empties it and all later ones.
-    await user.click(screen.getByRole('button', { name: 'Glass 3' }));
-    expect(screen.getByText('2 of 8 glasses')).toBeInTheDocument();
-    expectPressed(2);
-
-    await user.click(screen.getByRole('button', { name: 'Glass 8' }));
-    expect(screen.getByText('8 of 8 glasses')).toBeInTheDocument();
-    expectPressed(8);
-
-    await user.click(screen.getByRole('button', { name: 'Glass 8' }));
-    expect(screen.getByText('7 of 8 glasses')).toBeInTheDocument();
-    expectPressed(7);
-
-    await user.click(screen.getByRole('button', { name: 'Glass 1' }));
-    expect(screen.getByText('0 of 8 glasses')).toBeInTheDocument();
-    expectPressed(0);
+    // Each tap, and the count it leaves.
+    const taps: [number, number][] = [
+      [1, 1],
+      // Tapping a glass above the count fills up to and including it.
+      [5, 5],
+      // Tapping a full glass (index 2 < 5) empties it and all later ones.
+      [3, 2],
+      [8, 8],
+      [8, 7],
+      [1, 0],
+    ];
+    for (const [glass, count] of taps) {
+      await user.click(screen.getByRole('button', { name: `Glass ${glass}` }));
+      expect(screen.getByText(`${count} of 8 glasses`)).toBeInTheDocument();
+      expectPressed(count);
+    }
   });
 
   it('applies the tap rule for every count and glass via clicks', async () => {

@@ -1,17 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { SENT, THEME, UUID, completed, deferred, journals, renderPanel, withFakeTimeouts, type Send } from './summary-panel.fixtures';
+import { SENT, THEME, UUID, completed, journals, expectSavedForLater, expectToast, renderPanel, sendAs, sendPending, withFakeTimeouts, type Send } from './summary-panel.fixtures';
 
 describe('SummaryPanel when a send does not go through', () => {
   it("shows 'Failed to Send' and keeps the address when the send rejects", async () => {
-    const user = userEvent.setup();
-    const pending = deferred();
-    const send = vi.fn<Send>().mockReturnValue(pending.promise);
-    const { input, button } = renderPanel({ send, completed });
-    await user.type(input, 'me@example.com');
-    await user.click(button);
+    const { input, button, pending } = await sendPending();
     expect(button).toBeDisabled();
 
     await act(async () => pending.reject(new Error('HTTP 500')));
@@ -28,19 +22,11 @@ describe('SummaryPanel when a send does not go through', () => {
   });
 
   it('keeps the summary to send later when offline, says so, and clears the address', async () => {
-    const user = userEvent.setup();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      const { send, input, button } = renderPanel({ completed, journals });
-      await user.type(input, 'me@example.com');
-      await user.click(button);
+      const { send, input } = await sendAs('me@example.com', { completed, journals });
       expect(send).not.toHaveBeenCalled();
-      const status = screen.getByRole('status');
-      expect(within(status).getByText('Saved to Send Later')).toBeInTheDocument();
-      expect(
-        within(status).getByText("You're offline. Your summary will be sent when you're back online."),
-      ).toBeInTheDocument();
-      expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain('Failed to Send');
+      expectSavedForLater("You're offline. Your summary will be sent when you're back online.");
       expect(input).toHaveValue('');
       const kept = JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]');
       expect(kept).toHaveLength(1);
@@ -67,12 +53,7 @@ describe('SummaryPanel when a send does not go through', () => {
       expect(keys).toEqual([keys[0], keys[0], keys[0]]);
       const kept = JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]');
       expect(kept.map((e: { key: string }) => e.key)).toEqual([keys[0]]);
-      const status = screen.getByRole('status');
-      expect(within(status).getByText('Saved to Send Later')).toBeInTheDocument();
-      expect(
-        within(status).getByText("We couldn't reach the service. Your summary will be sent automatically when the connection is better."),
-      ).toBeInTheDocument();
-      expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain('Failed to Send');
+      expectSavedForLater("We couldn't reach the service. Your summary will be sent automatically when the connection is better.");
       expect(input).toHaveValue('');
     }));
 
@@ -89,37 +70,26 @@ describe('SummaryPanel when a send does not go through', () => {
     }));
 
   it('says to check the inbox when the address must be confirmed first', async () => {
-    const user = userEvent.setup();
     const send = vi.fn<Send>().mockResolvedValue({ id: 'x', delivery: 'awaiting_confirmation' });
-    const { input, button } = renderPanel({ send, completed });
-    await user.type(input, 'ruth@church.org');
-    await user.click(button);
-    const status = await screen.findByRole('status');
-    expect(within(status).getByText('Check your inbox to confirm your address')).toBeInTheDocument();
-    expect(
-      within(status).getByText(
-        'We sent a short e-mail to ruth@church.org. Open it and tap Confirm: your summary will follow, and later summaries from this device go straight to your inbox.',
-      ),
-    ).toBeInTheDocument();
+    const { input } = await sendAs('ruth@church.org', { send, completed });
+    await expectToast(
+      'status',
+      'Check your inbox to confirm your address',
+      'We sent a short e-mail to ruth@church.org. Open it and tap Confirm: your summary will follow, and later summaries from this device go straight to your inbox.',
+    );
     expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
     expect(input).toHaveValue('');
   });
 
   it("shows the service's words when it asks the member to wait (429)", async () => {
-    const user = userEvent.setup();
     const message = 'A confirmation e-mail was already sent to this address today. Please open it to confirm your address, or try again tomorrow.';
     const send = vi.fn<Send>().mockRejectedValue(new ApiError(message, 429));
-    const { input, button } = renderPanel({ send });
-    await user.type(input, 'ruth@church.org');
-    await user.click(button);
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Failed to Send')).toBeInTheDocument();
-    expect(within(alert).getByText(message)).toBeInTheDocument();
+    const { input } = await sendAs('ruth@church.org', { send });
+    await expectToast('alert', 'Failed to Send', message);
     expect(input).toHaveValue('ruth@church.org');
   });
 
   it('says when the send-later queue is full and keeps the typed address', async () => {
-    const user = userEvent.setup();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       const waiting = Array.from({ length: 20 }, (_, i) => ({
@@ -128,16 +98,12 @@ describe('SummaryPanel when a send does not go through', () => {
         summary: { email: `m${i}@example.org`, dayNumber: 3, theme: THEME, completedSlots: [], journals: {} },
       }));
       localStorage.setItem('prayer-fast:v1:summary-outbox', JSON.stringify(waiting));
-      const { input, button } = renderPanel({ completed });
-      await user.type(input, 'me@example.com');
-      await user.click(button);
-      const alert = await screen.findByRole('alert');
-      expect(within(alert).getByText('Too Many Waiting')).toBeInTheDocument();
-      expect(
-        within(alert).getByText(
-          'This device is already keeping 20 summaries to send later. Connect to the internet so they can go out, then try again.',
-        ),
-      ).toBeInTheDocument();
+      const { input } = await sendAs('me@example.com', { completed });
+      await expectToast(
+        'alert',
+        'Too Many Waiting',
+        'This device is already keeping 20 summaries to send later. Connect to the internet so they can go out, then try again.',
+      );
       expect(input).toHaveValue('me@example.com');
       const kept = JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]');
       expect(kept.map((e: { key: string }) => e.key)).toEqual(waiting.map((e) => e.key));

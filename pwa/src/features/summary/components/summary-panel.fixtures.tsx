@@ -1,7 +1,7 @@
 // What the SummaryPanel tests share: the panel rendered with a stubbed sender, and sample items.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import type { SummaryQueued, SummaryRequest } from '@/types/api';
 import { SummaryPanel, type SummaryItem } from './summary-panel';
@@ -69,4 +69,35 @@ export async function withFakeTimeouts(test: (user: ReturnType<typeof userEvent.
     vi.useRealTimers();
     localStorage.clear();
   }
+}
+
+/** Renders the panel, types `address` and taps Send Summary. */
+export async function sendAs(address: string, props: Parameters<typeof renderPanel>[0] = {}) {
+  const user = userEvent.setup();
+  const panel = renderPanel(props);
+  await user.type(panel.input, address);
+  await user.click(panel.button);
+  return { ...panel, user };
+}
+
+/** Sends, while the send stays pending until the test settles it. */
+export async function sendPending() {
+  const pending = deferred();
+  const send = vi.fn<Send>().mockReturnValue(pending.promise);
+  return { ...(await sendAs('me@example.com', { send, completed })), pending };
+}
+
+/** The panel said the summary is kept to send later, with `description`, and reported no failure. */
+export function expectSavedForLater(description: string) {
+  const status = screen.getByRole('status');
+  expect(within(status).getByText('Saved to Send Later')).toBeInTheDocument();
+  expect(within(status).getByText(description)).toBeInTheDocument();
+  expect(screen.queryByRole('alert')?.textContent ?? '').not.toContain('Failed to Send');
+}
+
+/** A toast (`status`, or `alert` for a failure) with this title and text appears. */
+export async function expectToast(role: 'status' | 'alert', title: string, description: string) {
+  const toast = await screen.findByRole(role);
+  expect(within(toast).getByText(title)).toBeInTheDocument();
+  expect(within(toast).getByText(description)).toBeInTheDocument();
 }

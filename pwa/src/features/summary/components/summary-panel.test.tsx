@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { THEME, UUID, completed, deferred, journals, renderPanel, type Send } from './summary-panel.fixtures';
+import { THEME, UUID, completed, deferred, journals, renderPanel, sendAs, sendPending, type Send } from './summary-panel.fixtures';
 
 describe('SummaryPanel content', () => {
   it("shows 'No activities completed yet' when nothing is completed", () => {
@@ -62,12 +62,9 @@ describe('SummaryPanel sending', () => {
   });
 
   it('sends exactly the summary with a trimmed email and a UUID idempotency key', async () => {
-    const user = userEvent.setup();
-    const { send, input, button } = renderPanel({ completed, journals });
     // An email input already drops surrounding spaces from its value (jsdom and browsers alike),
     // so the panel's own trim is covered in validate-email.test.ts; here the sent address must be bare.
-    await user.type(input, '  me@example.com  ');
-    await user.click(button);
+    const { send } = await sendAs('  me@example.com  ', { completed, journals });
     expect(send).toHaveBeenCalledTimes(1);
     const [summary, key] = vi.mocked(send).mock.calls[0]!;
     expect(summary).toStrictEqual({
@@ -91,10 +88,7 @@ describe('SummaryPanel sending', () => {
   });
 
   it('uses a fresh idempotency key for each send', async () => {
-    const user = userEvent.setup();
-    const { send, input, button } = renderPanel({});
-    await user.type(input, 'me@example.com');
-    await user.click(button);
+    const { send, input, button, user } = await sendAs('me@example.com');
     await user.type(input, 'me@example.com');
     await user.click(button);
     expect(send).toHaveBeenCalledTimes(2);
@@ -103,12 +97,7 @@ describe('SummaryPanel sending', () => {
   });
 
   it("reads 'Sending...' and is disabled while the send is pending, then confirms and clears", async () => {
-    const user = userEvent.setup();
-    const pending = deferred();
-    const send = vi.fn<Send>().mockReturnValue(pending.promise);
-    const { input, button } = renderPanel({ send, completed });
-    await user.type(input, 'me@example.com');
-    await user.click(button);
+    const { input, button, pending, user, send } = await sendPending();
 
     expect(button).toHaveAccessibleName('Sending...');
     expect(button).toBeDisabled();

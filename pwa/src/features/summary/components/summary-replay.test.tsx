@@ -25,6 +25,15 @@ function renderReplay(send: Send) {
   );
 }
 
+/** A kept summary whose first send fails with `message` (not reached); resolves once it was tried. */
+async function keptAndFailedOnce(message: string) {
+  await sendOrQueue(summary, 'k1', vi.fn(), () => false);
+  const send = vi.fn<Send>().mockRejectedValueOnce(new ApiError(message)).mockResolvedValue(SENT);
+  renderReplay(send);
+  await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  return send;
+}
+
 describe('SummaryReplay', () => {
   it('sends what was kept when the app opens, and confirms', async () => {
     await sendOrQueue(summary, 'k1', vi.fn(), () => false);
@@ -37,10 +46,7 @@ describe('SummaryReplay', () => {
   });
 
   it('waits while still offline and sends when the device is back online', async () => {
-    await sendOrQueue(summary, 'k1', vi.fn(), () => false);
-    const send = vi.fn<Send>().mockRejectedValueOnce(new ApiError('Failed to fetch')).mockResolvedValue(SENT);
-    renderReplay(send);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    const send = await keptAndFailedOnce('Failed to fetch');
     expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
     expect(loadQueue()).toHaveLength(1);
 
@@ -79,10 +85,7 @@ describe('SummaryReplay', () => {
   });
 
   it('tries again when the member comes back to the app (the service was out of reach)', async () => {
-    await sendOrQueue(summary, 'k1', vi.fn(), () => false);
-    const send = vi.fn<Send>().mockRejectedValueOnce(new ApiError('The operation timed out')).mockResolvedValue(SENT);
-    renderReplay(send);
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    const send = await keptAndFailedOnce('The operation timed out');
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     try {
       await act(async () => {

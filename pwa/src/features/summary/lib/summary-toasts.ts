@@ -2,27 +2,17 @@ import type { ToastInput } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
 import { MAX_QUEUED } from './summary-outbox';
 
+const notice = (title: string, description: string): ToastInput => ({ title, description });
+const failure = (title: string, description: string): ToastInput => ({ title, description, variant: 'destructive' });
+
 // SPEC §8's texts, plus the confirmation, offline and full-queue notices.
-export const SENT_TOAST: ToastInput = {
-  title: 'Email Sent!',
-  description: 'Your daily summary has been sent to your email.',
-};
-
-export const FAILED_TOAST: ToastInput = {
-  title: 'Failed to Send',
-  description: 'There was an error sending your summary. Please try again.',
-  variant: 'destructive',
-};
-
-export const QUEUED_TOAST: ToastInput = {
-  title: 'Saved to Send Later',
-  description: "You're offline. Your summary will be sent when you're back online.",
-};
-
-export const UNREACHED_TOAST: ToastInput = {
-  title: 'Saved to Send Later',
-  description: "We couldn't reach the service. Your summary will be sent automatically when the connection is better.",
-};
+export const SENT_TOAST = notice('Email Sent!', 'Your daily summary has been sent to your email.');
+export const FAILED_TOAST = failure('Failed to Send', 'There was an error sending your summary. Please try again.');
+export const QUEUED_TOAST = notice('Saved to Send Later', "You're offline. Your summary will be sent when you're back online.");
+export const UNREACHED_TOAST = notice(
+  'Saved to Send Later',
+  "We couldn't reach the service. Your summary will be sent automatically when the connection is better.",
+);
 
 export const CONFIRM_TITLE = 'Check your inbox to confirm your address';
 
@@ -35,11 +25,10 @@ export function confirmToast(email?: string): ToastInput {
   };
 }
 
-export const QUEUE_FULL_TOAST: ToastInput = {
-  title: 'Too Many Waiting',
-  description: `This device is already keeping ${MAX_QUEUED} summaries to send later. Connect to the internet so they can go out, then try again.`,
-  variant: 'destructive',
-};
+export const QUEUE_FULL_TOAST = failure(
+  'Too Many Waiting',
+  `This device is already keeping ${MAX_QUEUED} summaries to send later. Connect to the internet so they can go out, then try again.`,
+);
 
 /** A failure, with the service's own words when it asked the member to wait (429): they say
  *  what to do (open the confirmation e-mail, try tomorrow). */
