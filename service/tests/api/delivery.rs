@@ -106,7 +106,7 @@ async fn with_nothing_done_the_mail_says_so_and_has_no_journal_section() {
         "email": "member@example.org", "dayNumber": 3, "theme": "Active Cleansing & Radical Forgiveness",
         "completedSlots": [], "journals": { "6am": "   ", "9am": "" }
     });
-    assert_eq!(app.post_summary(&body, None).await.status().as_u16(), 202);
+    assert_eq!(app.summary_status(&body).await, 202);
     let mails = sink.wait_for(1, WAIT).await;
     let message = MessageParser::default().parse(&mails[0].data).unwrap();
     let text = message.body_text(0).unwrap().replace("\r\n", "\n");
@@ -127,13 +127,7 @@ async fn with_nothing_done_the_mail_says_so_and_has_no_journal_section() {
 async fn mail_queued_while_the_smtp_server_is_down_is_delivered_once_it_is_up() {
     let port = free_port();
     let app = spawn_with(&[("SMTP_URL", &format!("smtp://127.0.0.1:{port}"))]).await;
-    assert_eq!(
-        app.post_summary(&day7("member@example.org"), None)
-            .await
-            .status()
-            .as_u16(),
-        202
-    );
+    assert_eq!(app.summary_status(&day7("member@example.org")).await, 202);
     assert!(
         eventually(WAIT, || async {
             app.metric("prayer_fast_summaries_failed_total").await >= 2.0
@@ -159,10 +153,8 @@ async fn undelivered_summaries_survive_a_restart() {
     let app = spawn_with(&[("SMTP_URL", &smtp), ("OUTBOX_RETRY_BASE_MS", "60000")]).await;
     for n in 0..3 {
         assert_eq!(
-            app.post_summary(&day7(&format!("m{n}@example.org")), None)
-                .await
-                .status()
-                .as_u16(),
+            app.summary_status(&day7(&format!("m{n}@example.org")))
+                .await,
             202
         );
     }
@@ -200,13 +192,7 @@ async fn a_send_in_flight_at_shutdown_is_released_and_delivered_after_restart() 
         ("OUTBOX_SHUTDOWN_GRACE_MS", "300"),
     ])
     .await;
-    assert_eq!(
-        app.post_summary(&day7("member@example.org"), None)
-            .await
-            .status()
-            .as_u16(),
-        202
-    );
+    assert_eq!(app.summary_status(&day7("member@example.org")).await, 202);
     assert!(
         eventually(WAIT, || async {
             *stalled.data_attempts.lock().unwrap() == 1
@@ -234,13 +220,7 @@ async fn a_send_in_flight_at_shutdown_is_released_and_delivered_after_restart() 
 async fn a_permanent_refusal_is_dead_lettered_after_a_few_tries() {
     let sink = SmtpSink::start(Behaviour::Reject).await;
     let app = spawn_with(&[("SMTP_URL", &sink.url()), ("OUTBOX_RETRY_BASE_MS", "20")]).await;
-    assert_eq!(
-        app.post_summary(&day7("member@example.org"), None)
-            .await
-            .status()
-            .as_u16(),
-        202
-    );
+    assert_eq!(app.summary_status(&day7("member@example.org")).await, 202);
     assert!(eventually(WAIT, || async { app.outbox_rows().await[0].1 == "dead" }).await);
     assert_eq!(*sink.data_attempts.lock().unwrap(), 3);
     assert_eq!(

@@ -163,6 +163,11 @@ impl TestApp {
         req.send().await.expect("the request is answered")
     }
 
+    /// The status a summary is answered with (no Idempotency-Key).
+    pub async fn summary_status(&self, body: &serde_json::Value) -> u16 {
+        self.post_summary(body, None).await.status().as_u16()
+    }
+
     /// Stops like SIGTERM does: the server drains, then the workers finish or release.
     pub async fn stop(self) -> Arc<TestData> {
         self.handle.stop(true).await;
@@ -193,14 +198,7 @@ impl TestApp {
     }
 
     pub async fn metrics(&self) -> String {
-        self.client
-            .get(format!("{}/metrics", self.address))
-            .send()
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap()
+        self.get("/metrics").await.text().await.unwrap()
     }
 
     /// The value of one metric line (exact name with labels), 0 when absent.

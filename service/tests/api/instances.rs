@@ -154,13 +154,9 @@ async fn the_recipient_limit_holds_across_instances() {
     // Member after member, 20 summaries each at once, half through each instance.
     for member in 0..20 {
         let summary = &day7(&format!("busy{member}@example.org"));
-        let statuses = futures_util::future::join_all((0..20).map(|i| async move {
-            instances[i % 2]
-                .post_summary(summary, None)
-                .await
-                .status()
-                .as_u16()
-        }))
+        let statuses = futures_util::future::join_all(
+            (0..20).map(|i| async move { instances[i % 2].summary_status(summary).await }),
+        )
         .await;
         let count = |code| statuses.iter().filter(|s| **s == code).count();
         assert_eq!(

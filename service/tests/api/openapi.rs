@@ -14,12 +14,7 @@ const METHODS: [&str; 5] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 async fn app_and_document() -> (TestApp, Value) {
     let app = spawn_with(&[("VAPID_SUBJECT", "mailto:office@gracefellowship.church")]).await;
-    let res = app
-        .client
-        .get(format!("{}/api/openapi.json", app.address))
-        .send()
-        .await
-        .unwrap();
+    let res = app.get("/api/openapi.json").await;
     assert_eq!(res.status(), 200);
     let document: Value = res.json().await.unwrap();
     (app, document)

@@ -8,12 +8,7 @@ use crate::send_summary::day7;
 #[tokio::test]
 async fn readiness_fails_while_the_database_cannot_be_written() {
     let app = spawn_app().await;
-    let ready = app
-        .client
-        .get(format!("{}/readyz", app.address))
-        .send()
-        .await
-        .unwrap();
+    let ready = app.get("/readyz").await;
     assert_eq!(ready.status().as_u16(), 200);
 
     // Another process holds the write lock: writes cannot get through (seen once the last
@@ -32,12 +27,7 @@ async fn readiness_fails_while_the_database_cannot_be_written() {
 
     blocker.release().await;
     tokio::time::sleep(Duration::from_millis(1100)).await;
-    let ready = app
-        .client
-        .get(format!("{}/readyz", app.address))
-        .send()
-        .await
-        .unwrap();
+    let ready = app.get("/readyz").await;
     assert_eq!(ready.status().as_u16(), 200);
 }
 
@@ -46,12 +36,7 @@ async fn metrics_report_summaries_the_outbox_and_request_latency() {
     let app = spawn_app().await;
     app.post_summary(&day7("member@example.org"), None).await;
     app.post_summary(&day7("nope"), None).await;
-    let res = app
-        .client
-        .get(format!("{}/metrics", app.address))
-        .send()
-        .await
-        .unwrap();
+    let res = app.get("/metrics").await;
     assert!(
         res.headers()["content-type"]
             .to_str()

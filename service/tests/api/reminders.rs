@@ -45,6 +45,21 @@ async fn subscribe(
         .unwrap()
 }
 
+/// Subscribes a new browser (keys of its own) in `zone` to every reminder.
+async fn subscribe_new(app: &TestApp, endpoint: &str, zone: &str) -> reqwest::Response {
+    subscribe(app, endpoint, &BrowserKeys::generate(), zone, None).await
+}
+
+/// A push sink, the app with reminders on, and one browser (`keys`) subscribed in `zone` at
+/// endpoint `name`.
+async fn subscribed(name: &str, zone: &str) -> (PushSink, TestApp, BrowserKeys) {
+    let sink = PushSink::start().await;
+    let app = spawn_with(&env()).await;
+    let keys = BrowserKeys::generate();
+    subscribe(&app, &sink.endpoint(name), &keys, zone, None).await;
+    (sink, app, keys)
+}
+
 async fn pass_at(app: &TestApp, local: &str) -> PassReport {
     let now = local.parse::<jiff::Zoned>().unwrap().timestamp();
     app.reminder_pass(now).await
@@ -71,15 +86,7 @@ async fn verify_vapid(app: &TestApp, sink: &PushSink, request: &Captured) -> JWT
         .unwrap()
         .split_once(", k=")
         .unwrap();
-    let published: Value = app
-        .client
-        .get(format!("{}/api/push/public-key", app.address))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let published: Value = app.get("/api/push/public-key").await.json().await.unwrap();
     assert_eq!(key, published["publicKey"].as_str().unwrap());
     let public = ES256PublicKey::from_bytes(&URL_SAFE_NO_PAD.decode(key).unwrap()).unwrap();
     let options = VerificationOptions {
@@ -207,16 +214,7 @@ async fn concurrent_passes_send_each_reminder_once() {
 
 #[tokio::test]
 async fn a_reminder_more_than_15_minutes_late_is_skipped_not_sent() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    subscribe(
-        &app,
-        &sink.endpoint("late"),
-        &BrowserKeys::generate(),
-        "Europe/London",
-        None,
-    )
-    .await;
+    let (sink, app, _) = subscribed("late", "Europe/London").await;
     catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
     let report = pass_at(&app, "2027-03-12T06:16:00[Europe/London]").await;
     assert_eq!((report.sent, report.skipped_late), (0, 1));
@@ -236,14 +234,7 @@ async fn a_pass_after_40_minutes_down_sends_only_what_is_within_the_grace_window
     let app = spawn_with(&env()).await;
     // 6:00 local on 12 March 2027 fell 40, 25 and 10 minutes before the pass at 00:40 UTC.
     for zone in ["Asia/Dhaka", "Asia/Kathmandu", "Asia/Kolkata"] {
-        subscribe(
-            &app,
-            &sink.endpoint(zone),
-            &BrowserKeys::generate(),
-            zone,
-            None,
-        )
-        .await;
+        subscribe_new(&app, &sink.endpoint(zone), zone).await;
     }
     catch_up(&app, "2027-03-11T23:59:00[UTC]").await;
     let report = pass_at(&app, "2027-03-12T00:40:00[UTC]").await;
@@ -256,16 +247,7 @@ async fn a_pass_after_40_minutes_down_sends_only_what_is_within_the_grace_window
 
 #[tokio::test]
 async fn a_gone_subscription_is_removed() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    subscribe(
-        &app,
-        &sink.endpoint("gone"),
-        &BrowserKeys::generate(),
-        "Asia/Tokyo",
-        None,
-    )
-    .await;
+    let (sink, app, _) = subscribed("gone", "Asia/Tokyo").await;
     sink.answer(&[(410, &[])]);
     let report = pass_at(&app, "2027-03-12T06:00:00[Asia/Tokyo]").await;
     assert_eq!(report.gone, 1);
@@ -282,17 +264,7 @@ async fn a_gone_subscription_is_removed() {
 
 #[tokio::test]
 async fn a_busy_push_service_is_retried_after_its_retry_after() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    let keys = BrowserKeys::generate();
-    subscribe(
-        &app,
-        &sink.endpoint("busy"),
-        &keys,
-        "America/New_York",
-        None,
-    )
-    .await;
+    let (sink, app, keys) = subscribed("busy", "America/New_York").await;
     sink.answer(&[(429, &[("Retry-After", "1")]), (503, &[])]);
     let started = std::time::Instant::now();
     let report = pass_at(&app, "2027-03-12T06:00:00[America/New_York]").await;
@@ -318,14 +290,7 @@ async fn redirects_are_not_followed() {
     let sink = PushSink::start().await;
     let elsewhere = PushSink::start().await;
     let app = spawn_with(&env()).await;
-    subscribe(
-        &app,
-        &sink.endpoint("redirect"),
-        &BrowserKeys::generate(),
-        "UTC",
-        None,
-    )
-    .await;
+    subscribe_new(&app, &sink.endpoint("redirect"), "UTC").await;
     sink.answer(&[(307, &[("Location", &elsewhere.endpoint("x"))])]);
     let report = pass_at(&app, "2027-03-12T06:00:00[UTC]").await;
     assert_eq!((report.sent, report.failed), (0, 1));
@@ -437,16 +402,7 @@ async fn the_subscription_ends_with_the_last_day_with_a_guide() {
 
 #[tokio::test]
 async fn the_run_once_command_runs_a_pass_as_of_the_given_instant() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    subscribe(
-        &app,
-        &sink.endpoint("cli"),
-        &BrowserKeys::generate(),
-        "America/Chicago",
-        None,
-    )
-    .await;
+    let (sink, app, _) = subscribed("cli", "America/Chicago").await;
     let output = std::process::Command::new(env!("CARGO_BIN_EXE_prayer-fast"))
         .args(["reminders", "run-once", "--now", "2027-03-12T12:00:10Z"])
         .envs(app.env_vars())
@@ -678,12 +634,7 @@ async fn changes_racing_a_turn_off_answer_404_never_a_server_error() {
 #[tokio::test]
 async fn without_a_vapid_subject_reminders_are_off_and_say_so() {
     let app = spawn_with(&[]).await;
-    let res = app
-        .client
-        .get(format!("{}/api/push/public-key", app.address))
-        .send()
-        .await
-        .unwrap();
+    let res = app.get("/api/push/public-key").await;
     assert_eq!(res.status().as_u16(), 503);
     // Members read the error: no administrator's setting in it.
     let error: Value = res.json().await.unwrap();
@@ -766,28 +717,13 @@ async fn the_calendar_has_every_reminder_with_an_alarm_as_valid_icalendar() {
     );
     assert!(text.contains("UID:day-3-opening@127.0.0.1"));
 
-    let bad = app
-        .client
-        .get(format!("{}/api/calendar.ics?tz=Nowhere/Land", app.address))
-        .send()
-        .await
-        .unwrap();
+    let bad = app.get("/api/calendar.ics?tz=Nowhere/Land").await;
     assert_eq!(bad.status().as_u16(), 400);
 }
 
 #[tokio::test]
 async fn snooze_from_the_notification_sends_the_reminder_again_15_minutes_later() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    let keys = BrowserKeys::generate();
-    subscribe(
-        &app,
-        &sink.endpoint("snooze"),
-        &keys,
-        "America/Chicago",
-        None,
-    )
-    .await;
+    let (sink, app, keys) = subscribed("snooze", "America/Chicago").await;
     assert_eq!(
         pass_at(&app, "2027-03-12T06:00:00[America/Chicago]")
             .await
@@ -910,14 +846,7 @@ async fn a_lost_reminder_found_after_its_grace_is_skipped_not_sent_late() {
     let mut env = env();
     env.push(("REMINDER_RESEND_AFTER_MS", "100"));
     let app = spawn_with(&env).await;
-    subscribe(
-        &app,
-        &sink.endpoint("late"),
-        &BrowserKeys::generate(),
-        "Europe/London",
-        None,
-    )
-    .await;
+    subscribe_new(&app, &sink.endpoint("late"), "Europe/London").await;
     catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
     claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 100).await;
     tokio::time::sleep(std::time::Duration::from_millis(150)).await;
@@ -928,10 +857,7 @@ async fn a_lost_reminder_found_after_its_grace_is_skipped_not_sent_late() {
 
 #[tokio::test]
 async fn a_snooze_link_works_three_times_and_only_until_its_day_is_over() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    let keys = BrowserKeys::generate();
-    subscribe(&app, &sink.endpoint("replay"), &keys, "UTC", None).await;
+    let (sink, app, keys) = subscribed("replay", "UTC").await;
     assert_eq!(pass_at(&app, "2027-03-12T06:00:00[UTC]").await.sent, 1);
     let capability =
         keys.decrypt(&sink.requests()[0].body)["notification"]["data"]["snooze"].clone();

@@ -44,10 +44,7 @@ async fn an_overridden_start_date_dates_the_email_the_calendar_and_a_reminder_al
         "email": "member@example.org", "dayNumber": day, "theme": guide.theme,
         "completedSlots": [], "journals": {},
     });
-    assert_eq!(
-        app.post_summary(&summary, None).await.status().as_u16(),
-        202
-    );
+    assert_eq!(app.summary_status(&summary).await, 202);
     let mails = smtp.wait_for(1, Duration::from_secs(15)).await;
     let message = MessageParser::default().parse(&mails[0].data).unwrap();
     let text = message.body_text(0).unwrap();

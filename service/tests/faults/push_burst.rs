@@ -15,7 +15,7 @@ use serde_json::json;
 
 use crate::misbehaving_push::{Kind, MisbehavingPush, SAMPLE_EVERY, Seen};
 use crate::push_sink::BrowserKeys;
-use crate::service::{Service, free_port, report, run_once, spawn_run_once};
+use crate::service::{REMINDERS, Service, free_port, report, run_once, spawn_run_once, with};
 
 const SUBSCRIPTIONS: usize = 10_000;
 const KILLS: usize = 5;
@@ -94,15 +94,15 @@ async fn a_burst_of_10_000_reminders_survives_misbehaving_push_services_and_five
         rand::random::<[u8; 32]>(),
     );
     let port = free_port();
-    let env = [
-        ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
-        ("VAPID_PRIVATE_KEY", vapid_key.as_str()),
-        ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
-        ("PROGRAMME_START_DATE", "2031-03-10"),
-        ("RATE_LIMITS", "off"),
-        // A killed pass's claims are taken again this long after it claimed them.
-        ("REMINDER_RESEND_AFTER_MS", "1500"),
-    ];
+    let env = with(
+        &REMINDERS,
+        &[
+            ("VAPID_PRIVATE_KEY", vapid_key.as_str()),
+            ("RATE_LIMITS", "off"),
+            // A killed pass's claims are taken again this long after it claimed them.
+            ("REMINDER_RESEND_AFTER_MS", "1500"),
+        ],
+    );
 
     let service = Service::start(&data, port, &env).await;
     let client = reqwest::Client::new();

@@ -10,7 +10,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use serde_json::{Value, json};
 
 use crate::push_sink::{BrowserKeys, PushSink};
-use crate::service::{Service, free_port, run_once};
+use crate::service::{REMINDERS, Service, free_port, run_once, with};
 use crate::smtp_sink::{Behaviour, SmtpSink};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -26,19 +26,19 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
         smtp.port
     );
     let port = free_port();
-    let env = [
-        ("SMTP_URL", smtp_url.as_str()),
-        ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
-        ("VAPID_PRIVATE_KEY", vapid_key.as_str()),
-        ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
-        ("PROGRAMME_START_DATE", "2031-03-10"),
-        ("RUST_LOG", "trace"),
-        ("SUMMARY_CONFIRM_RECIPIENTS", "on"),
-        // A proxy set in the environment is never used for push (see push/sender.rs).
-        ("HTTPS_PROXY", "http://127.0.0.1:9"),
-        ("HTTP_PROXY", "http://127.0.0.1:9"),
-        ("ALL_PROXY", "http://127.0.0.1:9"),
-    ];
+    let env = with(
+        &REMINDERS,
+        &[
+            ("SMTP_URL", smtp_url.as_str()),
+            ("VAPID_PRIVATE_KEY", vapid_key.as_str()),
+            ("RUST_LOG", "trace"),
+            ("SUMMARY_CONFIRM_RECIPIENTS", "on"),
+            // A proxy set in the environment is never used for push (see push/sender.rs).
+            ("HTTPS_PROXY", "http://127.0.0.1:9"),
+            ("HTTP_PROXY", "http://127.0.0.1:9"),
+            ("ALL_PROXY", "http://127.0.0.1:9"),
+        ],
+    );
     let service = Service::start(&data, port, &env).await;
     let client = reqwest::Client::new();
 

@@ -13,6 +13,21 @@ pub struct Service {
 
 pub use crate::ports::free_port;
 
+/// Reminders on, to push services on loopback, for a programme that starts in 2031.
+pub const REMINDERS: [(&str, &str); 3] = [
+    ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
+    ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
+    ("PROGRAMME_START_DATE", "2031-03-10"),
+];
+
+/// `base` with `more` (later settings win).
+pub fn with<'a>(
+    base: &[(&'a str, &'a str)],
+    more: &[(&'a str, &'a str)],
+) -> Vec<(&'a str, &'a str)> {
+    [base, more].concat()
+}
+
 /// Prints one machine-readable line of figures.
 pub fn report(name: &str, figures: serde_json::Value) {
     println!(

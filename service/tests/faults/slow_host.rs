@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::misbehaving_push::{Kind, MisbehavingPush};
 use crate::push_sink::BrowserKeys;
-use crate::service::{Service, free_port, report, run_once};
+use crate::service::{REMINDERS, Service, free_port, report, run_once, with};
 
 const SLOW_SUBSCRIPTIONS: usize = 3_000;
 const HEALTHY_SUBSCRIPTIONS: usize = 200;
@@ -23,12 +23,7 @@ async fn a_slow_push_host_never_makes_other_members_reminders_late() {
     let healthy = MisbehavingPush::start().await;
     let keys = BrowserKeys::generate();
     let port = free_port();
-    let env = [
-        ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
-        ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
-        ("PROGRAMME_START_DATE", "2031-03-10"),
-        ("RATE_LIMITS", "off"),
-    ];
+    let env = with(&REMINDERS, &[("RATE_LIMITS", "off")]);
     let service = Service::start(&data, port, &env).await;
     let client = reqwest::Client::new();
     let url = format!("{}/api/push/subscriptions", service.url);
