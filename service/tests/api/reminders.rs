@@ -50,6 +50,15 @@ async fn subscribe_new(app: &TestApp, endpoint: &str, zone: &str) -> reqwest::Re
     subscribe(app, endpoint, &BrowserKeys::generate(), zone, None).await
 }
 
+/// The body of a new subscription's answer (its id and token).
+async fn subscription(app: &TestApp, endpoint: &str, zone: &str) -> Value {
+    subscribe_new(app, endpoint, zone)
+        .await
+        .json()
+        .await
+        .unwrap()
+}
+
 /// A push sink, the app with reminders on, and one browser (`keys`) subscribed in `zone` at
 /// endpoint `name`.
 async fn subscribed(name: &str, zone: &str) -> (PushSink, TestApp, BrowserKeys) {
@@ -70,6 +79,11 @@ async fn pass_at(app: &TestApp, local: &str) -> PassReport {
 async fn catch_up(app: &TestApp, local: &str) {
     let report = pass_at(app, local).await;
     assert_eq!(report.sent, 0, "catching up sends nothing late");
+}
+
+/// Turns a subscription off with the token an earlier answer gave.
+async fn delete_with(app: &TestApp, url: &str, token: &Value) -> u16 {
+    status(app.client.delete(url).bearer_auth(token.as_str().unwrap())).await
 }
 
 async fn status(request: reqwest::RequestBuilder) -> u16 {
@@ -522,12 +536,7 @@ async fn members_can_change_resubscribe_and_unsubscribe_with_their_token() {
         first["id"].as_str().unwrap()
     );
     assert_eq!(
-        status(
-            app.client
-                .delete(&old_url)
-                .bearer_auth(first["token"].as_str().unwrap())
-        )
-        .await,
+        delete_with(&app, &old_url, &first["token"]).await,
         404,
         "the old subscription is gone with its token"
     );
@@ -563,12 +572,7 @@ async fn members_can_change_resubscribe_and_unsubscribe_with_their_token() {
 
     assert_eq!(status(app.client.delete(&url)).await, 401);
     assert_eq!(
-        status(
-            app.client
-                .delete(&url)
-                .bearer_auth(first["token"].as_str().unwrap())
-        )
-        .await,
+        delete_with(&app, &url, &first["token"]).await,
         404,
         "the old token was replaced"
     );
@@ -590,19 +594,8 @@ async fn changes_racing_a_turn_off_answer_404_never_a_server_error() {
     let mut vars = env();
     vars.push(("RATE_LIMITS", "off"));
     let app = spawn_with(&vars).await;
-    let keys = BrowserKeys::generate();
     for round in 0..40 {
-        let created: Value = subscribe(
-            &app,
-            &sink.endpoint(&format!("race-{round}")),
-            &keys,
-            "UTC",
-            None,
-        )
-        .await
-        .json()
-        .await
-        .unwrap();
+        let created = subscription(&app, &sink.endpoint(&format!("race-{round}")), "UTC").await;
         let url = format!(
             "{}/api/push/subscriptions/{}",
             app.address,
@@ -879,17 +872,7 @@ async fn a_snooze_link_works_three_times_and_only_until_its_day_is_over() {
     past.retain(|(k, _)| *k != "PROGRAMME_START_DATE");
     past.push(("PROGRAMME_START_DATE", start.as_str()));
     let old = spawn_with(&past).await;
-    let subscribed: Value = subscribe(
-        &old,
-        &sink.endpoint("old"),
-        &BrowserKeys::generate(),
-        "UTC",
-        None,
-    )
-    .await
-    .json()
-    .await
-    .unwrap();
+    let subscribed = subscription(&old, &sink.endpoint("old"), "UTC").await;
     // The capability the service signed for day 3's first reminder (its key is in DATA_DIR).
     let vapid = prayer_fast::push::VapidKeys::load_or_create(None, old.data_dir.path()).unwrap();
     let signer = prayer_fast::push::SnoozeSigner::new(&vapid);
