@@ -16,7 +16,10 @@ const contentDir = process.env.CONTENT_DIR
 // already agrees with the service; the app still asks the service at start (/api/programme).
 const startDate = process.env.PROGRAMME_START_DATE ?? '';
 
-export default defineConfig({
+/** A file of react-router's production build. */
+const routerBuild = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   define: { __PROGRAMME_START_DATE__: JSON.stringify(startDate) },
   plugins: [
     react(),
@@ -56,10 +59,18 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@content': contentDir,
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@content', replacement: contentDir },
+      // react-router's package exports only its development build; its production build (the
+      // same API without the development checks) is what a production build ships.
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   server: {
     fs: { allow: ['..'] },
@@ -77,4 +88,4 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

@@ -1,4 +1,5 @@
-// axe-core finds no violations (WCAG 2.2 AA and best practices) on the cover and a day, light and dark.
+// axe-core finds no violations (WCAG 2.2 AA and best practices) on every page, light and dark, at the
+// standard and the largest text size.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,17 +21,27 @@ async function axeViolations(page) {
   });
 }
 
-for (const colorScheme of ['light', 'dark']) {
-  test(`the cover has no axe violations (${colorScheme})`, async () => {
-    const { page, context } = await newPhonePage(env.browser, { colorScheme });
+/** A phone page in `colorScheme` with the text size a member chose earlier on this device. */
+async function phone(colorScheme, textSize) {
+  const opened = await newPhonePage(env.browser, { colorScheme });
+  if (textSize !== 'standard') {
+    await opened.context.addInitScript((size) => localStorage.setItem('prayer-fast:v1:text-size', JSON.stringify(size)), textSize);
+  }
+  return opened;
+}
+
+for (const [colorScheme, textSize] of [['light', 'standard'], ['dark', 'standard'], ['light', 'largest'], ['dark', 'largest']]) {
+  const variant = `${colorScheme}, ${textSize} text`;
+  test(`the cover has no axe violations (${variant})`, async () => {
+    const { page, context } = await phone(colorScheme, textSize);
     await page.goto(`${env.service.url}/`);
     await page.getByRole('link', { name: 'Begin Day 12' }).waitFor();
     assert.deepEqual(await axeViolations(page), []);
     await context.close();
   });
 
-  test(`a day in use, with a toast, has no axe violations (${colorScheme})`, async () => {
-    const { page, context } = await newPhonePage(env.browser, { colorScheme });
+  test(`a day in use, with a toast, has no axe violations (${variant})`, async () => {
+    const { page, context } = await phone(colorScheme, textSize);
     await page.goto(`${env.service.url}/day/12`);
     await page.getByRole('checkbox').first().check();
     await page.getByRole('textbox', { name: 'Journal Space' }).first().fill('A gate given to the King.');
@@ -41,8 +52,8 @@ for (const colorScheme of ['light', 'dark']) {
     await context.close();
   });
 
-  test(`the days list, with progress on a day, has no axe violations (${colorScheme})`, async () => {
-    const { page, context } = await newPhonePage(env.browser, { colorScheme });
+  test(`the days list, with progress on a day, has no axe violations (${variant})`, async () => {
+    const { page, context } = await phone(colorScheme, textSize);
     await page.goto(`${env.service.url}/day/12`);
     await page.getByRole('checkbox').first().check();
     await page.getByRole('link', { name: 'All days' }).first().click();
@@ -52,8 +63,21 @@ for (const colorScheme of ['light', 'dark']) {
     await context.close();
   });
 
-  test(`the 404 page has no axe violations (${colorScheme})`, async () => {
-    const { page, context } = await newPhonePage(env.browser, { colorScheme });
+  test(`my journey, with a day kept, has no axe violations (${variant})`, async () => {
+    const { page, context } = await phone(colorScheme, textSize);
+    await page.goto(`${env.service.url}/day/12`);
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('textbox', { name: 'Journal Space' }).first().fill('Gates opened.');
+    await page.getByRole('link', { name: 'My journey' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'My Journey' }).waitFor();
+    await page.getByText('Gates opened.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Text size' }).click();
+    assert.deepEqual(await axeViolations(page), []);
+    await context.close();
+  });
+
+  test(`the 404 page has no axe violations (${variant})`, async () => {
+    const { page, context } = await phone(colorScheme, textSize);
     await page.goto(`${env.service.url}/day/${programme.lengthDays + 1}`);
     await page.getByText('Oops! Page not found').waitFor();
     assert.deepEqual(await axeViolations(page), []);

@@ -15,6 +15,8 @@ describe('prerendered pages', () => {
       { path: '/', status: 200, text: [programme.church, `Begin Day ${programme.pinnedCover.day}`, '30% Complete'] },
       { path: '/day/12', status: 200, text: [dayGuide(12).theme, 'Daily Foundation', dayGuide(12).declarations[0]] },
       { path: '/days', status: 200, text: ['All Days', dayGuide(12).theme, `Day ${programme.lengthDays}`] },
+      { path: '/journey', status: 200, text: ['My Journey', programme.title] },
+      { path: '/print', status: 200, text: ['Print edition', programme.church, `By Pastor ${programme.pastor}`] },
       { path: `/day/${programme.lengthDays + 1}`, status: 404, text: ['Oops! Page not found', 'Return to Home'] },
       { path: '/day/0', status: 404, text: ['Oops! Page not found'] },
       { path: '/nope', status: 404, text: ['Oops! Page not found'] },
@@ -72,6 +74,15 @@ describe('hydration', () => {
     await assertHydratedInPlace(page, consoleErrors);
     await context.close();
   });
+
+  for (const path of ['/journey', '/print']) {
+    test(`${path} hydrates in place`, async () => {
+      const { page, context, consoleErrors } = await openWatched(path);
+      await page.getByRole('button', { name: 'Text size' }).waitFor();
+      await assertHydratedInPlace(page, consoleErrors);
+      await context.close();
+    });
+  }
 
   test('/day/12 on its own day hydrates in place, shows the countdown and restores progress without a shift', async () => {
     // Day 12 is Sun Oct 12 2025; the countdown needs the clock, so it appears only once hydrated.

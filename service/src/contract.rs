@@ -10,6 +10,7 @@ use ts_rs::TS;
 use crate::content::model::*;
 use crate::content::{PRAYER_WATCH_KEY, twelve_hour};
 use crate::domain::*;
+use crate::routes::app_pages::{FIXED_PAGES, NOT_FOUND_FILE};
 
 /// The TypeScript declarations of the types named.
 macro_rules! decls {
@@ -73,7 +74,19 @@ fn api_types() -> String {
                 samples.join("\n")
             ),
     ]);
-    typescript_file("service/src/domain/ and service/src/content/", &decls)
+    let pages: Vec<String> = FIXED_PAGES
+        .iter()
+        .map(|(path, file)| format!("  {path:?}: \"/{file}\","))
+        .collect();
+    decls.extend([
+        "/** The app's pages at fixed paths and the file the build prerenders for each; `/day/N` is\n * `/day/N.html`, any other path `NOT_FOUND_PAGE`. */\n".to_string()
+            + &format!("const APP_PAGES = {{\n{}\n}} as const;", pages.join("\n")),
+        format!("const NOT_FOUND_PAGE = \"/{NOT_FOUND_FILE}\";"),
+    ]);
+    typescript_file(
+        "service/src/domain/, service/src/content/ and service/src/routes/app_pages.rs",
+        &decls,
+    )
 }
 
 fn check(relative: &str, generated: String) {

@@ -33,10 +33,12 @@ afterEach(() => {
 });
 
 describe('renderPages', () => {
-  it('renders the cover, the days list, every day with a guide and the 404 page', () => {
+  it('renders the cover, the days list, the journey, the print edition, every day with a guide and the 404 page', () => {
     expect(pages.map((p) => p.file)).toEqual([
       '/index.html',
       '/days.html',
+      '/journey.html',
+      '/print.html',
       ...guideDays.map((day) => `/day/${day}.html`),
       '/404.html',
       '/shell.html',

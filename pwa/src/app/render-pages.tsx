@@ -4,7 +4,9 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { dayPageTitle, DAYS_PAGE_TITLE, guideDays, loadDayGuide } from '@/content/programme';
-import { COVER_PAGE, DAYS_PAGE, dayPage, NOT_FOUND_PAGE, SHELL_PAGE } from '@/lib/page-files';
+import { JOURNEY_PAGE_TITLE } from '@/features/journey/components/journey-page';
+import { PRINT_PAGE_TITLE } from '@/features/print/components/print-edition';
+import { COVER_PAGE, DAYS_PAGE, dayPage, JOURNEY_PAGE, NOT_FOUND_PAGE, PRINT_PAGE, SHELL_PAGE } from '@/lib/page-files';
 import { App } from './app';
 
 export interface RenderedPage {
@@ -16,7 +18,7 @@ export interface RenderedPage {
   html: string;
 }
 
-/** The cover, the days list, each day with a guide, and the 404 page (the same for every unknown path). */
+/** The cover, the days list, the journey, the print edition, each day with a guide, and the 404 page (the same for every unknown path). */
 export async function renderPages(): Promise<RenderedPage[]> {
   const days = guideDays.map(async (day) => ({
     file: dayPage(day),
@@ -26,6 +28,9 @@ export async function renderPages(): Promise<RenderedPage[]> {
   return [
     { file: COVER_PAGE, html: await renderAt('/') },
     { file: DAYS_PAGE, title: DAYS_PAGE_TITLE, html: await renderAt('/days') },
+    { file: JOURNEY_PAGE, title: JOURNEY_PAGE_TITLE, html: await renderAt('/journey') },
+    // The guides load in the browser: the page stays light, and the booklet is printed from there.
+    { file: PRINT_PAGE, title: PRINT_PAGE_TITLE, html: await renderAt('/print') },
     ...(await Promise.all(days)),
     { file: NOT_FOUND_PAGE, html: await renderAt('/404') },
     // No page at all: the app renders whatever path it is opened at (offline day pages).

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { loadDayGuide, parseGuideDay } from '@/content/programme';
 import { AppErrorBoundary } from './routes/route-error';
@@ -7,9 +7,22 @@ import { NotFoundRoute } from './routes/not-found';
 
 // Day guides (and their components) load on demand; the cover needs none of it.
 const DayRoute = lazy(() => import('./routes/day').then((m) => ({ default: m.DayRoute })));
-const DaysRoute = lazy(() => import('@/features/days/components/days-page').then((m) => ({ default: m.DaysPage })));
 
-/** The app's routes: `/`, `/days`, `/day/:dayNumber` (404 page for a day without a guide), and 404. */
+/** A page whose code loads on demand: an empty page until it has. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<OpeningGuide />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const daysPage = lazyPage(() => import('./routes/days'));
+const journeyPage = lazyPage(() => import('./routes/journey'));
+const printPage = lazyPage(() => import('./routes/print'));
+
+/** The app's routes: `/`, `/days`, `/journey`, `/print`, `/day/:dayNumber` (404 page for a day without a guide), and 404. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -17,14 +30,9 @@ export function AppRoutes() {
     <AppErrorBoundary key={pathname}>
       <Routes>
         <Route path="/" element={<CoverRoute />} />
-        <Route
-          path="/days"
-          element={
-            <Suspense fallback={<OpeningGuide />}>
-              <DaysRoute />
-            </Suspense>
-          }
-        />
+        <Route path="/days" element={daysPage} />
+        <Route path="/journey" element={journeyPage} />
+        <Route path="/print" element={printPage} />
         <Route path="/day/:dayNumber" element={<DayOrNotFound />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>

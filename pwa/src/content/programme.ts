@@ -9,9 +9,9 @@ export const programme: Programme = {
 };
 
 // One lazily loaded chunk per day file: adding content/days/day-13.json adds day 13.
-const dayModules = import.meta.glob<DayGuide>('@content/days/day-*.json', { import: 'default' });
+const dayModules = import.meta.glob<{ default: DayGuide }>('@content/days/day-*.json');
 
-const dayLoaders = new Map<number, () => Promise<DayGuide>>(
+const dayLoaders = new Map<number, () => Promise<{ default: DayGuide }>>(
   Object.entries(dayModules).map(([path, load]) => [Number(/day-(\d+)\.json$/.exec(path)?.[1]), load]),
 );
 
@@ -34,7 +34,7 @@ export function loadDayGuide(day: number): Promise<DayGuide> {
   let guide = guides.get(day);
   if (!guide) {
     // A failed load (offline before the guide was cached) is forgotten, so a retry can succeed.
-    guide = load().catch((err: unknown) => {
+    guide = load().then((m) => m.default, (err: unknown) => {
       guides.delete(day);
       throw err;
     });
@@ -48,3 +48,4 @@ export const dayPageTitle = (guide: DayGuide) => `Day ${guide.day}: ${guide.them
 
 /** The document title of the days list. */
 export const DAYS_PAGE_TITLE = `All Days · ${programme.title}`;
+

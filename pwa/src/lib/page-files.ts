@@ -1,10 +1,13 @@
 // Which prerendered HTML file shows a path: the build writes them, the service worker serves them
-// offline, and the client checks it was given the right one before hydrating it.
-// (The Rust service maps paths the same way, in service/src/routes/app_pages.rs.)
+// offline, and the client checks it was given the right one before hydrating it. The fixed pages
+// come from the service's own table (generated: service/src/routes/app_pages.rs).
+import { APP_PAGES, NOT_FOUND_PAGE } from '@/types/api';
 
-export const COVER_PAGE = '/index.html';
-export const DAYS_PAGE = '/days.html';
-export const NOT_FOUND_PAGE = '/404.html';
+export { NOT_FOUND_PAGE };
+export const COVER_PAGE = APP_PAGES['/'];
+export const DAYS_PAGE = APP_PAGES['/days'];
+export const JOURNEY_PAGE = APP_PAGES['/journey'];
+export const PRINT_PAGE = APP_PAGES['/print'];
 /** The app with no page in it: what the service worker shows a day page with offline. */
 export const SHELL_PAGE = '/shell.html';
 
@@ -16,10 +19,12 @@ export function dayOfPath(pathname: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+const fixedPages: Readonly<Record<string, string>> = APP_PAGES;
+
 /** The page for `pathname`, given which days have a guide. */
 export function pageFileFor(pathname: string, hasGuide: (day: number) => boolean): string {
-  if (pathname === '/') return COVER_PAGE;
-  if (pathname === '/days' || pathname === '/days/') return DAYS_PAGE;
+  const fixed = fixedPages[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
+  if (fixed) return fixed;
   const day = dayOfPath(pathname);
   return day !== null && hasGuide(day) ? dayPage(day) : NOT_FOUND_PAGE;
 }

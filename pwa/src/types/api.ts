@@ -1,4 +1,4 @@
-// Generated from service/src/domain/ and service/src/content/ by `npm run gen:types`. Do not edit.
+// Generated from service/src/domain/, service/src/content/ and service/src/routes/app_pages.rs by `npm run gen:types`. Do not edit.
 
 export type SummaryRequest = { 
 /**
@@ -159,3 +159,14 @@ export const TWELVE_HOUR_SAMPLES: ReadonlyArray<readonly [string, string]> = [
   ["17:45", "5:45 PM"],
   ["21:00", "9:00 PM"],
 ];
+
+/** The app's pages at fixed paths and the file the build prerenders for each; `/day/N` is
+ * `/day/N.html`, any other path `NOT_FOUND_PAGE`. */
+export const APP_PAGES = {
+  "/": "/index.html",
+  "/days": "/days.html",
+  "/journey": "/journey.html",
+  "/print": "/print.html",
+} as const;
+
+export const NOT_FOUND_PAGE = "/404.html";

@@ -1,5 +1,5 @@
 //! The built PWA: its files, and for every other path the page the build prerendered for it —
-//! `/`, `/days` and `/day/N` (a day with a guide) with 200, anything else the 404 page with 404 — so the
+//! the fixed pages ([`FIXED_PAGES`]) and `/day/N` (a day with a guide) with 200, anything else the 404 page with 404 — so the
 //! first paint needs no JavaScript. A build without a path's page gets `index.html` instead (the
 //! app then renders the page itself). The PWA maps paths the same way (`pwa/src/lib/page-files.ts`).
 
@@ -15,6 +15,17 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 
 use crate::content::Catalogue;
 use crate::state::AppState;
+
+/// The app's pages at fixed paths and the file the build prerenders for each (the PWA's
+/// `APP_PAGES` is generated from this); `/day/N` is `day/N.html` and any other path [`NOT_FOUND_FILE`].
+pub const FIXED_PAGES: [(&str, &str); 4] = [
+    ("/", "index.html"),
+    ("/days", "days.html"),
+    ("/journey", "journey.html"),
+    ("/print", "print.html"),
+];
+/// The page every path without one of its own gets, with 404.
+pub const NOT_FOUND_FILE: &str = "404.html";
 
 /// A page of the app, as the build prerendered it.
 #[derive(utoipa::IntoResponses)]
@@ -38,6 +49,20 @@ pub async fn cover(req: HttpRequest) -> actix_web::Result<HttpResponse> {
 #[utoipa::path(tag = "app", responses(PrerenderedPage))]
 #[get("/days")]
 pub async fn days_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
+    app_shell(&req).await
+}
+
+/// Everything this device holds across the fast (read in the browser: nothing leaves the device).
+#[utoipa::path(tag = "app", responses(PrerenderedPage))]
+#[get("/journey")]
+pub async fn journey_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
+    app_shell(&req).await
+}
+
+/// The whole programme laid out for paper (A5 or Letter booklets).
+#[utoipa::path(tag = "app", responses(PrerenderedPage))]
+#[get("/print")]
+pub async fn print_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
     app_shell(&req).await
 }
 
@@ -120,23 +145,21 @@ async fn app_shell(req: &HttpRequest) -> actix_web::Result<HttpResponse> {
 /// The app's pages, as the build prerenders them.
 #[derive(Debug, PartialEq, Eq)]
 enum Page {
-    Cover,
-    Days,
+    /// One of [`FIXED_PAGES`]: its file.
+    Fixed(&'static str),
     Day(u16),
     NotFound,
 }
 
 impl Page {
-    /// `/`, `/day/N` for a day with a guide (one trailing slash allowed), else the 404 page.
+    /// A fixed page, `/day/N` for a day with a guide (one trailing slash allowed), else the 404 page.
     fn for_path(path: &str, catalogue: &Catalogue) -> Page {
         let path = path
             .strip_suffix('/')
             .filter(|p| !p.is_empty())
             .unwrap_or(path);
-        match path {
-            "/" => return Page::Cover,
-            "/days" => return Page::Days,
-            _ => {}
+        if let Some(&(_, file)) = FIXED_PAGES.iter().find(|(fixed, _)| *fixed == path) {
+            return Page::Fixed(file);
         }
         path.strip_prefix("/day/")
             .filter(|n| n.bytes().all(|b| b.is_ascii_digit()) && !n.starts_with('0'))
@@ -148,10 +171,9 @@ impl Page {
     /// The prerendered file, relative to the build's directory.
     fn file(&self) -> String {
         match self {
-            Page::Cover => "index.html".to_string(),
-            Page::Days => "days.html".to_string(),
+            Page::Fixed(file) => file.to_string(),
             Page::Day(day) => format!("day/{day}.html"),
-            Page::NotFound => "404.html".to_string(),
+            Page::NotFound => NOT_FOUND_FILE.to_string(),
         }
     }
 }

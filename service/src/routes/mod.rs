@@ -2,7 +2,7 @@
 //! from that list and the OpenAPI document is read from it, so no route is served undocumented.
 
 mod api_error;
-mod app_pages;
+pub(crate) mod app_pages;
 mod calendar_feed;
 mod confirm_recipient;
 mod guarded_json;
@@ -69,6 +69,8 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .wrap(Compress::default())
                 .service(app_pages::cover)
                 .service(app_pages::days_page)
+                .service(app_pages::journey_page)
+                .service(app_pages::print_page)
                 .service(app_pages::day_page)
                 .map(|pages| pages.service(app_pages::app_files(&pwa_dir))),
         );

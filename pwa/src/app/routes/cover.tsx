@@ -6,12 +6,7 @@ import { programme } from '@/content/programme';
 import type { PinnedCover } from '@/types/content';
 
 // Below the fold and not needed to begin the day: loaded after the cover shows.
-const InstallPrompt = lazy(() =>
-  import('@/features/install/components/install-prompt').then((m) => ({ default: m.InstallPrompt })),
-);
-const RemindersCard = lazy(() =>
-  import('@/features/reminders/components/reminders-card').then((m) => ({ default: m.RemindersCard })),
-);
+const CoverExtras = lazy(() => import('./cover-extras').then((m) => ({ default: m.CoverExtras })));
 // Today's moment of the fast depends on the member's clock: computed in the browser.
 const LiveMoment = lazy(() => import('@/features/cover/components/live-moment').then((m) => ({ default: m.LiveMoment })));
 
@@ -38,14 +33,18 @@ export function CoverRoute() {
             </ClientOnly>
           </div>
         )}
-        <Link className="cover__days-link" to="/days">
-          All days of the fast
-        </Link>
+        <nav className="cover__links" aria-label="The fast">
+          <Link className="cover__days-link" to="/days">
+            All days of the fast
+          </Link>
+          <Link className="cover__days-link" to="/journey">
+            My journey
+          </Link>
+        </nav>
       </div>
       <ClientOnly>
         <Suspense fallback={null}>
-          <InstallPrompt />
-          <RemindersCard programme={programme} />
+          <CoverExtras />
         </Suspense>
       </ClientOnly>
     </main>

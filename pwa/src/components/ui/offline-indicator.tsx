@@ -8,7 +8,7 @@ export function OfflineIndicator() {
     <div className="offline-indicator" role="status">
       {!online && (
         <p className="offline-indicator__text">
-          <WifiOffIcon size={16} />
+          <WifiOffIcon />
           You're offline. The guide still works.
         </p>
       )}

@@ -67,7 +67,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         {toast.description && <p className="toast__description">{toast.description}</p>}
       </div>
       <button type="button" className="toast__close" onClick={dismiss} aria-label="Dismiss notification">
-        <CloseIcon size={18} />
+        <CloseIcon />
       </button>
     </div>
   );

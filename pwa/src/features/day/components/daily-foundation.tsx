@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { BookOpen } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import type { DayGuide } from '@/types/content';
-import { ScripturePassage } from './scripture-passage';
+import { ScripturePassage } from '@/components/ui/scripture-passage';
 
 // Static for the day: memoized, so ticking a slot does not render it again.
 export const DailyFoundation = memo(function DailyFoundation({ guide }: { guide: DayGuide }) {

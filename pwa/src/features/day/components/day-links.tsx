@@ -16,9 +16,14 @@ export function DayLinks({ day }: { day: number }) {
       ) : (
         <span />
       )}
-      <Link className="button button--quiet" to="/days">
-        All days
-      </Link>
+      <span className="day-links__middle">
+        <Link className="button button--quiet" to="/days">
+          All days
+        </Link>
+        <Link className="button button--quiet" to="/journey">
+          My journey
+        </Link>
+      </span>
       {next !== undefined ? (
         <Link className="button button--quiet" to={`/day/${next}`} rel="next">
           Day {next}

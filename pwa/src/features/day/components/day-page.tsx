@@ -1,7 +1,7 @@
-import { ArrowLeft, CalendarDays } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ControlsWhenHydrated } from '@/components/ui/client-only';
+import { backTo, PageNav } from '@/components/ui/page-top';
 import { dayPageTitle, programme } from '@/content/programme';
 import type { DayGuide, Slot } from '@/types/content';
 import { useMarkDoneFromReminder } from '../hooks/use-mark-done-from-reminder';
@@ -33,10 +33,12 @@ export interface DayPageProps {
   progress: DayProgressControls;
   /** Sections other features add after the declarations: the hydration tracker, the summary panel. */
   children?: ReactNode;
+  /** Controls other features add to the top of the page (the text size). */
+  tools?: ReactNode;
 }
 
 /** A day's guide, with this device's progress. */
-export function DayPage({ guide, startDate, progress, children }: DayPageProps) {
+export function DayPage({ guide, startDate, progress, children, tools }: DayPageProps) {
   const closeIsSlot = guide.closeShownAs === 'slot';
   const checkable = useMemo(() => checkableSlots(guide), [guide]);
   const done = checkable.filter((s) => progress.completed.includes(s.key));
@@ -64,16 +66,13 @@ export function DayPage({ guide, startDate, progress, children }: DayPageProps) 
   return (
     <main className="page day">
       <ControlsWhenHydrated>
-        <nav className="day__nav" aria-label="Guide">
-          <Link className="back-link" to="/">
-            <ArrowLeft aria-hidden="true" size={20} />
-            {guide.backLabel}
-          </Link>
-          <Link className="back-link day__all-days" to="/days">
-            <CalendarDays aria-hidden="true" size={20} />
-            All days
-          </Link>
-        </nav>
+        <PageNav
+          links={[
+            backTo('/', guide.backLabel),
+            { to: '/days', label: 'All days', icon: <CalendarDays aria-hidden="true" size={20} /> },
+          ]}
+          tools={tools}
+        />
         <DayHeader guide={guide} startDate={startDate} />
         <DailyFoundation guide={guide} />
         <section className="slots" aria-labelledby="slots-title">

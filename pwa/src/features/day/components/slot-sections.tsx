@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { JournalCard } from './journal-card';
 import type { Slot } from '@/types/content';
-import { ScripturePassage } from './scripture-passage';
+import { ScripturePassage } from '@/components/ui/scripture-passage';
 
 interface SlotSectionsProps {
   slot: Slot;

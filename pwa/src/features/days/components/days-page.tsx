@@ -1,18 +1,20 @@
-import { ArrowLeft, Check, NotebookPen } from 'lucide-react';
-import { memo, useEffect } from 'react';
+import { Check, NotebookPen, Printer } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { backTo, PageHeading, PageNav } from '@/components/ui/page-top';
 import { dateOfDay, programmeMoment, shortDate } from '@/content/calendar';
 import { daySummary, type DaySummary } from '@/content/day-index';
 import { DAYS_PAGE_TITLE, programme } from '@/content/programme';
 import { useStartDate } from '@/content/programme-settings';
 import { useAfterIdle } from '@/hooks/use-after-idle';
 import { dayRecord } from '@/lib/device-journey';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * `/days`: every day of the programme with its date and theme (or "Guide coming soon"), today
  * marked, and what this device has done. Today and the progress appear once the page runs.
  */
-export function DaysPage() {
+export function DaysPage({ tools }: { tools?: ReactNode }) {
   const startDate = useStartDate();
   // Today and this device's progress once the page is idle (in a transition: forty rows render
   // in short slices, never one long task).
@@ -21,25 +23,15 @@ export function DaysPage() {
   const today = moment?.kind === 'during' ? moment.day : null;
   const days = Array.from({ length: programme.lengthDays }, (_, i) => i + 1);
 
-  useEffect(() => {
-    document.title = DAYS_PAGE_TITLE;
-  }, []);
+  useDocumentTitle(DAYS_PAGE_TITLE);
 
   return (
     <main className="page days">
-      <nav className="day__nav" aria-label="Guide">
-        <Link className="back-link" to="/">
-          <ArrowLeft aria-hidden="true" size={20} />
-          Back to Cover
-        </Link>
-      </nav>
-      <header className="days__header">
-        <h1 className="days__title">All Days</h1>
-        <p className="days__intro">
-          {programme.title}: {programme.lengthDays} days from {shortDate(dateOfDay(startDate, 1))} to{' '}
-          {shortDate(dateOfDay(startDate, programme.lengthDays))}.
-        </p>
-      </header>
+      <PageNav links={[backTo('/', 'Back to Cover'), { to: '/journey', label: 'My journey' }]} tools={tools} />
+      <PageHeading title="All Days">
+        {programme.title}: {programme.lengthDays} days from {shortDate(dateOfDay(startDate, 1))} to{' '}
+        {shortDate(dateOfDay(startDate, programme.lengthDays))}.
+      </PageHeading>
       <ol className="days__list">
         {days.map((day) => (
           <DayItem
@@ -52,6 +44,12 @@ export function DaysPage() {
           />
         ))}
       </ol>
+      <p className="days__print">
+        <Link className="button button--quiet" to="/print">
+          <Printer aria-hidden="true" size={18} />
+          Print edition of the whole guide
+        </Link>
+      </p>
     </main>
   );
 }

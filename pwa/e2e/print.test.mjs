@@ -1,0 +1,87 @@
+// The print edition as a person would use it: Chromium prints /print to PDF, and the PDF is read
+// back (poppler's pdftotext): a cover, each day starting a page of its own with its text, no
+// buttons, and a member's own journal when they choose to include it.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { days, programme } from './support/content.mjs';
+
+const env = useServiceAndBrowser();
+const dir = mkdtempSync(join(tmpdir(), 'print-edition-'));
+
+/** The PDF's pages as text, in order (pdftotext separates pages with form feeds). */
+function pdfPages(pdf) {
+  const file = join(dir, `edition-${Date.now()}.pdf`);
+  writeFileSync(file, pdf);
+  try {
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
+  } catch (error) {
+    if (error.code === 'ENOENT') throw new Error('pdftotext is missing: apt-get install -y poppler-utils (.ci/run does)');
+    throw error;
+  }
+}
+
+const squeeze = (text) => text.replace(/\s+/g, ' ').trim();
+/** Text as compared across line breaks: pdftotext joins a word hyphenated at a line's end. */
+const letters = (text) => text.replace(/[\s-]+/g, '');
+
+async function openEdition(page) {
+  await page.goto(`${env.service.url}/print`);
+  await page.getByRole('heading', { level: 1, name: 'Print edition' }).waitFor();
+  await page.waitForFunction((n) => document.querySelectorAll('.print-day').length === n, days.length);
+  await page.getByRole('button', { name: 'Print' }).waitFor({ state: 'visible' });
+}
+
+describe('the print edition', () => {
+  for (const format of ['A5', 'Letter']) {
+    test(`prints every day on pages of its own (${format})`, async () => {
+      const { page, context } = await newPhonePage(env.browser);
+      await openEdition(page);
+      const pages = pdfPages(await page.pdf({ format }));
+      assert.ok(pages.length > days.length, `${pages.length} pages for ${days.length} days and a cover`);
+
+      const cover = squeeze(pages[0]);
+      for (const text of [programme.church, programme.title, `By Pastor ${programme.pastor}`]) assert.ok(cover.includes(text), text);
+      for (const chrome of ['Text size', 'Include what I wrote', 'All days']) {
+        assert.ok(!pages.some((p) => p.includes(chrome)), `no "${chrome}" on paper`);
+      }
+
+      let previous = 0;
+      for (const guide of days) {
+        // Each day begins a page: its first line is the day's own heading line.
+        const start = pages.findIndex((p) => p.trimStart().startsWith(`Day ${guide.day} ·`));
+        assert.ok(start > previous, `day ${guide.day} starts a page after day ${guide.day - 1}'s`);
+        const end = pages.findIndex((p, i) => i > start && /^\s*Day \d+ ·/.test(p));
+        const text = letters(pages.slice(start, end === -1 ? undefined : end).join(' '));
+        for (const expected of [guide.theme, guide.anchorScripture.reference, guide.dailyPrayer, guide.declarations.at(-1)]) {
+          assert.ok(text.includes(letters(expected)), `day ${guide.day} has "${expected.slice(0, 40)}…"`);
+        }
+        previous = start;
+      }
+      await context.close();
+    });
+  }
+
+  test("carries a member's journals when they choose, and room to write when they do not", async () => {
+    const { page, context } = await newPhonePage(env.browser);
+    const guide = days.find((d) => d.slots.some((s) => s.journal));
+    const slot = guide.slots.find((s) => s.journal);
+    await page.goto(`${env.service.url}/day/${guide.day}`);
+    await page.locator(`#${slot.key}`).getByRole('textbox', { name: 'Journal Space' }).fill('Written by hand, kept on paper.');
+    await page.getByRole('link', { name: 'All days' }).first().click();
+    await page.getByRole('link', { name: 'Print edition of the whole guide' }).click();
+    await openEdition(page);
+    const day = page.getByRole('article', { name: guide.theme });
+    await day.getByText('Written by hand, kept on paper.', { exact: true }).waitFor();
+    assert.ok(pdfPages(await page.pdf({ format: 'A5' })).some((p) => p.includes('Written by hand, kept on paper.')));
+
+    await page.getByRole('checkbox', { name: 'Include what I wrote in my journals on this device' }).uncheck();
+    assert.equal(await day.getByText('Written by hand, kept on paper.').count(), 0);
+    assert.ok(!pdfPages(await page.pdf({ format: 'A5' })).some((p) => p.includes('Written by hand')));
+    await context.close();
+  });
+});

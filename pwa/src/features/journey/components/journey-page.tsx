@@ -1,0 +1,92 @@
+import { Printer, Search } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { backTo, PageHeading, PageNav } from '@/components/ui/page-top';
+import { programme } from '@/content/programme';
+import { useStartDate } from '@/content/programme-settings';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useGuides } from '../hooks/use-guides';
+import { daysStillOpen, entryMatches, journeyEntries } from '../lib/journey-entries';
+import { JourneyEntryCard } from './journey-entry';
+import { KeepSafe } from './keep-safe';
+
+export const JOURNEY_PAGE_TITLE = `My Journey · ${programme.title}`;
+
+/**
+ * `/journey`: everything this device holds across the fast, newest first and searchable, the
+ * days still open to the member, and a copy to keep it safe. Read from the device once it runs.
+ */
+export function JourneyPage({ tools }: { tools?: ReactNode }) {
+  const startDate = useStartDate();
+  const ready = useHydrated();
+  const [revision, setRevision] = useState(0);
+  const [query, setQuery] = useState('');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `revision` re-reads the device after a restore
+  const entries = useMemo(() => (ready ? journeyEntries(startDate) : []), [ready, startDate, revision]);
+  const guides = useGuides(entries.map((e) => e.day));
+  const open = ready ? daysStillOpen(startDate, entries, new Date()) : [];
+  const shown = entries.filter((entry) => entryMatches(entry, guides.get(entry.day), query));
+
+  useDocumentTitle(JOURNEY_PAGE_TITLE);
+
+  return (
+    <main className="page journey">
+      <PageNav links={[backTo('/', 'Back to Cover'), { to: '/days', label: 'All days' }]} tools={tools} />
+      <PageHeading title="My Journey">
+        Everything you have kept on this device during {programme.title}. It stays here unless you send it or save a copy.
+      </PageHeading>
+
+      {open.length > 0 && (
+        <section className="journey__open" aria-labelledby="journey-open-title">
+          <h2 className="journey__open-title" id="journey-open-title">
+            Still open to you
+          </h2>
+          <ul className="journey__open-list">
+            {open.map((day) => (
+              <li key={day}>
+                <Link className="button button--quiet" to={`/day/${day}`}>
+                  Catch up on day {day}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {ready && entries.length === 0 && (
+        <p className="card journey__empty">
+          Your journey will gather here, day by day: the prayer times you tick, the water you drink and the words you write in
+          each journal. There is no wrong place to begin.
+        </p>
+      )}
+
+      {entries.length > 0 && (
+        <>
+          <label className="journey__search">
+            <Search aria-hidden="true" size={18} />
+            <span className="journey__search-label">Search your journey</span>
+            <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+          </label>
+          <div className="journey__entries" aria-live="polite">
+            {shown.length === 0 && <p className="journey__empty">Nothing you wrote matches “{query.trim()}”.</p>}
+            {shown.map((entry) => (
+              <JourneyEntryCard key={entry.day} entry={entry} guide={guides.get(entry.day)} startDate={startDate} />
+            ))}
+          </div>
+        </>
+      )}
+
+      {entries.length > 0 && (
+        <p>
+          <Link className="button button--quiet" to="/print">
+            <Printer aria-hidden="true" size={18} />
+            Print the guide with my journals
+          </Link>
+        </p>
+      )}
+
+      {ready && <KeepSafe startDate={startDate} onRestored={() => setRevision((r) => r + 1)} />}
+    </main>
+  );
+}

@@ -1,0 +1,97 @@
+import { Download, Upload } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Card } from '@/components/ui/card';
+import { useStorageSafety, type StorageSafety } from '../hooks/use-storage-safety';
+import { copyOfDevice, programmeIdentity, restoreToDevice } from '../lib/device-copy';
+import { JourneyFileError, MAX_JOURNEY_FILE_BYTES, readJourneyFile, writeJourneyFile } from '../lib/journey-file';
+import { countOf, type MergeCounts } from '../lib/merge-progress';
+
+const SAFETY_NOTES: Record<StorageSafety, string | null> = {
+  unknown: null,
+  kept: null,
+  refused:
+    'This browser may clear what this guide keeps if the device runs low on space. Save a copy now and then to keep your journey safe.',
+  'nearly-full':
+    "This device's storage is nearly full, and the browser may clear what this guide keeps. Save a copy to keep your journey safe.",
+};
+
+type Status = { kind: 'done' | 'error'; text: string } | null;
+
+/** "Save a copy" and "Restore from a copy": the journey in one file, for a new phone or safekeeping. */
+export function KeepSafe({ startDate, onRestored }: { startDate: string; onRestored: () => void }) {
+  const safety = useStorageSafety();
+  const [status, setStatus] = useState<Status>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function save() {
+    const now = new Date();
+    const text = await writeJourneyFile(copyOfDevice(startDate, now));
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    link.download = `prayer-fast-journey-${now.toISOString().slice(0, 10)}.json`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+    setStatus({ kind: 'done', text: `Saved ${link.download}. Keep it somewhere safe, such as your e-mail or cloud storage.` });
+  }
+
+  async function restore(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file can be chosen again
+    if (!file) return;
+    try {
+      if (file.size > MAX_JOURNEY_FILE_BYTES) {
+        throw new JourneyFileError('This file is over 5 MB, so it is not a copy saved by this guide. Nothing on this device was changed.');
+      }
+      const copy = await readJourneyFile(await file.text(), programmeIdentity(startDate));
+      setStatus({ kind: 'done', text: restoredText(restoreToDevice(startDate, copy)) });
+      onRestored();
+    } catch (error) {
+      const text = error instanceof Error ? error.message : 'This file could not be read. Nothing on this device was changed.';
+      setStatus({ kind: 'error', text });
+    }
+  }
+
+  const note = SAFETY_NOTES[safety];
+  return (
+    <Card id="keep-safe" title="Keep it safe" icon={<Download aria-hidden="true" size={20} />}>
+      <p>
+        Your journey is kept on this device only. Save a copy now and then, and restore it on a new phone or browser: ticks and
+        journals already here are never replaced.
+      </p>
+      {note && <p className="journey__note">{note}</p>}
+      <div className="journey__actions">
+        <button type="button" className="button button--primary" onClick={() => void save()}>
+          <Download aria-hidden="true" size={18} />
+          Save a copy
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => input.current?.click()}>
+          <Upload aria-hidden="true" size={18} />
+          Restore from a copy
+        </button>
+        <input
+          ref={input}
+          hidden
+          aria-label="Choose a saved copy"
+          type="file"
+          accept="application/json,.json"
+          onChange={(event) => void restore(event)}
+        />
+      </div>
+      <p className={status?.kind === 'error' ? 'journey__status journey__status--error' : 'journey__status'} role="status">
+        {status?.text}
+      </p>
+    </Card>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function restoredText(added: MergeCounts): string {
+  if (countOf(added) === 0) return 'Everything in this copy is already on this device.';
+  const parts = [
+    added.slots > 0 && plural(added.slots, 'prayer time', 'prayer times'),
+    added.journals > 0 && plural(added.journals, 'journal', 'journals'),
+    added.hydration > 0 && plural(added.hydration, 'glass of water', 'glasses of water'),
+  ].filter(Boolean);
+  return `Restored ${parts.join(', ')}. Nothing already on this device was replaced.`;
+}

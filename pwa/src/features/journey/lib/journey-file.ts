@@ -1,0 +1,112 @@
+// "Save a copy": one JSON file of everything this device holds for one programme (each day's
+// ticked slots, journals and hydration), with a format version and a SHA-256 checksum, and the
+// reading of such a file back, refusing anything that is not a whole copy of this programme.
+import { asRecord, stringsOf } from '@/lib/local-store';
+import type { DayProgress } from '@/lib/device-store';
+
+export const JOURNEY_FORMAT = 'prayer-fast-journey';
+export const JOURNEY_VERSION = 1;
+export const MAX_JOURNEY_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Which programme a copy belongs to: the same church, title and start date. */
+export interface ProgrammeIdentity {
+  church: string;
+  title: string;
+  startDate: string;
+}
+
+export interface JourneyCopy {
+  programme: ProgrammeIdentity;
+  /** When the copy was saved (ISO 8601). */
+  savedAt: string;
+  /** Progress by day number; days with nothing kept are left out. */
+  days: Record<number, DayProgress>;
+}
+
+/** Why a file was refused; `message` is what the member reads. */
+export class JourneyFileError extends Error {}
+
+const NOTHING_CHANGED = 'Nothing on this device was changed.';
+
+/** The file's text: the copy, its format and version, and a checksum over all of it. */
+export async function writeJourneyFile(copy: JourneyCopy): Promise<string> {
+  const body = { format: JOURNEY_FORMAT, version: JOURNEY_VERSION, ...copy };
+  return JSON.stringify({ ...body, checksum: await checksumOf(body) }, null, 2);
+}
+
+/** The copy in `text`, for `programme`; a `JourneyFileError` says why it cannot be restored. */
+export async function readJourneyFile(text: string, programme: ProgrammeIdentity): Promise<JourneyCopy> {
+  if (new TextEncoder().encode(text).length > MAX_JOURNEY_FILE_BYTES) {
+    throw new JourneyFileError(`This file is over 5 MB, so it is not a copy saved by this guide. ${NOTHING_CHANGED}`);
+  }
+  const notACopy = new JourneyFileError(`This file is not a copy saved by this guide. ${NOTHING_CHANGED}`);
+  let raw: Record<string, unknown> | undefined;
+  try {
+    raw = asRecord(JSON.parse(text));
+  } catch {
+    throw notACopy;
+  }
+  if (!raw || raw.format !== JOURNEY_FORMAT) throw notACopy;
+  if (raw.version !== JOURNEY_VERSION) {
+    throw new JourneyFileError(
+      `This copy was saved in a format this version of the guide cannot read (version ${String(raw.version)}). ${NOTHING_CHANGED}`,
+    );
+  }
+  const { checksum, ...body } = raw;
+  if (typeof checksum !== 'string' || checksum !== (await checksumOf(body))) {
+    throw new JourneyFileError(`This file is damaged: it is not the copy that was saved. ${NOTHING_CHANGED}`);
+  }
+  const copy = parseCopy(body);
+  if (!copy) throw new JourneyFileError(`This file is damaged: parts of it cannot be read. ${NOTHING_CHANGED}`);
+  const theirs = copy.programme;
+  if (theirs.church !== programme.church || theirs.title !== programme.title || theirs.startDate !== programme.startDate) {
+    throw new JourneyFileError(
+      `This copy belongs to another programme (${theirs.title}, starting ${theirs.startDate}). ${NOTHING_CHANGED}`,
+    );
+  }
+  return copy;
+}
+
+/** The checksum's field order never matters: keys are sorted at every level. */
+async function checksumOf(value: unknown): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalJson(value)));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const record = asRecord(value);
+  if (record) {
+    const keys = Object.keys(record).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(record[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The copy's fields, or null when any of them is not what a saved copy holds. */
+function parseCopy(body: Record<string, unknown>): JourneyCopy | null {
+  const programme = asRecord(body.programme);
+  const days = asRecord(body.days);
+  const { church, title, startDate } = programme ?? {};
+  if (typeof church !== 'string' || typeof title !== 'string' || typeof startDate !== 'string') return null;
+  if (typeof body.savedAt !== 'string' || Number.isNaN(Date.parse(body.savedAt)) || !days) return null;
+  const parsed: Record<number, DayProgress> = {};
+  for (const [key, value] of Object.entries(days)) {
+    const progress = parseProgress(value);
+    if (!/^[1-9]\d{0,2}$/.test(key) || !progress) return null;
+    parsed[Number(key)] = progress;
+  }
+  return { programme: { church, title, startDate }, savedAt: body.savedAt, days: parsed };
+}
+
+function parseProgress(value: unknown): DayProgress | null {
+  const record = asRecord(value);
+  const journals = asRecord(record?.journals);
+  if (!record || !journals || !Array.isArray(record.completed)) return null;
+  const completed = stringsOf(record.completed);
+  const texts = Object.entries(journals);
+  const hydration = record.hydration;
+  if (completed.length !== record.completed.length || texts.some(([, text]) => typeof text !== 'string')) return null;
+  if (typeof hydration !== 'number' || !Number.isInteger(hydration) || hydration < 0) return null;
+  return { completed: [...new Set(completed)], journals: Object.fromEntries(texts) as Record<string, string>, hydration };
+}

@@ -1,0 +1,29 @@
+// The guide's text size, chosen on this device: the root font size every `rem` follows, set on
+// <html data-text-size> (public/text-size.js applies it before the first paint).
+import { stored } from '@/lib/local-store';
+
+export const TEXT_SIZES = [
+  { size: 'standard', label: 'Standard' },
+  { size: 'large', label: 'Large' },
+  { size: 'larger', label: 'Larger' },
+  { size: 'largest', label: 'Largest' },
+] as const;
+
+export type TextSize = (typeof TEXT_SIZES)[number]['size'];
+
+/** Where the choice is kept; public/text-size.js reads the same key. */
+export const TEXT_SIZE_KEY = 'prayer-fast:v1:text-size';
+
+const isTextSize = (value: unknown): value is TextSize => TEXT_SIZES.some((t) => t.size === value);
+
+const store = stored(TEXT_SIZE_KEY, (raw): TextSize => (isTextSize(raw) ? raw : 'standard'));
+
+export const savedTextSize = (): TextSize => store.read();
+
+/** Shows `size` at once and keeps it (the standard size is kept as nothing). */
+export function applyTextSize(size: TextSize): void {
+  const root = document.documentElement;
+  if (size === 'standard') delete root.dataset.textSize;
+  else root.dataset.textSize = size;
+  store.write(size === 'standard' ? null : size);
+}
