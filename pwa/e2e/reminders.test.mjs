@@ -2,10 +2,13 @@
 // headless Chromium has none), the service stores it, and a push delivered to the service
 // worker shows the notification that leads to the day.
 import assert from 'node:assert/strict';
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import ece from 'http_ece';
 import { countCalls, launchBrowser, newPhonePage } from './support/browser.mjs';
 import { days } from './support/content.mjs';
 import { startService } from './support/service.mjs';
@@ -31,6 +34,18 @@ after(async () => {
 /** The app's service worker, as Playwright sees it running. */
 async function runningWorker(context) {
   return context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+}
+
+/** A DevTools session on `page`, and the app's service worker registration it sees. */
+async function workerRegistration(context, page) {
+  const cdp = await context.newCDPSession(page);
+  const registrations = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  await cdp.send('ServiceWorker.enable');
+  for (let i = 0; i < 50 && registrations.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  const registration = registrations.find((r) => !r.isDeleted);
+  assert.ok(registration, 'the service worker registration is visible');
+  return { cdp, registration };
 }
 
 /**
@@ -86,13 +101,7 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')).slots.length === 5);
 
     // A push, as the push service would deliver it, reaches the service worker.
-    const cdp = await context.newCDPSession(page);
-    const registrations = [];
-    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
-    await cdp.send('ServiceWorker.enable');
-    for (let i = 0; i < 50 && registrations.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
-    const registration = registrations.find((r) => !r.isDeleted);
-    assert.ok(registration, 'the service worker registration is visible');
+    const { cdp, registration } = await workerRegistration(context, page);
     const navigate = `${service.url}/day/3#opening`;
     const payload = {
       web_push: 8030,
@@ -161,6 +170,58 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
   }
 });
 
+test('Send me a test reminder: the service pushes a message saying so, which the device shows', async () => {
+  // A loopback push service holding the browser's private key, so it really decrypts (RFC 8291).
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  const received = [];
+  const sink = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const real = {
+    endpointBase: `http://127.0.0.1:${sink.address().port}/push`,
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: auth.toString('base64url'),
+  };
+  const { page, context } = await newPhonePage(browser);
+  try {
+    await context.grantPermissions(['notifications'], { origin: service.url });
+    await context.addInitScript(stubPushService, real);
+    await page.goto(`${service.url}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const card = page.locator('#reminders');
+    await card.getByRole('button', { name: 'Remind me' }).click();
+    await card.getByText('Reminders are on for this device.', { exact: true }).waitFor();
+
+    const asked = Date.now();
+    await card.getByRole('button', { name: 'Send me a test reminder' }).click();
+    await card.getByText('Test reminder sent.', { exact: false }).waitFor();
+    assert.equal(received.length, 1, 'one push reached the push service');
+    assert.ok(Date.now() - asked < 10_000, 'within seconds');
+    const [push] = received;
+    assert.equal(push.headers['content-encoding'], 'aes128gcm');
+    const message = JSON.parse(ece.decrypt(push.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: real.auth }).toString());
+    assert.match(message.notification.title, /^Test reminder/);
+    assert.match(message.notification.body, /This is a test/);
+
+    // The push service hands it to the device: the service worker shows it as a test.
+    const { cdp, registration } = await workerRegistration(context, page);
+    await deliverPush(context, cdp, service.url, registration.registrationId, message);
+    const shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title));
+    assert.deepEqual(shown, [message.notification.title]);
+  } finally {
+    await context.close();
+    sink.close();
+  }
+});
+
 test('the calendar link downloads every reminder in the member’s zone', async () => {
   const { page, context } = await newPhonePage(browser);
   try {
@@ -181,15 +242,18 @@ test('the calendar link downloads every reminder in the member’s zone', async 
  * A push service stub that, like a real one, remembers its subscription across page loads and
  * the key each was made with (`options.applicationServerKey`); each subscribe gives a new endpoint.
  */
-function stubPushService() {
+function stubPushService(real) {
   const STORE = 'e2e-push-subscription';
+  // Keys a push sink can decrypt with (`real`), else well-formed placeholders.
+  const keys = real ? { p256dh: real.p256dh, auth: real.auth } : { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+  const endpointBase = real?.endpointBase ?? 'http://127.0.0.1:9/push';
   const toBase64Url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   const fromBase64Url = (text) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
   const make = ({ endpoint, key }) => ({
     endpoint,
     expirationTime: null,
     options: { userVisibleOnly: true, applicationServerKey: fromBase64Url(key).buffer },
-    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+    toJSON: () => ({ endpoint, expirationTime: null, keys }),
     unsubscribe: async () => {
       localStorage.removeItem(STORE);
       return true;
@@ -198,7 +262,7 @@ function stubPushService() {
   PushManager.prototype.subscribe = async function (options) {
     const made = Number(localStorage.getItem(`${STORE}-count`) ?? 0) + 1;
     localStorage.setItem(`${STORE}-count`, String(made));
-    const stored = { endpoint: `http://127.0.0.1:9/push/e2e-${made}`, key: toBase64Url(new Uint8Array(options.applicationServerKey)) };
+    const stored = { endpoint: `${endpointBase}/e2e-${made}`, key: toBase64Url(new Uint8Array(options.applicationServerKey)) };
     localStorage.setItem(STORE, JSON.stringify(stored));
     return make(stored);
   };

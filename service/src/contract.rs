@@ -61,7 +61,8 @@ fn api_types() -> String {
     let mut decls = decls! {
         SummaryRequest, SummaryQueued, SummaryDelivery, SubscribeRequest, BrowserSubscription,
         BrowserSubscriptionKeys, PreferencesRequest, SubscribeResponse, PushPublicKey, Preferences,
-        SnoozeRequest, Snoozed, PushMessage, PushNotification, ReminderData, ProgrammeSettings,
+        SnoozeRequest, Snoozed, TestReminderRequest, TestReminderSent, PushMessage, PushNotification,
+        ReminderData, ProgrammeSettings,
         ErrorBody,
     };
     decls.extend([

@@ -12,7 +12,7 @@ use crate::content::Catalogue;
 use crate::content::ReminderPlan;
 use crate::domain::RecipientKeys;
 use crate::metrics::Metrics;
-use crate::push::SnoozeSigner;
+use crate::push::{PushSender, SnoozeSigner};
 use crate::rate_limit::SharedLimiter;
 use crate::storage::Db;
 use crate::storage::outbox_queue::OutboxQueue;
@@ -36,6 +36,8 @@ pub struct AppState {
     pub push_endpoint_hosts: Vec<String>,
     /// Verifies 'Snooze 15 min' requests (reminders on only).
     pub snooze: Option<SnoozeSigner>,
+    /// Sends a member's test reminder (reminders on only).
+    pub push_sender: Option<PushSender>,
     pub push_limiter: SharedLimiter,
     /// Signs recipient tokens and hashes mailboxes.
     pub recipient_keys: RecipientKeys,

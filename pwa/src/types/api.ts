@@ -105,6 +105,10 @@ sig: string, };
 
 export type Snoozed = { dueAt: string | null, };
 
+export type TestReminderRequest = Record<symbol, never>;
+
+export type TestReminderSent = { sentAt: string, };
+
 export type PushMessage = { 
 /**
  * 8030: the format's magic number.
@@ -127,7 +131,11 @@ navigate: string, lang: string,
 /**
  * One notification per day: a later one (or the same one again) replaces it.
  */
-tag: string, silent: boolean, app_badge: number, data: ReminderData, };
+tag: string, silent: boolean, app_badge: number, 
+/**
+ * A reminder's snooze and slot; none for a test reminder.
+ */
+data?: ReminderData, };
 
 export type ReminderData = { day: number, slot: string, snooze: SnoozeRequest, };
 

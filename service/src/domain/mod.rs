@@ -27,7 +27,8 @@ pub use push_subscription::{
 pub use recipient_email::{EMAIL_MAX_CHARS, RecipientEmail};
 pub use recipient_token::{RECIPIENT_TOKEN_MAX_CHARS, RecipientKeys, RecipientToken};
 pub use reminder_messages::{
-    Preferences, PushMessage, PushNotification, PushPublicKey, ReminderData, SnoozeRequest, Snoozed,
+    Preferences, PushMessage, PushNotification, PushPublicKey, ReminderData, SnoozeRequest,
+    Snoozed, TestReminderRequest, TestReminderSent,
 };
 pub use subscription::{PushTarget, Subscription};
 pub use summary::{

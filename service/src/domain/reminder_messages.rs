@@ -73,7 +73,26 @@ pub struct PushNotification {
     pub tag: String,
     pub silent: bool,
     pub app_badge: u16,
-    pub data: ReminderData,
+    /// A reminder's snooze and slot; none for a test reminder.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub data: Option<ReminderData>,
+}
+
+/// `POST /api/push/subscriptions/{id}/test`: an empty object (the subscription's token says whose).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct TestReminderRequest {}
+
+/// A test reminder the push service took.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct TestReminderSent {
+    #[schema(value_type = String, format = DateTime)]
+    #[cfg_attr(test, ts(type = "string"))]
+    pub sent_at: jiff::Timestamp,
 }
 
 /// What the service worker needs to snooze or open the reminder.

@@ -12,7 +12,9 @@ use serde::de::DeserializeOwned;
 
 use super::ApiError;
 use crate::client_ip::{client_ip, limit_key};
-use crate::domain::{PreferencesRequest, SnoozeRequest, SubscribeRequest, SummaryRequest};
+use crate::domain::{
+    PreferencesRequest, SnoozeRequest, SubscribeRequest, SummaryRequest, TestReminderRequest,
+};
 use crate::rate_limit::SharedLimiter;
 use crate::state::AppState;
 
@@ -56,17 +58,6 @@ fn reminders_on(state: &AppState) -> Result<(), ApiError> {
         .map_err(ApiError::from)
 }
 
-impl GuardedBody for SubscribeRequest {
-    const LIMIT: usize = 8 * 1024;
-    const WHAT: &'static str = "subscription";
-    fn enabled(state: &AppState) -> Result<(), ApiError> {
-        reminders_on(state)
-    }
-    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-        (&state.push_limiter, REMINDER_CHANGES)
-    }
-}
-
 impl GuardedBody for PreferencesRequest {
     const LIMIT: usize = 8 * 1024;
     const WHAT: &'static str = "preferences";
@@ -75,15 +66,26 @@ impl GuardedBody for PreferencesRequest {
     }
 }
 
-impl GuardedBody for SnoozeRequest {
-    const LIMIT: usize = 1024;
-    const WHAT: &'static str = "snooze";
-    fn enabled(state: &AppState) -> Result<(), ApiError> {
-        reminders_on(state)
-    }
-    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-        (&state.push_limiter, REMINDER_CHANGES)
-    }
+/// A reminders request: refused while reminders are off, limited like every reminder change.
+macro_rules! reminders_body {
+    ($($ty:ty => ($limit:expr, $what:literal)),* $(,)?) => {$(
+        impl GuardedBody for $ty {
+            const LIMIT: usize = $limit;
+            const WHAT: &'static str = $what;
+            fn enabled(state: &AppState) -> Result<(), ApiError> {
+                reminders_on(state)
+            }
+            fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+                (&state.push_limiter, REMINDER_CHANGES)
+            }
+        }
+    )*};
+}
+
+reminders_body! {
+    SubscribeRequest => (8 * 1024, "subscription"),
+    SnoozeRequest => (1024, "snooze"),
+    TestReminderRequest => (256, "test reminder request"),
 }
 
 impl<T: GuardedBody> FromRequest for Guarded<T> {

@@ -59,6 +59,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .service(push::change)
                 .service(push::unsubscribe)
                 .service(push::snooze)
+                .service(push::send_test)
                 .service(calendar_feed::calendar)
                 .service(openapi_json::openapi_json),
         )

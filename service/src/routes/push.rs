@@ -1,5 +1,5 @@
 //! Reminder subscriptions over HTTP: the VAPID public key, subscribe (or re-subscribe), change,
-//! delete and snooze. The work is [`crate::app::subscriptions`]'s; these read and answer.
+//! delete, snooze and a test reminder. The work is [`crate::app::subscriptions`]'s; these read and answer.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, delete, get, patch, post, web};
@@ -10,7 +10,7 @@ use crate::app::subscriptions::{self, ReminderError};
 use crate::client_ip::client_ip;
 use crate::domain::{
     Preferences, PreferencesRequest, PushPublicKey, SnoozeRequest, Snoozed, SubscribeRequest,
-    SubscribeResponse,
+    SubscribeResponse, TestReminderRequest, TestReminderSent,
 };
 use crate::state::AppState;
 use utoipa::{IntoParams, IntoResponses};
@@ -138,6 +138,33 @@ pub async fn unsubscribe(
     Ok(HttpResponse::NoContent().finish())
 }
 
+/// "Send me a test reminder": a notification that says it is a test, sent at once — the way a
+/// member learns that notifications really reach this device.
+#[utoipa::path(
+    tag = "reminders",
+    params(SubscriptionId),
+    request_body = TestReminderRequest,
+    security(("subscriptionToken" = [])),
+    responses(
+        (status = 202, description = "The push service took it", body = TestReminderSent),
+        BodyRefused,
+        NotYours,
+        (status = 410, description = "The push service no longer knows this browser: the subscription is removed", body = ErrorBody),
+        (status = 502, description = "The push service did not take it", body = ErrorBody),
+        (status = 503, description = "Reminders are off", body = ErrorBody),
+    ),
+)]
+#[post("/push/subscriptions/{id}/test")]
+pub async fn send_test(
+    req: HttpRequest,
+    path: web::Path<SubscriptionId>,
+    _body: Guarded<TestReminderRequest>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    let sent = subscriptions::send_test(&state, &path.id, bearer(&req)).await?;
+    Ok(HttpResponse::Accepted().json(sent))
+}
+
 /// 'Snooze 15 min' from a notification: the reminder comes again in 15 minutes — until the end
 /// of its fast day, at most three times.
 #[utoipa::path(
@@ -180,11 +207,14 @@ impl From<ReminderError> for ApiError {
             ReminderError::NoToken => StatusCode::UNAUTHORIZED,
             ReminderError::NotFound => StatusCode::NOT_FOUND,
             ReminderError::NotSnoozable => StatusCode::FORBIDDEN,
-            ReminderError::DayOver => StatusCode::GONE,
+            ReminderError::DayOver | ReminderError::PushGone => StatusCode::GONE,
+            ReminderError::PushRefused => StatusCode::BAD_GATEWAY,
+            ReminderError::TooManyTests { .. } => StatusCode::TOO_MANY_REQUESTS,
         };
         let answer = ApiError::new(status, err.to_string()).because(err.reason());
         match err {
-            ReminderError::TooManySignUps { retry_after } => answer.retry_after(retry_after),
+            ReminderError::TooManySignUps { retry_after }
+            | ReminderError::TooManyTests { retry_after } => answer.retry_after(retry_after),
             ReminderError::SnoozedOut => {
                 answer.retry_after(std::time::Duration::from_secs(15 * 60))
             }

@@ -76,6 +76,7 @@ impl Application {
             push_allow_private: settings.push.allow_private_endpoints,
             push_endpoint_hosts: settings.push.endpoint_hosts.clone(),
             snooze: reminders.as_ref().map(|ctx| ctx.snooze.clone()),
+            push_sender: reminders.as_ref().map(|ctx| ctx.sender.clone()),
             push_limiter: SharedLimiter::new(&db, "push", limits.enabled.then_some(30)),
             recipient_keys: RecipientKeys::new(
                 storage::service_keys::load_or_create(&db, "recipient-tokens").await?,

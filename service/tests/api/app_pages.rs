@@ -15,7 +15,7 @@ async fn app_routes_serve_their_prerendered_page_with_200() {
         assert!(body.contains("prerendered day 3"), "{path}: {body}");
     }
     // The fixture has no page for day 12: the shell, which the app renders itself.
-    for path in ["/", "/day/12", "/day/7/"] {
+    for path in ["/", "/day/12", "/day/7/", "/journey", "/print/"] {
         let (status, body) = get(&app, path).await;
         assert_eq!(status, 200, "{path}");
         assert!(body.contains("<div id=\"root\"></div>"), "{path}: {body}");
@@ -83,6 +83,8 @@ async fn a_build_without_prerendered_pages_serves_the_shell_with_the_same_status
         ("/", 200),
         ("/day/3", 200),
         ("/day/12", 200),
+        ("/journey", 200),
+        ("/print", 200),
         ("/nope", 404),
         ("/day/367", 404),
     ] {

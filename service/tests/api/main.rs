@@ -21,5 +21,6 @@ mod send_summary;
 mod ssrf;
 mod start_date;
 mod test_data;
+mod test_reminder;
 
 use prayer_fast_test_support::{ports, push_sink, smtp_sink};

@@ -14,7 +14,7 @@ const SUBJECT: &str = "mailto:office@gracefellowship.church";
 /// A fast starting here has day 3 on 12 March 2027 and the US clocks change on day 5 (14 March).
 const START: &str = "2027-03-10";
 
-fn env() -> Vec<(&'static str, &'static str)> {
+pub(crate) fn env() -> Vec<(&'static str, &'static str)> {
     vec![
         ("VAPID_SUBJECT", SUBJECT),
         ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
@@ -23,7 +23,7 @@ fn env() -> Vec<(&'static str, &'static str)> {
     ]
 }
 
-async fn subscribe(
+pub(crate) async fn subscribe(
     app: &TestApp,
     endpoint: &str,
     keys: &BrowserKeys,

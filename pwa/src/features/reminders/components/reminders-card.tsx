@@ -1,4 +1,4 @@
-import { Bell, CalendarPlus } from 'lucide-react';
+import { Bell, CalendarPlus, Share } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { usePushReminders } from '@/content/programme-settings';
@@ -13,8 +13,7 @@ const STATUS: Record<ReminderState, string> = {
   working: 'Setting up reminders…',
   blocked: 'Notifications are blocked for this site. Allow them in your browser settings to get reminders.',
   unsupported: 'This browser cannot show reminders. Add the prayer times to your calendar instead.',
-  'ios-install-first':
-    'On iPhone and iPad, reminders work once the guide is on your Home Screen: tap Share, then “Add to Home Screen”, and open it from there.',
+  'ios-install-first': 'On iPhone and iPad, reminders work once the guide is on your Home Screen:',
 };
 
 /** Turn reminders on or off, choose the prayer times, or add them all to a calendar. */
@@ -43,6 +42,20 @@ export function RemindersCard({ programme }: { programme: Programme }) {
       <p className="reminders__status" role="status">
         {STATUS[state]}
       </p>
+      {state === 'ios-install-first' && (
+        <ol className="reminders__steps">
+          <li>
+            Tap the Share button <Share aria-label="Share" role="img" size={16} /> in Safari.
+          </li>
+          <li>Choose “Add to Home Screen”, then tap Add.</li>
+          <li>Open the guide from your Home Screen, and turn reminders on here.</li>
+        </ol>
+      )}
+      {reminders.testNote && state === 'on' && (
+        <p className="reminders__status" role="status">
+          {reminders.testNote}
+        </p>
+      )}
       {reminders.error && (
         <p className="reminders__error" role="alert">
           {reminders.error}
@@ -77,9 +90,14 @@ export function RemindersCard({ programme }: { programme: Programme }) {
           </button>
         )}
         {state === 'on' && (
-          <button type="button" className="button button--quiet" onClick={() => void reminders.turnOff()}>
-            Turn off reminders
-          </button>
+          <>
+            <button type="button" className="button button--quiet" onClick={() => void reminders.sendTest()}>
+              Send me a test reminder
+            </button>
+            <button type="button" className="button button--quiet" onClick={() => void reminders.turnOff()}>
+              Turn off reminders
+            </button>
+          </>
         )}
         <CalendarLink timeZone={reminders.timeZone} />
       </div>

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SubscribeRequest } from '@/types/api';
 import { base64UrlToBytes, pushSupport, withTimeout } from '@/features/reminders/lib/push-support';
-import { changePreferences, deleteSubscription, fetchPublicKey, saveSubscription } from '@/features/reminders/lib/reminders-api';
+import { ApiError } from '@/lib/api';
+import {
+  changePreferences,
+  deleteSubscription,
+  fetchPublicKey,
+  saveSubscription,
+  sendTestReminder,
+} from '@/features/reminders/lib/reminders-api';
 import { loadReminders, saveReminders, type StoredReminders } from '@/features/reminders/lib/reminder-store';
 
 export type ReminderState = 'unsupported' | 'ios-install-first' | 'blocked' | 'off' | 'on' | 'working';
@@ -80,6 +87,7 @@ export function useReminders(allSlots: string[]) {
   const [state, setState] = useState<ReminderState>(initialState);
   const [slots, setSlots] = useState<string[]>(() => loadReminders()?.slots ?? allSlots);
   const [error, setError] = useState<string | null>(null);
+  const [testNote, setTestNote] = useState<string | null>(null);
 
   // Offline, or the service unreachable: nothing changes, and the next start tries again.
   useEffect(() => {
@@ -122,6 +130,25 @@ export function useReminders(allSlots: string[]) {
     [run],
   );
 
+  /** Asks for a test push; a browser the push service no longer knows is turned off here too. */
+  const sendTest = useCallback(async () => {
+    const stored = loadReminders();
+    if (!stored) return;
+    setError(null);
+    setTestNote('Sending a test reminder…');
+    try {
+      await sendTestReminder(stored.id, stored.token);
+      setTestNote('Test reminder sent. It should arrive within a few seconds: if it does not, check that notifications are allowed for this app.');
+    } catch (err) {
+      setTestNote(null);
+      setError(err instanceof Error ? err.message : String(err));
+      if (err instanceof ApiError && (err.status === 410 || err.status === 404)) {
+        saveReminders(null);
+        setState('off');
+      }
+    }
+  }, []);
+
   const toggleSlot = useCallback(
     (key: string) => {
       const next = slots.includes(key) ? slots.filter((s) => s !== key) : [...slots, key];
@@ -143,5 +170,5 @@ export function useReminders(allSlots: string[]) {
     [allSlots, run, slots],
   );
 
-  return { state, slots, error, turnOn, turnOff, toggleSlot, timeZone: timeZone() };
+  return { state, slots, error, testNote, turnOn, turnOff, toggleSlot, sendTest, timeZone: timeZone() };
 }

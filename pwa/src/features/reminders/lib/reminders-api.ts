@@ -1,5 +1,13 @@
 import { ApiError, apiUrl, requestJson } from '@/lib/api';
-import type { Preferences, PreferencesRequest, PushPublicKey, SubscribeRequest, SubscribeResponse } from '@/types/api';
+import type {
+  Preferences,
+  PreferencesRequest,
+  PushPublicKey,
+  SubscribeRequest,
+  SubscribeResponse,
+  TestReminderRequest,
+  TestReminderSent,
+} from '@/types/api';
 
 export async function fetchPublicKey(): Promise<string> {
   return (await requestJson<PushPublicKey>('/api/push/public-key', { method: 'GET' })).publicKey;
@@ -20,6 +28,12 @@ export async function deleteSubscription(id: string, token: string): Promise<voi
     // Already gone on the server is fine: the member wanted it gone.
     if (!(err instanceof ApiError && err.status === 404)) throw err;
   }
+}
+
+/** "Send me a test reminder": the service pushes one at once. */
+export function sendTestReminder(id: string, token: string): Promise<TestReminderSent> {
+  const body: TestReminderRequest = {};
+  return requestJson(`/api/push/subscriptions/${encodeURIComponent(id)}/test`, { method: 'POST', body, token });
 }
 
 export function calendarUrl(timeZone: string): string {
