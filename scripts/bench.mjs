@@ -22,15 +22,17 @@ main(async () => {
   const service = await startService({ RATE_LIMITS: 'off' }, { logToFile: true });
   const lighthouse = [];
   let load;
+  let print;
   try {
     // Three runs a page; the median run (by performance score, then TBT) is reported.
-    for (const path of ['/', '/days', '/day/12']) {
+    for (const path of ['/', '/days', '/day/12', '/journey']) {
       const runs = [];
       for (let i = 0; i < 3; i++) runs.push(await runLighthouse(`${service.url}${path}`));
       lighthouse.push(medianLighthouse(runs));
     }
     // The fixed rate three times (the machine is shared and noisy): the median run is reported,
     // with every run's p99 beside it.
+    print = await measurePrintEdition(service.url);
     const fixed = [];
     for (let i = 0; i < 3; i++) fixed.push(await summaryLoad(service.url, 5000));
     load = { fixed, max: await summaryLoad(service.url) };
@@ -42,10 +44,36 @@ main(async () => {
   const fanout = await measurePushFanout({ root, startService, binary: process.env.PRAYER_FAST_BIN });
   writeFileSync(join(root, 'bench', 'scheduler-pass.svg'), schedulerChart(scheduler));
   writeFileSync(join(root, 'bench', 'push-fanout.svg'), fanoutChart(fanout));
-  const text = report({ bundle, lighthouse, startup, load, scheduler, fanout });
+  const text = report({ bundle, lighthouse, print, startup, load, scheduler, fanout });
   writeFileSync(join(root, 'BENCHMARKS.md'), text);
   console.log(text);
 });
+
+/**
+ * The print edition of the whole programme to PDF in the system Chromium, as a member does it:
+ * open /print, wait for every day's guide, print (A5). Median of three, each in a fresh page.
+ */
+async function measurePrintEdition(url) {
+  const { launchBrowser, newPhonePage } = await import('../pwa/e2e/support/browser.mjs');
+  const { days } = await import('../pwa/e2e/support/content.mjs');
+  const browser = await launchBrowser();
+  const runs = [];
+  try {
+    for (let i = 0; i < 3; i++) {
+      const { page, context } = await newPhonePage(browser);
+      const started = process.hrtime.bigint();
+      await page.goto(`${url}/print`);
+      await page.waitForFunction((n) => document.querySelectorAll('.print-day').length === n, days.length);
+      const pdf = await page.pdf({ format: 'A5' });
+      runs.push({ ms: Number(process.hrtime.bigint() - started) / 1e6, bytes: pdf.length });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const sorted = [...runs].sort((a, b) => a.ms - b.ms);
+  return { ...sorted[1], days: days.length, runs };
+}
 
 /** Time from exec to the first `/healthz` 200, and resident memory once idle (release build). */
 async function measureStartup(startService) {
@@ -129,7 +157,7 @@ function medianLighthouse(runs) {
   return { ...sorted[Math.floor(sorted.length / 2)], runs };
 }
 
-function report({ bundle, lighthouse, startup, load, scheduler, fanout }) {
+function report({ bundle, lighthouse, print, startup, load, scheduler, fanout }) {
   const rows = lighthouse
     .map((r) => {
       const s = r.scores;
@@ -167,6 +195,12 @@ and the last column every run's performance score and total blocking time.
 ${rows}
 
 ${failing ? `Audits short of full marks (the category scores above include them):\n\n${failing}\n` : 'Every scored audit passes.\n'}
+## Print edition
+
+| figure | measured | target |
+|---|---|---|
+| \`/print\` → every day's guide → \`page.pdf()\` (A5), ${print.days} days (median of 3) | ${(print.ms / 1000).toFixed(2)} s (${(print.bytes / 1e6).toFixed(1)} MB PDF); runs ${print.runs.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} s | < 10 s |
+
 ## Service
 
 | figure | measured | target |

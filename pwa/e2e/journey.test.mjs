@@ -105,6 +105,32 @@ function resealed(file, edit) {
 }
 
 describe('keep it safe', () => {
+  test('asks the browser to keep this device’s journey, and says so when it will not or space runs out', async () => {
+    const notes = {
+      refused: 'This browser may clear what this guide keeps if the device runs low on space.',
+      full: "This device's storage is nearly full",
+    };
+    for (const [answer, note] of Object.entries(notes)) {
+      const { page, context } = await newPhonePage(env.browser);
+      await context.addInitScript((full) => {
+        window.e2ePersistAsked = 0;
+        const storage = {
+          persisted: async () => false,
+          persist: async () => {
+            window.e2ePersistAsked++;
+            return false;
+          },
+          estimate: async () => ({ usage: full ? 96 : 1, quota: 100 }),
+        };
+        Object.defineProperty(navigator, 'storage', { configurable: true, value: storage });
+      }, answer === 'full');
+      await page.goto(`${env.service.url}/journey`);
+      await page.getByText(note, { exact: false }).waitFor();
+      if (answer === 'refused') assert.equal(await page.evaluate(() => window.e2ePersistAsked), 1);
+      await context.close();
+    }
+  });
+
   test('a copy saved in one browser restores in a fresh one, merging with what is there', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'journey-copy-'));
     const old = await newPhonePage(env.browser);

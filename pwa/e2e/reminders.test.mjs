@@ -222,6 +222,35 @@ test('Send me a test reminder: the service pushes a message saying so, which the
   }
 });
 
+test('on an iPhone, the card shows the steps to the Home Screen; opened from there, it offers reminders', async () => {
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  for (const standalone of [false, true]) {
+    const { page, context } = await newPhonePage(browser, { userAgent: iphone });
+    try {
+      if (standalone) await context.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
+      await page.goto(`${service.url}/`);
+      const card = page.locator('#reminders');
+      await card.getByRole('link', { name: 'Add to calendar' }).waitFor();
+      const steps = card.getByRole('listitem');
+      if (standalone) {
+        await card.getByRole('button', { name: 'Remind me' }).waitFor();
+        assert.equal(await steps.count(), 0);
+      } else {
+        await card.getByText('reminders work once the guide is on your Home Screen', { exact: false }).waitFor();
+        // (The Share icon sits between two spaces.)
+        assert.deepEqual((await steps.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ')), [
+          'Tap the Share button in Safari.',
+          'Choose “Add to Home Screen”, then tap Add.',
+          'Open the guide from your Home Screen, and turn reminders on here.',
+        ]);
+        assert.equal(await card.getByRole('button', { name: 'Remind me' }).count(), 0);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('the calendar link downloads every reminder in the member’s zone', async () => {
   const { page, context } = await newPhonePage(browser);
   try {

@@ -6,6 +6,7 @@ import { useDayProgress } from '@/features/day/hooks/use-day-progress';
 import { summaryContent } from '@/features/day/lib/summary-content';
 import { HydrationTracker } from '@/features/hydration/components/hydration-tracker';
 import { SummaryPanel } from '@/features/summary/components/summary-panel';
+import { ListenControl } from '@/features/listen/components/listen-control';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
 import type { DayGuide } from '@/types/content';
 
@@ -14,12 +15,18 @@ export function DayRoute({ day }: { day: number }) {
   return <DayScreen guide={use(loadDayGuide(day))} />;
 }
 
-/** The day's guide, with the text size, the hydration tracker and the summary panel in their place. */
+/** The day's guide, with Listen and the text size, the hydration tracker and the summary panel in their place. */
 function DayScreen({ guide }: { guide: DayGuide }) {
   const startDate = useStartDate();
   const progress = useDayProgress(startDate, guide.day, programme.hydrationGoal);
   return (
-    <DayPage guide={guide} startDate={startDate} progress={progress} tools={<TextSizeControl />}>
+    <DayPage guide={guide} startDate={startDate} progress={progress} tools={
+        <>
+          <ListenControl guide={guide} />
+          <TextSizeControl />
+        </>
+      }
+    >
       <HydrationTracker goal={programme.hydrationGoal} count={progress.hydration} onChange={progress.setHydration} />
       <SummaryPanel dayNumber={guide.day} theme={guide.theme} {...summaryContent(guide, progress)} />
     </DayPage>

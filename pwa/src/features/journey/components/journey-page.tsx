@@ -10,6 +10,7 @@ import { useGuides } from '../hooks/use-guides';
 import { daysStillOpen, entryMatches, journeyEntries } from '../lib/journey-entries';
 import { JourneyEntryCard } from './journey-entry';
 import { KeepSafe } from './keep-safe';
+import { StorageNote } from './storage-note';
 
 export const JOURNEY_PAGE_TITLE = `My Journey · ${programme.title}`;
 
@@ -34,8 +35,12 @@ export function JourneyPage({ tools }: { tools?: ReactNode }) {
     <main className="page journey">
       <PageNav links={[backTo('/', 'Back to Cover'), { to: '/days', label: 'All days' }]} tools={tools} />
       <PageHeading title="My Journey">
-        Everything you have kept on this device during {programme.title}. It stays here unless you send it or save a copy.
+        Everything you keep during {programme.title}, day by day: the prayer times you tick, the water you drink and the words
+        you write in each journal. It stays on this device unless you send it or save a copy.
       </PageHeading>
+
+      {/* From the first paint, above what this device holds (which appears once the page runs): nothing moves. */}
+      <KeepSafe startDate={startDate} onRestored={() => setRevision((r) => r + 1)} />
 
       {open.length > 0 && (
         <section className="journey__open" aria-labelledby="journey-open-title">
@@ -55,9 +60,8 @@ export function JourneyPage({ tools }: { tools?: ReactNode }) {
       )}
 
       {ready && entries.length === 0 && (
-        <p className="card journey__empty">
-          Your journey will gather here, day by day: the prayer times you tick, the water you drink and the words you write in
-          each journal. There is no wrong place to begin.
+        <p className="journey__empty">
+          Your journey will gather here. There is no wrong place to begin: <Link to="/days">choose a day</Link>.
         </p>
       )}
 
@@ -86,7 +90,7 @@ export function JourneyPage({ tools }: { tools?: ReactNode }) {
         </p>
       )}
 
-      {ready && <KeepSafe startDate={startDate} onRestored={() => setRevision((r) => r + 1)} />}
+      <StorageNote />
     </main>
   );
 }

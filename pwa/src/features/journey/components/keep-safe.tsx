@@ -1,25 +1,14 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Card } from '@/components/ui/card';
-import { useStorageSafety, type StorageSafety } from '../hooks/use-storage-safety';
 import { copyOfDevice, programmeIdentity, restoreToDevice } from '../lib/device-copy';
 import { JourneyFileError, MAX_JOURNEY_FILE_BYTES, readJourneyFile, writeJourneyFile } from '../lib/journey-file';
 import { countOf, type MergeCounts } from '../lib/merge-progress';
-
-const SAFETY_NOTES: Record<StorageSafety, string | null> = {
-  unknown: null,
-  kept: null,
-  refused:
-    'This browser may clear what this guide keeps if the device runs low on space. Save a copy now and then to keep your journey safe.',
-  'nearly-full':
-    "This device's storage is nearly full, and the browser may clear what this guide keeps. Save a copy to keep your journey safe.",
-};
 
 type Status = { kind: 'done' | 'error'; text: string } | null;
 
 /** "Save a copy" and "Restore from a copy": the journey in one file, for a new phone or safekeeping. */
 export function KeepSafe({ startDate, onRestored }: { startDate: string; onRestored: () => void }) {
-  const safety = useStorageSafety();
   const [status, setStatus] = useState<Status>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -51,14 +40,12 @@ export function KeepSafe({ startDate, onRestored }: { startDate: string; onResto
     }
   }
 
-  const note = SAFETY_NOTES[safety];
   return (
     <Card id="keep-safe" title="Keep it safe" icon={<Download aria-hidden="true" size={20} />}>
       <p>
         Your journey is kept on this device only. Save a copy now and then, and restore it on a new phone or browser: ticks and
         journals already here are never replaced.
       </p>
-      {note && <p className="journey__note">{note}</p>}
       <div className="journey__actions">
         <button type="button" className="button button--primary" onClick={() => void save()}>
           <Download aria-hidden="true" size={18} />
