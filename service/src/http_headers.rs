@@ -5,10 +5,26 @@ use actix_web::dev::ServiceResponse;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::DefaultHeaders;
 
-/// Only the app's own files: no inline scripts or styles, no framing, no plugins.
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
-    img-src 'self' data:; font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; \
-    object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/// The SHA-256 of the one inline script, `pwa/index.html`'s text size (applied before the first
+/// paint); a test fails when the script changes without it.
+macro_rules! text_size_script_hash {
+    () => {
+        "sha256-pshZxvPzYYtv8TJl1LiBORsiowzDZap5f7Gdn4vdj8s="
+    };
+}
+
+/// Only the app's own files: no inline styles, no inline script but the text size's (allowed by its
+/// hash: [`TEXT_SIZE_SCRIPT_HASH`]), no framing, no plugins.
+pub const CONTENT_SECURITY_POLICY: &str = concat!(
+    "default-src 'self'; script-src 'self' '",
+    text_size_script_hash!(),
+    "'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; \
+    manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; \
+    form-action 'self'; frame-ancestors 'none'"
+);
+
+/// The hash [`CONTENT_SECURITY_POLICY`] allows the text size's inline script by.
+pub const TEXT_SIZE_SCRIPT_HASH: &str = text_size_script_hash!();
 
 /// `https`: members reach the service over HTTPS (`PUBLIC_URL`), so browsers are told to keep to it.
 pub fn security_headers(https: bool) -> DefaultHeaders {
@@ -56,7 +72,33 @@ pub fn apply_cache_control<B>(req_path: &str, res: &mut ServiceResponse<B>) {
 
 #[cfg(test)]
 mod tests {
-    use super::cache_control_for;
+    use super::{CONTENT_SECURITY_POLICY, TEXT_SIZE_SCRIPT_HASH, cache_control_for};
+    use base64::Engine;
+    use sha2::{Digest, Sha256};
+
+    #[test]
+    fn the_csp_allows_exactly_the_text_size_script_of_the_pwa() {
+        let html = include_str!("../../pwa/index.html");
+        let scripts: Vec<&str> = html
+            .split("<script>")
+            .skip(1)
+            .map(|rest| rest.split("</script>").next().unwrap())
+            .collect();
+        let [script] = scripts[..] else {
+            panic!(
+                "one inline script expected in pwa/index.html, found {}",
+                scripts.len()
+            )
+        };
+        let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(script));
+        assert_eq!(
+            TEXT_SIZE_SCRIPT_HASH,
+            format!("sha256-{hash}"),
+            "update the hash for: {script}"
+        );
+        assert!(CONTENT_SECURITY_POLICY.contains(&format!("'{TEXT_SIZE_SCRIPT_HASH}'")));
+        assert!(!CONTENT_SECURITY_POLICY.contains("unsafe-inline"));
+    }
 
     #[test]
     fn hashed_assets_are_immutable_and_the_shell_revalidates() {

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyTextSize, savedTextSize, TEXT_SIZE_KEY, TEXT_SIZES } from './text-size';
 
-/** Runs public/text-size.js, the script every page's <head> runs before it paints. */
+/** Runs index.html's inline script, which every page's <head> runs before it paints. */
 function runHeadScript() {
-  const source = readFileSync(join(import.meta.dirname, '../../../../public/text-size.js'), 'utf8');
+  const html = readFileSync(join(import.meta.dirname, '../../../../index.html'), 'utf8');
+  const source = /<script>([^<]*)<\/script>/.exec(html)?.[1];
+  if (!source) throw new Error('index.html has no inline text-size script');
   new Function(source)();
 }
 

@@ -1,5 +1,6 @@
 // The guide's text size, chosen on this device: the root font size every `rem` follows, set on
-// <html data-text-size> (public/text-size.js applies it before the first paint).
+// <html data-text-size> (an inline script in index.html applies it before the first paint; the
+// service's Content-Security-Policy allows that script by its hash).
 import { stored } from '@/lib/local-store';
 
 export const TEXT_SIZES = [
@@ -11,7 +12,7 @@ export const TEXT_SIZES = [
 
 export type TextSize = (typeof TEXT_SIZES)[number]['size'];
 
-/** Where the choice is kept; public/text-size.js reads the same key. */
+/** Where the choice is kept; index.html's inline script reads the same key. */
 export const TEXT_SIZE_KEY = 'prayer-fast:v1:text-size';
 
 const isTextSize = (value: unknown): value is TextSize => TEXT_SIZES.some((t) => t.size === value);
