@@ -3,3 +3,4 @@
 pub mod reminders;
 pub mod subscriptions;
 pub mod summaries;
+pub mod test_reminders;

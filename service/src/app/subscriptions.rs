@@ -1,4 +1,4 @@
-//! Reminder subscriptions: subscribe (or re-subscribe), change, delete, snooze, send a test.
+//! Reminder subscriptions: subscribe (or re-subscribe), change, delete, snooze.
 
 use std::net::IpAddr;
 use std::time::Duration;
@@ -7,10 +7,9 @@ use crate::client_ip::limit_key;
 use crate::content::Reminder;
 use crate::domain::{
     MemberTimeZone, Preferences, PreferencesRequest, PushTarget, SnoozeRequest, Snoozed,
-    SubscribeRequest, SubscribeResponse, Subscription, TestReminderSent, chosen_slots,
+    SubscribeRequest, SubscribeResponse, Subscription, chosen_slots,
 };
 use crate::metrics::ReasonLabels;
-use crate::push::PushOutcome;
 use crate::push::snooze::SNOOZE_MINUTES;
 use crate::secrets::Token;
 use crate::state::AppState;
@@ -20,10 +19,6 @@ use crate::storage::{self, client_limits, outbox::DAY_MS};
 
 /// How often one reminder may be snoozed.
 pub const MAX_SNOOZES: i64 = 3;
-
-/// Test reminders one subscription may ask for an hour.
-pub const TEST_REMINDERS_PER_HOUR: i64 = 5;
-const HOUR_MS: i64 = 3_600_000;
 
 /// Why a reminders request was refused; each names its answer.
 #[derive(Debug, thiserror::Error)]
@@ -224,49 +219,6 @@ pub async fn snooze(state: &AppState, request: SnoozeRequest) -> Result<Snoozed,
     })
 }
 
-/// "Send me a test reminder": a push that says it is a test, sent at once to the subscription
-/// `token` opens — at most [`TEST_REMINDERS_PER_HOUR`] an hour. A push service that no longer
-/// knows the subscription ends it.
-pub async fn send_test(
-    state: &AppState,
-    id: &str,
-    token: Option<&str>,
-) -> Result<TestReminderSent, ReminderError> {
-    let sender = state.push_sender.as_ref().ok_or(ReminderError::Off)?;
-    let stored = authorised(state, id, token).await?;
-    let now = storage::now_ms();
-    let key = format!("push-test:{}", stored.id);
-    let (sent, window_end) = client_limits::count(&state.db, &key, now, HOUR_MS).await?;
-    if sent > TEST_REMINDERS_PER_HOUR {
-        let retry_after = Duration::from_millis((window_end - now).max(1000) as u64);
-        return Err(ReminderError::TooManyTests { retry_after });
-    }
-    let payload = crate::push::test_payload(&state.public_url);
-    match sender
-        .send(&stored.target, &payload, TEST_TTL, "test-reminder")
-        .await
-    {
-        PushOutcome::Delivered => {
-            tracing::info!(subscription_id = %stored.id, "test reminder sent");
-            Ok(TestReminderSent {
-                sent_at: jiff::Timestamp::now(),
-            })
-        }
-        PushOutcome::Gone => {
-            subs::delete(&state.db, &stored.id).await?;
-            tracing::info!(subscription_id = %stored.id, "test reminder: push subscription gone, removed");
-            Err(ReminderError::PushGone)
-        }
-        PushOutcome::Retry(_, why) | PushOutcome::Unauthorized(why) | PushOutcome::Failed(why) => {
-            tracing::warn!(subscription_id = %stored.id, reason = %why, "test reminder not taken by the push service");
-            Err(ReminderError::PushRefused)
-        }
-    }
-}
-
-/// A test reminder not delivered within a minute is of no use.
-const TEST_TTL: Duration = Duration::from_secs(60);
-
 /// Subscriptions made per client a day, and kept in all: past either, a clear refusal (counted).
 async fn subscription_caps(state: &AppState, client: Option<IpAddr>) -> Result<(), ReminderError> {
     let refuse = |reason: &str, error: ReminderError| {
@@ -317,7 +269,7 @@ fn next_reminder(
 }
 
 /// The stored subscription, if `token` is its own.
-async fn authorised(
+pub(super) async fn authorised(
     state: &AppState,
     id: &str,
     token: Option<&str>,

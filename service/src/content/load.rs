@@ -8,7 +8,7 @@ use serde::de::DeserializeOwned;
 
 use super::model::{DayGuide, Programme};
 use super::problem::{ContentError, Pins, Problem};
-use super::rules;
+use super::{programme_rules, rules};
 
 /// The validated programme and its day guides.
 #[derive(Debug, Clone)]
@@ -54,7 +54,7 @@ impl Catalogue {
             }
         }
 
-        for (day, field, message) in rules::repeated_declarations(&days) {
+        for (day, field, message) in programme_rules::repeated_declarations(&days) {
             problems.push(Problem {
                 file: dir.join("days").join(format!("day-{day:02}.json")),
                 field,
@@ -64,13 +64,15 @@ impl Catalogue {
         let Some(mut programme) = programme else {
             return Err(ContentError(problems));
         };
-        problems.extend(rules::check_programme(&programme, &days).into_iter().map(
-            |(field, message)| Problem {
-                file: programme_file.clone(),
-                field,
-                message,
-            },
-        ));
+        problems.extend(
+            programme_rules::check_programme(&programme, &days)
+                .into_iter()
+                .map(|(field, message)| Problem {
+                    file: programme_file.clone(),
+                    field,
+                    message,
+                }),
+        );
         if !problems.is_empty() {
             return Err(ContentError(problems));
         }

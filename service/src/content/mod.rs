@@ -4,6 +4,7 @@ pub mod calendar;
 mod load;
 pub mod model;
 mod problem;
+mod programme_rules;
 mod prose;
 mod rules;
 pub mod schedule;

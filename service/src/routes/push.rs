@@ -7,6 +7,7 @@ use actix_web::{HttpRequest, HttpResponse, ResponseError, delete, get, patch, po
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
 use super::guarded_json::Guarded;
 use crate::app::subscriptions::{self, ReminderError};
+use crate::app::test_reminders;
 use crate::client_ip::client_ip;
 use crate::domain::{
     Preferences, PreferencesRequest, PushPublicKey, SnoozeRequest, Snoozed, SubscribeRequest,
@@ -161,7 +162,7 @@ pub async fn send_test(
     _body: Guarded<TestReminderRequest>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let sent = subscriptions::send_test(&state, &path.id, bearer(&req)).await?;
+    let sent = test_reminders::send_test(&state, &path.id, bearer(&req)).await?;
     Ok(HttpResponse::Accepted().json(sent))
 }
 

@@ -115,7 +115,7 @@ async fn test_reminders_are_limited_per_subscription_an_hour() {
     let app = spawn_with(&vars).await;
     let (subscription, _) = subscribed_at(&app, &sink).await;
     let token = subscription["token"].as_str();
-    for _ in 0..prayer_fast::app::subscriptions::TEST_REMINDERS_PER_HOUR {
+    for _ in 0..prayer_fast::app::test_reminders::TEST_REMINDERS_PER_HOUR {
         assert_eq!(ask_for_test(&app, &subscription, token).await.status(), 202);
     }
     let refused = ask_for_test(&app, &subscription, token).await;
@@ -131,7 +131,7 @@ async fn test_reminders_are_limited_per_subscription_an_hour() {
     );
     assert_eq!(
         sink.requests().len() as i64,
-        prayer_fast::app::subscriptions::TEST_REMINDERS_PER_HOUR
+        prayer_fast::app::test_reminders::TEST_REMINDERS_PER_HOUR
     );
 }
 

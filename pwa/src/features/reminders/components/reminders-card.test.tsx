@@ -1,59 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { programme } from '@/content/programme';
 import { resetProgrammeSettings, storeProgrammeSettings } from '@/content/programme-settings';
 import { RemindersCard } from './reminders-card';
+import { ENDPOINT, fetchMock, installPush, stubServiceAndDeviceEachTest } from './reminders-card.fixtures';
 
-const ENDPOINT = 'https://push.example.net/abc';
-
-function installPush(permissionAfterAsking: NotificationPermission) {
-  const subscription = {
-    endpoint: ENDPOINT,
-    toJSON: () => ({ endpoint: ENDPOINT, expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }),
-    unsubscribe: vi.fn().mockResolvedValue(true),
-  };
-  let current: typeof subscription | null = null;
-  const pushManager = {
-    subscribe: vi.fn(async () => (current = subscription)),
-    getSubscription: vi.fn(async () => current),
-  };
-  const registration = { pushManager };
-  vi.stubGlobal('PushManager', function PushManager() {});
-  const notification = { permission: 'default' as NotificationPermission, requestPermission: vi.fn() };
-  notification.requestPermission.mockImplementation(async () => (notification.permission = permissionAfterAsking));
-  vi.stubGlobal('Notification', notification);
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
-  });
-  return { pushManager, notification, subscription };
-}
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  // The service has said it sends push reminders (see the calendar-only tests for the other answer).
-  storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true });
-  fetchMock.mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.endsWith('/api/push/public-key')) return Response.json({ publicKey: 'BA' });
-    if (url.endsWith('/api/push/subscriptions') && init?.method === 'POST') return Response.json({ id: 's1', token: 't1' }, { status: 201 });
-    if (init?.method === 'PATCH') return Response.json({ id: 's1' });
-    if (init?.method === 'DELETE') return new Response(null, { status: 204 });
-    if (url.endsWith('/s1/test')) return Response.json({ sentAt: '2026-11-25T06:00:00Z' }, { status: 202 });
-    return new Response(null, { status: 500 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  resetProgrammeSettings();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  fetchMock.mockReset();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
+stubServiceAndDeviceEachTest();
 
 describe('RemindersCard when the service sends no push reminders', () => {
   it('offers the calendar only, with no administrator message', () => {
@@ -139,64 +92,6 @@ describe('RemindersCard', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert.parentElement!).getByText('Reminders are not set up on this server yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remind me' })).toBeEnabled();
-  });
-});
-
-describe('RemindersCard: a test reminder', () => {
-  it('asks the service for one with the subscription token and says it is on its way', async () => {
-    installPush('granted');
-    render(<RemindersCard programme={programme} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Remind me' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Send me a test reminder' }));
-    expect(await screen.findByText(/Test reminder sent\. It should arrive within a few seconds/)).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/test'))!;
-    expect(String(call[0])).toBe('/api/push/subscriptions/s1/test');
-    expect(call[1]!.method).toBe('POST');
-    expect((call[1]!.headers as Record<string, string>).Authorization).toBe('Bearer t1');
-  });
-
-  it('says what the service said, and turns off when the browser is no longer known', async () => {
-    installPush('granted');
-    render(<RemindersCard programme={programme} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Remind me' }));
-    const gone = 'This browser no longer accepts notifications from the guide. Turn reminders on again.';
-    fetchMock.mockImplementationOnce(async () => Response.json({ error: gone }, { status: 410 }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Send me a test reminder' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(gone);
-    expect(screen.getByRole('button', { name: 'Remind me' })).toBeInTheDocument();
-    expect(localStorage.getItem('prayer-fast:v1:reminders')).toBeNull();
-  });
-});
-
-describe('RemindersCard on iPhone and iPad', () => {
-  const asIos = (standalone: boolean) => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1');
-    Object.defineProperty(navigator, 'standalone', { configurable: true, value: standalone });
-  };
-  afterEach(() => Reflect.deleteProperty(navigator, 'standalone'));
-
-  it('in Safari, shows the steps to the Home Screen first, and the calendar meanwhile', () => {
-    installPush('granted');
-    asIos(false);
-    render(<RemindersCard programme={programme} />);
-    expect(screen.getByRole('status')).toHaveTextContent('reminders work once the guide is on your Home Screen');
-    const steps = within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
-    expect(steps).toEqual([
-      'Tap the Share button  in Safari.',
-      'Choose “Add to Home Screen”, then tap Add.',
-      'Open the guide from your Home Screen, and turn reminders on here.',
-    ]);
-    expect(screen.getByRole('img', { name: 'Share' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Remind me' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add to calendar' })).toBeInTheDocument();
-  });
-
-  it('opened from the Home Screen, offers reminders', () => {
-    installPush('granted');
-    asIos(true);
-    render(<RemindersCard programme={programme} />);
-    expect(screen.getByRole('button', { name: 'Remind me' })).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });
 

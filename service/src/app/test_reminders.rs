@@ -1,0 +1,58 @@
+//! "Send me a test reminder": a push that says it is a test, sent at once, so a member learns
+//! that notifications really reach the device.
+
+use std::time::Duration;
+
+use super::subscriptions::{ReminderError, authorised};
+use crate::domain::TestReminderSent;
+use crate::push::PushOutcome;
+use crate::state::AppState;
+use crate::storage::push_subscriptions as subs;
+use crate::storage::{self, client_limits};
+
+/// Test reminders one subscription may ask for an hour.
+pub const TEST_REMINDERS_PER_HOUR: i64 = 5;
+const HOUR_MS: i64 = 3_600_000;
+
+/// "Send me a test reminder": a push that says it is a test, sent at once to the subscription
+/// `token` opens — at most [`TEST_REMINDERS_PER_HOUR`] an hour. A push service that no longer
+/// knows the subscription ends it.
+pub async fn send_test(
+    state: &AppState,
+    id: &str,
+    token: Option<&str>,
+) -> Result<TestReminderSent, ReminderError> {
+    let sender = state.push_sender.as_ref().ok_or(ReminderError::Off)?;
+    let stored = authorised(state, id, token).await?;
+    let now = storage::now_ms();
+    let key = format!("push-test:{}", stored.id);
+    let (sent, window_end) = client_limits::count(&state.db, &key, now, HOUR_MS).await?;
+    if sent > TEST_REMINDERS_PER_HOUR {
+        let retry_after = Duration::from_millis((window_end - now).max(1000) as u64);
+        return Err(ReminderError::TooManyTests { retry_after });
+    }
+    let payload = crate::push::test_payload(&state.public_url);
+    match sender
+        .send(&stored.target, &payload, TEST_TTL, "test-reminder")
+        .await
+    {
+        PushOutcome::Delivered => {
+            tracing::info!(subscription_id = %stored.id, "test reminder sent");
+            Ok(TestReminderSent {
+                sent_at: jiff::Timestamp::now(),
+            })
+        }
+        PushOutcome::Gone => {
+            subs::delete(&state.db, &stored.id).await?;
+            tracing::info!(subscription_id = %stored.id, "test reminder: push subscription gone, removed");
+            Err(ReminderError::PushGone)
+        }
+        PushOutcome::Retry(_, why) | PushOutcome::Unauthorized(why) | PushOutcome::Failed(why) => {
+            tracing::warn!(subscription_id = %stored.id, reason = %why, "test reminder not taken by the push service");
+            Err(ReminderError::PushRefused)
+        }
+    }
+}
+
+/// A test reminder not delivered within a minute is of no use.
+const TEST_TTL: Duration = Duration::from_secs(60);

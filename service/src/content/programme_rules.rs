@@ -1,0 +1,112 @@
+//! The authoring rules over the whole programme (the days' own rules are in `rules.rs`): its
+//! length, and every declaration spoken once.
+
+use std::collections::{BTreeMap, HashSet};
+
+use super::model::{DayGuide, Programme};
+use super::rules::{Found, MAX_LENGTH_DAYS};
+
+pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGuide>) -> Found {
+    let mut found = Found::new();
+    if !(1..=MAX_LENGTH_DAYS).contains(&programme.length_days) {
+        found.push((
+            "lengthDays".into(),
+            format!(
+                "must be 1 to {MAX_LENGTH_DAYS} days, not {}",
+                programme.length_days
+            ),
+        ));
+    }
+    if let Some(pin) = programme.pinned_cover.as_ref().filter(|_| found.is_empty()) {
+        if pin.day == 0 || pin.day > programme.length_days {
+            found.push((
+                "pinnedCover.day".into(),
+                format!(
+                    "day {} is outside the programme (days 1 to {})",
+                    pin.day, programme.length_days
+                ),
+            ));
+        } else if !days.contains_key(&pin.day) {
+            found.push((
+                "pinnedCover.day".into(),
+                format!(
+                    "the cover's button opens day {}, which has no guide",
+                    pin.day
+                ),
+            ));
+        }
+        if pin.percent_complete > 100 {
+            found.push((
+                "pinnedCover.percentComplete".into(),
+                "must be 0 to 100".into(),
+            ));
+        }
+    }
+    let mut choices = HashSet::new();
+    for (i, slot) in programme.default_slots.iter().enumerate() {
+        if slot.key == super::model::PRAYER_WATCH_KEY || !choices.insert(slot.key.as_str()) {
+            found.push((
+                format!("defaultSlots[{i}].key"),
+                format!("'{}' is already a reminder choice", slot.key),
+            ));
+        }
+    }
+    if !(1..=24).contains(&programme.hydration_goal) {
+        found.push(("hydrationGoal".into(), "must be 1 to 24 glasses".into()));
+    }
+    for (field, text) in [
+        ("church", &programme.church),
+        ("pastor", &programme.pastor),
+        ("title", &programme.title),
+    ] {
+        if text.trim().is_empty() {
+            found.push((field.into(), "must not be empty".into()));
+        }
+    }
+    found
+}
+
+/// Declarations are spoken aloud: each one once in the whole programme (compared without case,
+/// punctuation or quotes). Reported at the later place, naming the earlier.
+pub(super) fn repeated_declarations(days: &BTreeMap<u16, DayGuide>) -> Vec<(u16, String, String)> {
+    let mut seen: std::collections::HashMap<String, (u16, String)> = Default::default();
+    let mut found = Vec::new();
+    for (day, guide) in days {
+        let in_slots = guide.timed_slots().enumerate().filter_map(|(i, slot)| {
+            let at = if i < guide.slots.len() {
+                format!("slots[{i}]")
+            } else {
+                "close".into()
+            };
+            slot.declaration
+                .as_deref()
+                .map(|d| (format!("{at}.declaration"), d))
+        });
+        let listed = guide
+            .declarations
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (format!("declarations[{i}]"), d.as_str()));
+        for (field, text) in in_slots.chain(listed) {
+            let key: String = text
+                .chars()
+                .filter(|c| c.is_alphanumeric() || c.is_whitespace())
+                .collect::<String>()
+                .to_lowercase()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            match seen.get(&key) {
+                Some((first_day, first_field)) => found.push((
+                    *day,
+                    field,
+                    format!("repeats the declaration of day {first_day} ({first_field}): each declaration once in the programme"),
+                )),
+                None => {
+                    seen.insert(key, (*day, field));
+                }
+            }
+        }
+    }
+    found
+}
