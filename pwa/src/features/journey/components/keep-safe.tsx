@@ -2,7 +2,7 @@ import { Download, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Card } from '@/components/ui/card';
 import { copyOfDevice, programmeIdentity, restoreToDevice } from '../lib/device-copy';
-import { JourneyFileError, MAX_JOURNEY_FILE_BYTES, readJourneyFile, writeJourneyFile } from '../lib/journey-file';
+import { MAX_JOURNEY_FILE_BYTES, readJourneyFile, tooLarge, writeJourneyFile } from '../lib/journey-file';
 import { countOf, type MergeCounts } from '../lib/merge-progress';
 
 type Status = { kind: 'done' | 'error'; text: string } | null;
@@ -14,7 +14,14 @@ export function KeepSafe({ startDate, onRestored }: { startDate: string; onResto
 
   async function save() {
     const now = new Date();
-    const text = await writeJourneyFile(copyOfDevice(startDate, now));
+    let text: string;
+    try {
+      text = await writeJourneyFile(copyOfDevice(startDate, now));
+    } catch {
+      // (No checksum without a secure connection: the guide is always served over one.)
+      setStatus({ kind: 'error', text: 'This browser could not make the copy. Please try again from the installed app.' });
+      return;
+    }
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
     link.download = `prayer-fast-journey-${now.toISOString().slice(0, 10)}.json`;
@@ -28,9 +35,7 @@ export function KeepSafe({ startDate, onRestored }: { startDate: string; onResto
     event.target.value = ''; // the same file can be chosen again
     if (!file) return;
     try {
-      if (file.size > MAX_JOURNEY_FILE_BYTES) {
-        throw new JourneyFileError('This file is over 5 MB, so it is not a copy saved by this guide. Nothing on this device was changed.');
-      }
+      if (file.size > MAX_JOURNEY_FILE_BYTES) throw tooLarge();
       const copy = await readJourneyFile(await file.text(), programmeIdentity(startDate));
       setStatus({ kind: 'done', text: restoredText(restoreToDevice(startDate, copy)) });
       onRestored();

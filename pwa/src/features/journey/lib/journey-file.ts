@@ -28,6 +28,10 @@ export class JourneyFileError extends Error {}
 
 const NOTHING_CHANGED = 'Nothing on this device was changed.';
 
+/** A file too large to be a saved copy (checked before it is read). */
+export const tooLarge = () =>
+  new JourneyFileError(`This file is over 5 MB, so it is not a copy saved by this guide. ${NOTHING_CHANGED}`);
+
 /** The file's text: the copy, its format and version, and a checksum over all of it. */
 export async function writeJourneyFile(copy: JourneyCopy): Promise<string> {
   const body = { format: JOURNEY_FORMAT, version: JOURNEY_VERSION, ...copy };
@@ -36,9 +40,7 @@ export async function writeJourneyFile(copy: JourneyCopy): Promise<string> {
 
 /** The copy in `text`, for `programme`; a `JourneyFileError` says why it cannot be restored. */
 export async function readJourneyFile(text: string, programme: ProgrammeIdentity): Promise<JourneyCopy> {
-  if (new TextEncoder().encode(text).length > MAX_JOURNEY_FILE_BYTES) {
-    throw new JourneyFileError(`This file is over 5 MB, so it is not a copy saved by this guide. ${NOTHING_CHANGED}`);
-  }
+  if (new TextEncoder().encode(text).length > MAX_JOURNEY_FILE_BYTES) throw tooLarge();
   const notACopy = new JourneyFileError(`This file is not a copy saved by this guide. ${NOTHING_CHANGED}`);
   let raw: Record<string, unknown> | undefined;
   try {
