@@ -9,6 +9,10 @@ export interface DayProgress {
 
 export const emptyProgress: DayProgress = { completed: [], journals: {}, hydration: 0 };
 
+/** Whether a day holds anything: a slot ticked, a glass of water, or a journal with text. */
+export const holdsAnything = (p: DayProgress) =>
+  p.completed.length > 0 || p.hydration > 0 || Object.values(p.journals).some((t) => t.trim() !== '');
+
 const PREFIX = 'prayer-fast:v1';
 
 export function progressKey(programmeStart: string, day: number): string {

@@ -1,7 +1,7 @@
 // The journey file and this device's storage: a copy of every day kept here, and a restore that
 // merges a copy in whole or not at all.
 import { programme } from '@/content/programme';
-import { clearProgress, loadProgress, progressKey, saveProgress, type DayProgress } from '@/lib/device-store';
+import { clearProgress, holdsAnything, loadProgress, progressKey, saveProgress, type DayProgress } from '@/lib/device-store';
 import type { JourneyCopy, ProgrammeIdentity } from './journey-file';
 import { addCounts, countOf, mergeDay, noChanges, type MergeCounts } from './merge-progress';
 
@@ -13,15 +13,13 @@ export const programmeIdentity = (startDate: string): ProgrammeIdentity => ({
 
 const programmeDays = () => Array.from({ length: programme.lengthDays }, (_, i) => i + 1);
 
-const isEmpty = (p: DayProgress) =>
-  p.completed.length === 0 && p.hydration === 0 && Object.values(p.journals).every((t) => t.trim() === '');
 
 /** Every day this device holds something for, as a copy saved `now`. */
 export function copyOfDevice(startDate: string, now: Date): JourneyCopy {
   const days: Record<number, DayProgress> = {};
   for (const day of programmeDays()) {
     const progress = loadProgress(progressKey(startDate, day));
-    if (!isEmpty(progress)) days[day] = progress;
+    if (holdsAnything(progress)) days[day] = progress;
   }
   return { programme: programmeIdentity(startDate), savedAt: now.toISOString(), days };
 }
@@ -51,7 +49,7 @@ export function restoreToDevice(startDate: string, copy: JourneyCopy): MergeCoun
   for (const write of writes) {
     if (!saveProgress(write.key, write.after)) {
       for (const undo of done) {
-        if (isEmpty(undo.before)) clearProgress(undo.key);
+        if (!holdsAnything(undo.before)) clearProgress(undo.key);
         else saveProgress(undo.key, undo.before);
       }
       throw new Error('This browser would not store the restored copy (its storage may be full). Nothing on this device was changed.');

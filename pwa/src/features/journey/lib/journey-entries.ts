@@ -3,7 +3,7 @@
 import { programmeMoment } from '@/content/calendar';
 import { daySummary, dayIndex } from '@/content/day-index';
 import { programme } from '@/content/programme';
-import { loadProgress, progressKey, type DayProgress } from '@/lib/device-store';
+import { holdsAnything, loadProgress, progressKey, type DayProgress } from '@/lib/device-store';
 import type { DayGuide } from '@/types/content';
 
 export interface JourneyEntry {
@@ -15,15 +15,13 @@ export interface JourneyEntry {
   checkable: number;
 }
 
-const hasAnything = (p: DayProgress) =>
-  p.completed.length > 0 || p.hydration > 0 || Object.values(p.journals).some((t) => t.trim() !== '');
 
 /** Every day with something kept on this device, the latest day first. */
 export function journeyEntries(startDate: string): JourneyEntry[] {
   const entries: JourneyEntry[] = [];
   for (let day = programme.lengthDays; day >= 1; day--) {
     const progress = loadProgress(progressKey(startDate, day));
-    if (!hasAnything(progress)) continue;
+    if (!holdsAnything(progress)) continue;
     const summary = daySummary(day);
     entries.push({ day, theme: summary?.theme, progress, checkable: summary?.checkable.length ?? 0 });
   }
