@@ -10,6 +10,7 @@ use ts_rs::TS;
 use crate::content::model::*;
 use crate::content::{PRAYER_WATCH_KEY, twelve_hour};
 use crate::domain::*;
+use crate::routes::JOURNEY_LIMIT_BYTES;
 use crate::routes::app_pages::{FIXED_PAGES, NOT_FOUND_FILE};
 
 /// The TypeScript declarations of the types named.
@@ -59,7 +60,7 @@ fn api_types() -> String {
         })
         .collect();
     let mut decls = decls! {
-        SummaryRequest, SummaryQueued, SummaryDelivery, SubscribeRequest, BrowserSubscription,
+        SummaryRequest, JourneySummaryRequest, JourneyDay, SummaryQueued, SummaryDelivery, SubscribeRequest, BrowserSubscription,
         BrowserSubscriptionKeys, PreferencesRequest, SubscribeResponse, PushPublicKey, Preferences,
         SnoozeRequest, Snoozed, TestReminderRequest, TestReminderSent, PushMessage, PushNotification,
         ReminderData, ProgrammeSettings,
@@ -68,6 +69,8 @@ fn api_types() -> String {
     decls.extend([
         "/** The reminder key of the nightly prayer watch. */\n".to_string()
             + &format!("const PRAYER_WATCH_KEY = {PRAYER_WATCH_KEY:?};"),
+        "/** The largest journey summary body the service accepts, in bytes. */\n".to_string()
+            + &format!("const JOURNEY_LIMIT_BYTES = {JOURNEY_LIMIT_BYTES};"),
         "/** `HH:MM` → the 12-hour time the service prints, for the PWA's formatter to match. */\n"
             .to_string()
             + &format!(

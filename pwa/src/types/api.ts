@@ -27,6 +27,38 @@ journals: { [key in string]: string },
  */
 recipientToken?: string, };
 
+export type JourneySummaryRequest = { 
+/**
+ * Where to send the summary; trimmed, then a deliverable address.
+ */
+email: string, 
+/**
+ * The days to include, each at most once, each checked like a day summary.
+ */
+days: Array<JourneyDay>, 
+/**
+ * As in a day summary: the token this device was given for this address.
+ */
+recipientToken?: string, };
+
+export type JourneyDay = { 
+/**
+ * A day of the programme that has a guide.
+ */
+dayNumber: number, 
+/**
+ * The day's theme, exactly as the guide gives it.
+ */
+theme: string, 
+/**
+ * Keys of the day's slots the member ticked, each at most once.
+ */
+completedSlots: Array<string>, 
+/**
+ * Journal text by the day's journal key.
+ */
+journals: { [key in string]: string }, };
+
 export type SummaryQueued = { 
 /**
  * The outbox id; the same for a replay with the same `Idempotency-Key`.
@@ -157,6 +189,9 @@ error: string, };
 
 /** The reminder key of the nightly prayer watch. */
 export const PRAYER_WATCH_KEY = "prayer-watch";
+
+/** The largest journey summary body the service accepts, in bytes. */
+export const JOURNEY_LIMIT_BYTES = 1048576;
 
 /** `HH:MM` → the 12-hour time the service prints, for the PWA's formatter to match. */
 export const TWELVE_HOUR_SAMPLES: ReadonlyArray<readonly [string, string]> = [

@@ -3,4 +3,5 @@
 pub mod reminders;
 pub mod subscriptions;
 pub mod summaries;
+mod summary_refused;
 pub mod test_reminders;

@@ -1,74 +1,21 @@
-//! Day summaries: validated against the day's content, then queued in the outbox — or kept
-//! waiting while a recipient this device has not confirmed opens their confirmation link.
+//! Member summaries, of a day or of the journey so far: validated against the content, then
+//! queued in the outbox — or kept waiting while a recipient this device has not confirmed opens
+//! their confirmation link. Both kinds share every limit.
 
 use std::time::Duration;
 
 use sha2::{Digest, Sha256};
 
+pub use super::summary_refused::SummaryRefused;
 use crate::domain::{
-    ConfirmationMail, DaySummary, OutboxMail, RECIPIENT_TOKEN_MAX_CHARS, RecipientToken,
-    SummaryDelivery, SummaryError, SummaryQueued, SummaryRequest, normalized_mailbox,
+    ConfirmationMail, JourneySummaryRequest, OutboxMail, RECIPIENT_TOKEN_MAX_CHARS, RecipientEmail,
+    RecipientToken, SummaryDelivery, SummaryMail, SummaryQueued, SummaryRequest,
+    normalized_mailbox,
 };
 use crate::secrets::Token;
 use crate::state::AppState;
 use crate::storage::confirmations::{self, NewConfirmation, Waiting};
 use crate::storage::outbox::{Enqueued, NewSummary};
-use crate::storage::outbox_queue::QueueError;
-
-/// Why a summary was refused; each names its answer and its metrics reason.
-#[derive(Debug, thiserror::Error)]
-pub enum SummaryRefused {
-    #[error("recipientToken must be at most {RECIPIENT_TOKEN_MAX_CHARS} visible ASCII characters")]
-    BadRecipientToken,
-    #[error("{0}")]
-    Invalid(SummaryError),
-    #[error("This address has already been sent {limit} summaries today. Please try again later.")]
-    RecipientLimited { limit: u32, retry_after: Duration },
-    #[error(
-        "A confirmation e-mail was already sent to this address today. Please open it to confirm your address, or try again tomorrow."
-    )]
-    ConfirmationsLimited { retry_after: Duration },
-    #[error(
-        "The church's e-mail limit for today has been reached. Your summary was not sent; please try again tomorrow."
-    )]
-    DailyCap { retry_after: Duration },
-    #[error(
-        "This Idempotency-Key was already used for a different summary. Send it with a new key."
-    )]
-    KeyReused,
-    /// The database could not be written; the cause is logged, not shown.
-    #[error("The service could not save your request. Please try again.")]
-    Storage,
-}
-
-impl SummaryRefused {
-    /// The label counted in metrics.
-    pub fn reason(&self) -> &'static str {
-        match self {
-            SummaryRefused::BadRecipientToken => "bad_recipient_token",
-            SummaryRefused::Invalid(err) => err.reason(),
-            SummaryRefused::RecipientLimited { .. } => "rate_limited_recipient",
-            SummaryRefused::ConfirmationsLimited { .. } => "rate_limited_confirmations",
-            SummaryRefused::DailyCap { .. } => "daily_cap",
-            SummaryRefused::KeyReused => "idempotency_key_reused",
-            SummaryRefused::Storage => "storage",
-        }
-    }
-}
-
-impl From<sqlx::Error> for SummaryRefused {
-    fn from(err: sqlx::Error) -> Self {
-        tracing::error!(error = %err, "could not queue a summary");
-        SummaryRefused::Storage
-    }
-}
-
-impl From<QueueError> for SummaryRefused {
-    fn from(err: QueueError) -> Self {
-        tracing::error!(error = %err, "could not queue a summary");
-        SummaryRefused::Storage
-    }
-}
 
 /// Whether the recipient may be mailed now.
 enum Recipient {
@@ -80,25 +27,48 @@ enum Recipient {
     Unconfirmed { claim: Option<String> },
 }
 
-/// Queues `request` (once per `idempotency_key`). The first summary to an address from a device
-/// sends that address a confirmation link instead, and waits for it.
-pub async fn send(
+/// Queues a day summary (once per `idempotency_key`).
+pub async fn send_day(
     state: &AppState,
     request: SummaryRequest,
     idempotency_key: Option<String>,
 ) -> Result<SummaryQueued, SummaryRefused> {
-    let token = recipient_token(&request)?;
+    let token = recipient_token(request.recipient_token.as_deref())?;
     let summary = request
         .validate(&state.catalogue)
         .map_err(SummaryRefused::Invalid)?;
+    send(state, SummaryMail::Day(summary), token, idempotency_key).await
+}
+
+/// Queues a journey summary (once per `idempotency_key`), exactly as a day summary.
+pub async fn send_journey(
+    state: &AppState,
+    request: JourneySummaryRequest,
+    idempotency_key: Option<String>,
+) -> Result<SummaryQueued, SummaryRefused> {
+    let token = recipient_token(request.recipient_token.as_deref())?;
+    let journey = request
+        .validate(&state.catalogue)
+        .map_err(SummaryRefused::Invalid)?;
+    send(state, SummaryMail::Journey(journey), token, idempotency_key).await
+}
+
+/// The first summary to an address from a device sends that address a confirmation link
+/// instead, and waits for it.
+async fn send(
+    state: &AppState,
+    summary: SummaryMail,
+    token: Option<String>,
+    idempotency_key: Option<String>,
+) -> Result<SummaryQueued, SummaryRefused> {
     let mailbox = state
         .recipient_keys
-        .mailbox_key(&normalized_mailbox(&summary.recipient));
+        .mailbox_key(&normalized_mailbox(summary.recipient()));
     let new = new_summary(&summary, &mailbox, idempotency_key);
     match check_recipient(state, token.as_deref(), &mailbox).await? {
         Recipient::Unchecked => queue(state, new, None).await,
         Recipient::Confirmed { proof } => queue(state, new, Some(proof)).await,
-        Recipient::Unconfirmed { claim } => wait(state, &summary, new, claim).await,
+        Recipient::Unconfirmed { claim } => wait(state, summary.recipient(), new, claim).await,
     }
 }
 
@@ -126,14 +96,14 @@ async fn check_recipient(
     })
 }
 
-fn new_summary(summary: &DaySummary, mailbox: &str, key: Option<String>) -> NewSummary {
+fn new_summary(summary: &SummaryMail, mailbox: &str, key: Option<String>) -> NewSummary {
     let payload = OutboxMail::summary_payload(summary);
     NewSummary {
         id: uuid::Uuid::now_v7().to_string(),
         idempotency_key: key,
         request_hash: format!("{:x}", Sha256::digest(payload.as_bytes())),
         recipient: mailbox.to_string(),
-        day: summary.day,
+        day: summary.day(),
         payload,
     }
 }
@@ -163,14 +133,14 @@ async fn queue(
 /// Kept waiting while the recipient confirms (a confirmation mail goes out unless one is open).
 async fn wait(
     state: &AppState,
-    summary: &DaySummary,
+    recipient: &RecipientEmail,
     new: NewSummary,
     claim: Option<String>,
 ) -> Result<SummaryQueued, SummaryRefused> {
     let secret = Token::new();
     let id = uuid::Uuid::new_v4().to_string();
     let mail = ConfirmationMail {
-        to: summary.recipient.as_str().to_string(),
+        to: recipient.as_str().to_string(),
         link: format!("{}/confirm/{id}.{}", state.public_url, secret.as_str()),
     };
     let confirmation = NewConfirmation {
@@ -267,8 +237,8 @@ fn queued(id: String, delivery: SummaryDelivery, recipient_token: Option<String>
     }
 }
 
-fn recipient_token(request: &SummaryRequest) -> Result<Option<String>, SummaryRefused> {
-    match request.recipient_token.as_deref().map(str::trim) {
+fn recipient_token(token: Option<&str>) -> Result<Option<String>, SummaryRefused> {
+    match token.map(str::trim) {
         None | Some("") => Ok(None),
         Some(token)
             if token.len() <= RECIPIENT_TOKEN_MAX_CHARS

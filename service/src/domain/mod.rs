@@ -1,6 +1,7 @@
 //! Types that parse at the edge: once built, they are valid.
 
 mod error_body;
+mod journey_summary;
 mod mailbox;
 mod outbox_mail;
 mod programme_settings;
@@ -13,8 +14,9 @@ mod subscription;
 mod summary;
 
 pub use error_body::ErrorBody;
+pub use journey_summary::{JourneyDay, JourneySummary, JourneySummaryRequest};
 pub use mailbox::normalized_mailbox;
-pub use outbox_mail::{ConfirmationMail, MailKind, OutboxMail};
+pub use outbox_mail::{ConfirmationMail, MailKind, OutboxMail, SummaryMail};
 pub use programme_settings::ProgrammeSettings;
 pub use push_endpoint::{
     DEFAULT_PUSH_HOSTS, ENDPOINT_MAX_CHARS, EndpointError, PushEndpoint, is_public,
@@ -32,5 +34,6 @@ pub use reminder_messages::{
 };
 pub use subscription::{PushTarget, Subscription};
 pub use summary::{
-    DaySummary, JOURNAL_MAX_CHARS, SummaryDelivery, SummaryError, SummaryQueued, SummaryRequest,
+    DayActivity, DaySummary, JOURNAL_MAX_CHARS, SummaryDelivery, SummaryError, SummaryQueued,
+    SummaryRequest,
 };

@@ -2,13 +2,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::DaySummary;
+use super::{DaySummary, JourneySummary, RecipientEmail};
 
 /// The kind of an outbox row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, Serialize)]
 #[sqlx(type_name = "TEXT", rename_all = "lowercase")]
 pub enum MailKind {
-    /// A member's day summary ([`DaySummary`]).
+    /// A member's summary ([`SummaryMail`]): these count towards the per-recipient limit.
     Summary,
     /// A confirmation link for a recipient ([`ConfirmationMail`]).
     Confirmation,
@@ -21,16 +21,42 @@ pub struct ConfirmationMail {
     pub link: String,
 }
 
+/// A member's summary, of one day or of the journey so far. Stored untagged: a day summary's
+/// payload is the same as before journeys existed, and a journey's is told apart by its `days`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SummaryMail {
+    Day(DaySummary),
+    Journey(JourneySummary),
+}
+
+impl SummaryMail {
+    pub fn recipient(&self) -> &RecipientEmail {
+        match self {
+            SummaryMail::Day(summary) => &summary.recipient,
+            SummaryMail::Journey(journey) => &journey.recipient,
+        }
+    }
+
+    /// The day it is filed under: its day, or a journey's latest.
+    pub fn day(&self) -> u16 {
+        match self {
+            SummaryMail::Day(summary) => summary.activity.day,
+            SummaryMail::Journey(journey) => journey.last_day(),
+        }
+    }
+}
+
 /// An outbox row's mail, read back from its kind and payload.
 #[derive(Debug, Clone)]
 pub enum OutboxMail {
-    Summary(DaySummary),
+    Summary(SummaryMail),
     Confirmation(ConfirmationMail),
 }
 
 impl OutboxMail {
     /// The stored payload of a summary.
-    pub fn summary_payload(summary: &DaySummary) -> String {
+    pub fn summary_payload(summary: &SummaryMail) -> String {
         serde_json::to_string(summary).expect("a summary always serialises")
     }
 
@@ -45,5 +71,42 @@ impl OutboxMail {
             MailKind::Summary => OutboxMail::Summary(serde_json::from_str(payload)?),
             MailKind::Confirmation => OutboxMail::Confirmation(serde_json::from_str(payload)?),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::summary::DayActivity;
+
+    fn activity(day: u16) -> DayActivity {
+        DayActivity {
+            day,
+            completed_slots: vec!["opening".into()],
+            journals: vec![("opening".into(), "Thank you".into())],
+        }
+    }
+
+    #[test]
+    fn a_day_summary_is_stored_as_before_journeys_and_each_kind_reads_back_as_itself() {
+        let recipient = RecipientEmail::parse("member@example.org").unwrap();
+        let day = SummaryMail::Day(DaySummary {
+            recipient: recipient.clone(),
+            activity: activity(7),
+        });
+        // The payload rows written before journeys existed.
+        let before = r#"{"recipient":"member@example.org","day":7,"completed_slots":["opening"],"journals":[["opening","Thank you"]]}"#;
+        assert_eq!(OutboxMail::summary_payload(&day), before);
+        let journey = SummaryMail::Journey(JourneySummary {
+            recipient,
+            days: vec![activity(3), activity(7)],
+        });
+        for mail in [day, journey] {
+            let payload = OutboxMail::summary_payload(&mail);
+            match OutboxMail::read(MailKind::Summary, &payload).unwrap() {
+                OutboxMail::Summary(read) => assert_eq!(read, mail),
+                other => panic!("{other:?}"),
+            }
+        }
     }
 }

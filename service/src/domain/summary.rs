@@ -64,13 +64,13 @@ pub enum SummaryDelivery {
     AwaitingConfirmation,
 }
 
-fn distinct_keys() -> ArrayBuilder {
+pub(super) fn distinct_keys() -> ArrayBuilder {
     ArrayBuilder::new()
         .items(ObjectBuilder::new().schema_type(Type::String))
         .unique_items(true)
 }
 
-fn journal_texts() -> ObjectBuilder {
+pub(super) fn journal_texts() -> ObjectBuilder {
     let text = ObjectBuilder::new()
         .schema_type(Type::String)
         .max_length(Some(JOURNAL_MAX_CHARS));
@@ -79,14 +79,21 @@ fn journal_texts() -> ObjectBuilder {
         .additional_properties(Some(text))
 }
 
-/// A summary that passed every rule, ready for the outbox: slots and journals in the day's order.
+/// What a member kept for one day, checked against its guide: slots and journals in the day's order.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct DaySummary {
-    pub recipient: RecipientEmail,
+pub struct DayActivity {
     pub day: u16,
     pub completed_slots: Vec<String>,
     /// (journal key, text), only journals with text.
     pub journals: Vec<(String, String)>,
+}
+
+/// A day summary that passed every rule, ready for the outbox.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DaySummary {
+    pub recipient: RecipientEmail,
+    #[serde(flatten)]
+    pub activity: DayActivity,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -98,6 +105,10 @@ pub enum SummaryError {
     DuplicateSlot(String),
     UnknownJournal(String, u16),
     JournalTooLong(String),
+    /// A journey with no day in it.
+    NoDays,
+    /// A journey that lists a day twice.
+    DuplicateDay(i64),
 }
 
 impl SummaryError {
@@ -111,6 +122,8 @@ impl SummaryError {
             SummaryError::DuplicateSlot(_) => "duplicate_slot",
             SummaryError::UnknownJournal(..) => "unknown_journal",
             SummaryError::JournalTooLong(_) => "journal_too_long",
+            SummaryError::NoDays => "no_days",
+            SummaryError::DuplicateDay(_) => "duplicate_day",
         }
     }
 }
@@ -151,6 +164,8 @@ impl fmt::Display for SummaryError {
                     shown(key)
                 )
             }
+            SummaryError::NoDays => f.write_str("The journey lists no days"),
+            SummaryError::DuplicateDay(day) => write!(f, "Day {day} is listed twice"),
         }
     }
 }
@@ -158,21 +173,48 @@ impl fmt::Display for SummaryError {
 impl SummaryRequest {
     /// Checks every field against the day's content.
     pub fn validate(self, catalogue: &Catalogue) -> Result<DaySummary, SummaryError> {
-        // The limit holds before trimming too, as the API document says.
-        let recipient = Some(&self.email)
-            .filter(|raw| raw.chars().count() <= EMAIL_MAX_CHARS)
-            .and_then(|raw| RecipientEmail::parse(raw))
-            .ok_or(SummaryError::InvalidEmail)?;
-        let guide = u16::try_from(self.day_number)
+        let recipient = recipient(&self.email)?;
+        let activity = DayActivity::check(
+            catalogue,
+            self.day_number,
+            &self.theme,
+            &self.completed_slots,
+            &self.journals,
+        )?;
+        Ok(DaySummary {
+            recipient,
+            activity,
+        })
+    }
+}
+
+/// The address to send to; the limit holds before trimming too, as the API document says.
+pub(super) fn recipient(email: &str) -> Result<RecipientEmail, SummaryError> {
+    Some(email)
+        .filter(|raw| raw.chars().count() <= EMAIL_MAX_CHARS)
+        .and_then(RecipientEmail::parse)
+        .ok_or(SummaryError::InvalidEmail)
+}
+
+impl DayActivity {
+    /// Checks one day's theme, slots and journals against its guide.
+    pub(super) fn check(
+        catalogue: &Catalogue,
+        day_number: i64,
+        theme: &str,
+        completed_slots: &[String],
+        journals: &BTreeMap<String, String>,
+    ) -> Result<DayActivity, SummaryError> {
+        let guide = u16::try_from(day_number)
             .ok()
             .and_then(|day| catalogue.day(day))
-            .ok_or(SummaryError::UnknownDay(self.day_number))?;
-        if self.theme != guide.theme {
+            .ok_or(SummaryError::UnknownDay(day_number))?;
+        if theme != guide.theme {
             return Err(SummaryError::ThemeMismatch(guide.day));
         }
 
         let mut seen = HashSet::new();
-        for key in &self.completed_slots {
+        for key in completed_slots {
             if !seen.insert(key.as_str()) {
                 return Err(SummaryError::DuplicateSlot(key.clone()));
             }
@@ -191,7 +233,7 @@ impl SummaryRequest {
             .filter_map(|s| s.journal.as_ref())
             .map(|j| j.key.as_str())
             .collect();
-        for (key, text) in &self.journals {
+        for (key, text) in journals {
             if !day_journals.contains(&key.as_str()) {
                 return Err(SummaryError::UnknownJournal(key.clone(), guide.day));
             }
@@ -202,13 +244,12 @@ impl SummaryRequest {
         let journals = day_journals
             .iter()
             .filter_map(|key| {
-                let text = clean_text(self.journals.get(*key)?);
+                let text = clean_text(journals.get(*key)?);
                 (!text.trim().is_empty()).then(|| (key.to_string(), text))
             })
             .collect();
 
-        Ok(DaySummary {
-            recipient,
+        Ok(DayActivity {
             day: guide.day,
             completed_slots,
             journals,

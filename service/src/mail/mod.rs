@@ -2,11 +2,12 @@
 //! transports that deliver them.
 
 mod confirmation;
+mod day_view;
 mod render;
 mod transport;
 
 pub use confirmation::{CONFIRM_BUTTON, render_confirmation};
-pub use render::{RenderedSummary, render_summary};
+pub use render::render_summary;
 pub use transport::{Mailer, SendError, purge_mail_files};
 
 use lettre::Message;

@@ -13,7 +13,8 @@ use serde::de::DeserializeOwned;
 use super::ApiError;
 use crate::client_ip::{client_ip, limit_key};
 use crate::domain::{
-    PreferencesRequest, SnoozeRequest, SubscribeRequest, SummaryRequest, TestReminderRequest,
+    JourneySummaryRequest, PreferencesRequest, SnoozeRequest, SubscribeRequest, SummaryRequest,
+    TestReminderRequest,
 };
 use crate::rate_limit::SharedLimiter;
 use crate::state::AppState;
@@ -37,17 +38,33 @@ pub trait GuardedBody: DeserializeOwned + 'static {
     fn refused(_state: &AppState, _reason: &'static str) {}
 }
 
-impl GuardedBody for SummaryRequest {
-    const LIMIT: usize = 64 * 1024;
-    const WHAT: &'static str = "summary";
-    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-        let told = "Too many summaries sent from this device. Please wait a minute and try again.";
-        (&state.client_limiter, told)
-    }
-    fn refused(state: &AppState, reason: &'static str) {
-        state.metrics.reject(reason);
-    }
+const SUMMARIES_SENT: &str =
+    "Too many summaries sent from this device. Please wait a minute and try again.";
+
+/// A member's summary: limited per device like every summary, its refusals counted.
+macro_rules! summary_body {
+    ($($ty:ty => ($limit:expr, $what:literal)),* $(,)?) => {$(
+        impl GuardedBody for $ty {
+            const LIMIT: usize = $limit;
+            const WHAT: &'static str = $what;
+            fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+                (&state.client_limiter, SUMMARIES_SENT)
+            }
+            fn refused(state: &AppState, reason: &'static str) {
+                state.metrics.reject(reason);
+            }
+        }
+    )*};
 }
+
+summary_body! {
+    SummaryRequest => (64 * 1024, "summary"),
+    // Forty days of long journals fit with room to spare.
+    JourneySummaryRequest => (JOURNEY_LIMIT_BYTES, "journey"),
+}
+
+/// The largest journey body accepted (the PWA checks it before sending).
+pub const JOURNEY_LIMIT_BYTES: usize = 1024 * 1024;
 
 const REMINDER_CHANGES: &str = "Too many reminder changes from this device. Please wait a minute.";
 

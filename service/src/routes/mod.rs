@@ -25,6 +25,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 pub use api_error::{ApiError, BodyRefused, ErrorBody};
 pub use app_pages::PrerenderedPage;
 pub use confirm_recipient::ConfirmPages;
+pub use guarded_json::JOURNEY_LIMIT_BYTES;
 pub use openapi_json::{ApiDocument, document_header};
 pub use push::{NotSnoozable, NotYours, SubscriptionId};
 pub use send_summary::IDEMPOTENCY_KEY_MAX;
@@ -54,6 +55,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .default_service(actix_web::web::to(no_route::no_route))
                 .service(programme_settings::programme_settings)
                 .service(send_summary::send_day_summary)
+                .service(send_summary::send_journey_summary)
                 .service(push::public_key)
                 .service(push::subscribe)
                 .service(push::change)

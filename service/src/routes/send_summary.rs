@@ -1,5 +1,5 @@
-//! `POST /api/send-day-summary`: guard, read the key, then hand the summary to
-//! [`crate::app::summaries`] (202 `{id}`).
+//! `POST /api/send-day-summary` and `POST /api/send-journey-summary`: guard, read the key, then
+//! hand the summary to [`crate::app::summaries`] (202 `{id}`).
 
 use actix_web::http::StatusCode;
 use actix_web::{FromRequest, HttpRequest, HttpResponse, dev, post, web};
@@ -8,7 +8,7 @@ use utoipa::IntoParams;
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
 use super::guarded_json::Guarded;
 use crate::app::summaries::{self, SummaryRefused};
-use crate::domain::{SummaryQueued, SummaryRequest};
+use crate::domain::{JourneySummaryRequest, SummaryQueued, SummaryRequest};
 use crate::state::AppState;
 
 pub const IDEMPOTENCY_KEY_MAX: usize = 128;
@@ -33,13 +33,41 @@ pub async fn send_day_summary(
     key: IdempotencyKey,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let queued = summaries::send(&state, body.0, key.0)
-        .await
-        .map_err(|refused| {
-            let err = ApiError::from(refused);
-            state.metrics.reject(err.reason);
-            err
-        })?;
+    answer(&state, summaries::send_day(&state, body.0, key.0).await)
+}
+
+/// Queue one e-mail of the member's journey so far: every day listed is checked as a day summary
+/// is, and it goes the same way — same confirmation, limits, outbox and `Idempotency-Key` — and
+/// counts as one summary towards the address's daily limit.
+#[utoipa::path(
+    tag = "summaries",
+    params(IdempotencyKey),
+    request_body = JourneySummaryRequest,
+    responses(
+        (status = 202, description = "Queued for delivery, or waiting for the address to be confirmed", body = SummaryQueued),
+        BodyRefused,
+        (status = 422, description = "The key was used for another summary", body = ErrorBody),
+        (status = 503, description = "The summary could not be saved, or today's mail cap is reached", body = ErrorBody),
+    ),
+)]
+#[post("/send-journey-summary")]
+pub async fn send_journey_summary(
+    body: Guarded<JourneySummaryRequest>,
+    key: IdempotencyKey,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, ApiError> {
+    answer(&state, summaries::send_journey(&state, body.0, key.0).await)
+}
+
+fn answer(
+    state: &AppState,
+    outcome: Result<SummaryQueued, SummaryRefused>,
+) -> Result<HttpResponse, ApiError> {
+    let queued = outcome.map_err(|refused| {
+        let err = ApiError::from(refused);
+        state.metrics.reject(err.reason);
+        err
+    })?;
     Ok(HttpResponse::Accepted()
         .insert_header(("cache-control", "no-store"))
         .json(queued))

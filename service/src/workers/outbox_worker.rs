@@ -125,8 +125,7 @@ impl OutboxWorker {
                 &row.id,
                 &self.from,
                 &self.public_url,
-            )
-            .map(|(message, _)| message),
+            ),
             OutboxMail::Confirmation(mail) => {
                 render_confirmation(&self.catalogue, &mail, &row.id, &self.from)
             }

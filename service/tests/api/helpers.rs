@@ -153,10 +153,26 @@ impl TestApp {
         body: &serde_json::Value,
         key: Option<&str>,
     ) -> reqwest::Response {
-        let mut req = self
-            .client
-            .post(format!("{}/api/send-day-summary", self.address))
-            .json(body);
+        self.post_with_key("/api/send-day-summary", body, key).await
+    }
+
+    pub async fn post_journey(
+        &self,
+        body: &serde_json::Value,
+        key: Option<&str>,
+    ) -> reqwest::Response {
+        self.post_with_key("/api/send-journey-summary", body, key)
+            .await
+    }
+
+    /// POSTs JSON to `path`, with an `Idempotency-Key` when given.
+    async fn post_with_key(
+        &self,
+        path: &str,
+        body: &serde_json::Value,
+        key: Option<&str>,
+    ) -> reqwest::Response {
+        let mut req = self.client.post(self.url(path)).json(body);
         if let Some(key) = key {
             req = req.header("Idempotency-Key", key);
         }

@@ -6,6 +6,7 @@ mod hardening;
 mod health;
 mod helpers;
 mod instances;
+mod journey_summary;
 mod layers;
 mod openapi;
 mod operations;

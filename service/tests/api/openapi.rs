@@ -264,6 +264,14 @@ async fn the_documented_limits_are_the_ones_the_code_enforces() {
     let limits = [
         (&summary["email"]["maxLength"], EMAIL_MAX_CHARS),
         (
+            &schemas["JourneySummaryRequest"]["properties"]["email"]["maxLength"],
+            EMAIL_MAX_CHARS,
+        ),
+        (
+            &schemas["JourneyDay"]["properties"]["journals"]["additionalProperties"]["maxLength"],
+            JOURNAL_MAX_CHARS,
+        ),
+        (
             &summary["journals"]["additionalProperties"]["maxLength"],
             JOURNAL_MAX_CHARS,
         ),
@@ -282,6 +290,8 @@ async fn the_documented_limits_are_the_ones_the_code_enforces() {
     assert_eq!(summary["completedSlots"]["uniqueItems"], true);
     for request in [
         "SummaryRequest",
+        "JourneySummaryRequest",
+        "JourneyDay",
         "SubscribeRequest",
         "PreferencesRequest",
         "SnoozeRequest",

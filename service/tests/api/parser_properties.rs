@@ -52,7 +52,7 @@ proptest! {
     ) {
         let request = SummaryRequest { email, day_number, theme, completed_slots, journals, recipient_token: None };
         match request.validate(&CATALOGUE) {
-            Ok(summary) => prop_assert!(CATALOGUE.day(summary.day).is_some()),
+            Ok(summary) => prop_assert!(CATALOGUE.day(summary.activity.day).is_some()),
             Err(err) => prop_assert!(!err.to_string().is_empty()),
         }
     }

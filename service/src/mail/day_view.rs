@@ -1,0 +1,182 @@
+//! One day of a member's summary as the e-mail shows it: the day's title and date, its anchor
+//! scripture, the slots completed, the journals written and the declarations, with a link back.
+//! A day e-mail shows one; a journey e-mail one after another. Member text is escaped by maud.
+
+use maud::{Markup, PreEscaped, html};
+
+use crate::content::model::DayGuide;
+use crate::content::{Catalogue, twelve_hour};
+use crate::domain::DayActivity;
+
+pub(super) const NO_ACTIVITIES: &str = "No activities completed yet";
+pub(super) const INK: &str = "#2b2f6b";
+pub(super) const MUTED: &str = "color:#5b5f73;font-size:14px;margin:0";
+
+/// How a day sits in its e-mail: the e-mail's own subject, or one of a journey's days.
+#[derive(Clone, Copy, PartialEq)]
+pub(super) enum Placement {
+    Alone,
+    InJourney,
+}
+
+pub(super) struct DayView<'a> {
+    pub guide: &'a DayGuide,
+    pub date: String,
+    /// (time as "6:00 AM", title) of each completed slot, in the day's order.
+    completed: Vec<(String, &'a str)>,
+    /// (heading, text) of each journal with text.
+    journals: Vec<(String, &'a str)>,
+    link: String,
+}
+
+impl<'a> DayView<'a> {
+    /// `None` if the day has no guide any more (content changed since it was queued).
+    pub fn new(
+        catalogue: &'a Catalogue,
+        activity: &'a DayActivity,
+        public_url: &str,
+    ) -> Option<Self> {
+        let guide = catalogue.day(activity.day)?;
+        let date = catalogue
+            .programme
+            .start_date
+            .checked_add(jiff::Span::new().days(i64::from(guide.day) - 1))
+            .map(|d| d.strftime("%A, %B %-d, %Y").to_string())
+            .unwrap_or_default();
+        let completed = guide
+            .checkable_slots()
+            .filter(|slot| activity.completed_slots.contains(&slot.key))
+            .map(|slot| (twelve_hour(slot.time.time()), slot.title.as_str()))
+            .collect();
+        let journals = activity
+            .journals
+            .iter()
+            .filter_map(|(key, text)| {
+                let slot = guide
+                    .timed_slots()
+                    .find(|s| s.journal.as_ref().is_some_and(|j| &j.key == key))?;
+                Some((
+                    format!("{} · {}", twelve_hour(slot.time.time()), slot.title),
+                    text.as_str(),
+                ))
+            })
+            .collect();
+        Some(DayView {
+            guide,
+            date,
+            completed,
+            journals,
+            link: format!("{public_url}/day/{}", guide.day),
+        })
+    }
+
+    pub fn title(&self) -> String {
+        format!("Day {}: {}", self.guide.day, self.guide.theme)
+    }
+
+    pub fn html(&self, placement: Placement) -> Markup {
+        let (title_size, section_size) = match placement {
+            Placement::Alone => ("24px", "17px"),
+            Placement::InJourney => ("20px", "16px"),
+        };
+        let title = format!("font-size:{title_size};margin:8px 0 4px;color:{INK}");
+        let h = format!("font-size:{section_size};margin:24px 0 8px;color:{INK}");
+        let guide = self.guide;
+        let heading = |text: &str| match placement {
+            Placement::Alone => html! { h2 style=(h) { (text) } },
+            Placement::InJourney => html! { h3 style=(h) { (text) } },
+        };
+        html! {
+            @match placement {
+                Placement::Alone => h1 style=(title) { (self.title()) },
+                Placement::InJourney => h2 style=(title) { (self.title()) },
+            }
+            p style=(MUTED) { (self.date) }
+            blockquote style="margin:20px 0;padding:12px 16px;border-left:4px solid #b8860b;background:#fbf7ec;\
+                font-family:Georgia,'Times New Roman',serif;font-style:italic" {
+                p style="margin:0 0 6px" { "“" (guide.anchor_scripture.text) "”" }
+                p style="margin:0;font-style:normal;font-weight:600" { "— " (guide.anchor_scripture.reference) }
+            }
+            (heading("Completed Activities"))
+            @if self.completed.is_empty() {
+                p style="margin:0" { (NO_ACTIVITIES) }
+            } @else {
+                ul style="margin:0;padding-left:20px" {
+                    @for (time, title) in &self.completed {
+                        li { strong { (time) } " — " (title) }
+                    }
+                }
+            }
+            @if !self.journals.is_empty() {
+                (heading("Journal Entries"))
+                @for (heading, text) in &self.journals {
+                    p style="margin:12px 0 4px;font-weight:600" { (heading) }
+                    p style="margin:0;white-space:pre-wrap" { (with_line_breaks(text)) }
+                }
+            }
+            (heading("Declarations"))
+            ol style="margin:0;padding-left:20px" {
+                @for declaration in &guide.declarations { li { (declaration) } }
+            }
+            p style="margin:24px 0 0" {
+                a href=(self.link) style={"color:" (INK) ";font-weight:600"} { "Open Day " (guide.day) " in the guide" }
+            }
+        }
+    }
+
+    pub fn text(&self) -> String {
+        let guide = self.guide;
+        let mut out = format!(
+            "{}\n{}\n\n“{}”\n— {}\n\nCOMPLETED ACTIVITIES\n",
+            self.title(),
+            self.date,
+            guide.anchor_scripture.text,
+            guide.anchor_scripture.reference
+        );
+        if self.completed.is_empty() {
+            out.push_str(NO_ACTIVITIES);
+            out.push('\n');
+        }
+        for (time, title) in &self.completed {
+            out.push_str(&format!("- {time} — {title}\n"));
+        }
+        if !self.journals.is_empty() {
+            out.push_str("\nJOURNAL ENTRIES\n");
+            for (heading, text) in &self.journals {
+                out.push_str(&format!("\n{heading}\n{text}\n"));
+            }
+        }
+        out.push_str("\nDECLARATIONS\n");
+        for (n, declaration) in guide.declarations.iter().enumerate() {
+            out.push_str(&format!("{}. {declaration}\n", n + 1));
+        }
+        out.push_str(&format!(
+            "\nOpen Day {} in the guide: {}\n",
+            guide.day, self.link
+        ));
+        out
+    }
+}
+
+/// Escaped text with each line break as `<br>` (for clients that ignore `white-space`).
+fn with_line_breaks(text: &str) -> Markup {
+    let escaped: Vec<String> = text
+        .split('\n')
+        .map(|line| html! { (line) }.into_string())
+        .collect();
+    PreEscaped(escaped.join("<br>"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn member_text_is_escaped_and_keeps_its_line_breaks() {
+        let markup = with_line_breaks("<script>alert(1)</script>\nsecond & last").into_string();
+        assert_eq!(
+            markup,
+            "&lt;script&gt;alert(1)&lt;/script&gt;<br>second &amp; last"
+        );
+    }
+}
