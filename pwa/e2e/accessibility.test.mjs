@@ -71,6 +71,7 @@ for (const [colorScheme, textSize] of [['light', 'standard'], ['dark', 'standard
     await page.getByRole('link', { name: 'My journey' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'My Journey' }).waitFor();
     await page.getByText('Gates opened.', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'E-mail My Journey' }).getByRole('button', { name: 'Send My Journey' }).waitFor();
     await page.getByRole('button', { name: 'Text size' }).click();
     assert.deepEqual(await axeViolations(page), []);
     await context.close();

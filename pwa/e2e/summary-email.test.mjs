@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, newPhonePage } from './support/browser.mjs';
-import { dayGuide } from './support/content.mjs';
+import { dayGuide, days } from './support/content.mjs';
 import { startService } from './support/service.mjs';
 import { startSmtpSink } from './support/smtp-sink.mjs';
 
@@ -97,6 +97,52 @@ describe('e-mailing the day summary', () => {
     await page.getByRole('alert').getByText('Failed to Send', { exact: true }).waitFor();
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(sink.messages.length, before);
+    await context.close();
+  });
+});
+
+describe('e-mailing my journey', () => {
+  test('the journey page sends every kept day in one mail, in programme order, like the day mail', async () => {
+    const before = sink.messages.length;
+    const [first, second] = days;
+    const { page, context, consoleErrors } = await newPhonePage(browser);
+    const keys = [];
+    page.on('request', (r) => r.url().endsWith('/api/send-journey-summary') && keys.push(r.headers()['idempotency-key']));
+    for (const [guide, words] of [
+      [second, '<i>Held</i> in the storm\nand still here.'],
+      [first, 'Morning mercy.'],
+    ]) {
+      await page.goto(`${service.url}/day/${guide.day}`);
+      await page.getByRole('heading', { level: 1, name: guide.theme }).waitFor();
+      await page.locator(`#${guide.slots[0].key}`).getByRole('checkbox').check();
+      const journaled = guide.slots.find((slot) => slot.journal);
+      await page.locator(`#${journaled.key}`).getByRole('textbox', { name: 'Journal Space' }).fill(words);
+    }
+    await page.goto(`${service.url}/journey`);
+    const panel = page.getByRole('region', { name: 'E-mail My Journey' });
+    await panel.getByText('all 2 days you have kept so far', { exact: false }).waitFor();
+    await panel.getByRole('textbox', { name: 'Your email address' }).fill('journey@example.org');
+    await panel.getByRole('button', { name: 'Send My Journey' }).click();
+    await page.getByRole('status').getByText('Your journey so far has been sent to your email.', { exact: true }).waitFor();
+
+    const messages = await sink.waitFor(before + 1);
+    assert.equal(messages.length, before + 1, 'one mail for the journey');
+    const { mail, rcptTo } = messages.at(-1);
+    assert.deepEqual(rcptTo, ['journey@example.org']);
+    assert.equal(mail.subject, 'Your prayer fast journey so far — 2 days');
+    const titles = [first, second].map((g) => `Day ${g.day}: ${g.theme}`);
+    const at = titles.map((title) => mail.text.indexOf(title));
+    assert.ok(at[0] >= 0 && at[1] > at[0], `both days, in programme order: ${at}`);
+    assert.match(mail.text, /Morning mercy\./);
+    assert.match(mail.text, /<i>Held<\/i> in the storm\r?\nand still here\./);
+    assert.ok(mail.html.includes('&lt;i&gt;Held&lt;/i&gt; in the storm<br>and still here.'), 'member text escaped in HTML');
+    for (const guide of [first, second]) {
+      assert.ok(mail.text.includes(guide.slots[0].title), `day ${guide.day}'s ticked slot`);
+      for (const declaration of guide.declarations) assert.ok(mail.text.includes(declaration), declaration);
+    }
+    assert.equal(keys.length, 1);
+    assert.match(keys[0], /^[0-9a-f-]{36}$/);
+    assert.deepEqual(consoleErrors, []);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { Printer, Search } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { backTo, PageHeading, PageNav } from '@/components/ui/page-top';
 import { programme } from '@/content/programme';
@@ -18,7 +18,13 @@ export const JOURNEY_PAGE_TITLE = `My Journey · ${programme.title}`;
  * `/journey`: everything this device holds across the fast, newest first and searchable, the
  * days still open to the member, and a copy to keep it safe. Read from the device once it runs.
  */
-export function JourneyPage({ tools }: { tools?: ReactNode }) {
+interface JourneyPageProps {
+  tools?: ReactNode;
+  /** "E-mail my journey", shown once the device holds something. */
+  mail?: ReactNode;
+}
+
+export function JourneyPage({ tools, mail }: JourneyPageProps) {
   const startDate = useStartDate();
   const ready = useHydrated();
   const [revision, setRevision] = useState(0);
@@ -80,6 +86,9 @@ export function JourneyPage({ tools }: { tools?: ReactNode }) {
           </div>
         </>
       )}
+
+      {/* Re-read after a restore. */}
+      {entries.length > 0 && <Fragment key={revision}>{mail}</Fragment>}
 
       {entries.length > 0 && (
         <p>

@@ -1,12 +1,11 @@
 import { Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
 import { Card } from '@/components/ui/card';
 import { useOnline } from '@/hooks/use-online';
 import { useToast } from '@/components/ui/toast';
 import { sendSummary } from '@/features/summary/lib/send-summary';
 import { QueueFullError, sendOrQueue, type Send, type SendOutcome } from '@/features/summary/lib/summary-outbox';
 import { QUEUED_TOAST, QUEUE_FULL_TOAST, SENT_TOAST, UNREACHED_TOAST, confirmToast, failedToast } from '@/features/summary/lib/summary-toasts';
-import { EMAIL_MAX_LENGTH, validateEmail } from '@/features/summary/lib/validate-email';
+import { EmailForm } from './email-form';
 
 export interface SummaryItem {
   key: string;
@@ -38,36 +37,25 @@ function outcomeToast(outcome: SendOutcome, email: string) {
 
 export function SummaryPanel({ dayNumber, theme, completed, journals, send = sendSummary }: SummaryPanelProps) {
   const toast = useToast();
-  const inputId = useId();
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
   const online = useOnline();
   const written = journals.filter((j) => j.text.trim() !== '');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const check = validateEmail(email);
-    if (!check.ok) {
-      toast({ title: 'Invalid Email', description: check.message, variant: 'destructive' });
-      return;
-    }
-    setSending(true);
+  const sendTo = async (email: string) => {
     try {
       const summary = {
-        email: check.email,
+        email,
         dayNumber,
         theme,
         completedSlots: completed.map((c) => c.key),
         journals: Object.fromEntries(written.map((j) => [j.key, j.text])),
       };
       const outcome = await sendOrQueue(summary, crypto.randomUUID(), send);
-      toast(outcomeToast(outcome, check.email));
-      setEmail('');
+      toast(outcomeToast(outcome, email));
+      return true;
     } catch (err) {
       // A full send-later queue keeps the typed address: nothing is lost.
       toast(err instanceof QueueFullError ? QUEUE_FULL_TOAST : failedToast(err));
-    } finally {
-      setSending(false);
+      return false;
     }
   };
 
@@ -96,27 +84,7 @@ export function SummaryPanel({ dayNumber, theme, completed, journals, send = sen
           </dl>
         </>
       )}
-      <form className="summary__form" onSubmit={submit} noValidate>
-        <label htmlFor={inputId} className="summary__label">
-          Your email address
-        </label>
-        <div className="summary__row">
-          <input
-            id={inputId}
-            className="input"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH + 64}
-            placeholder="you@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <button type="submit" className="button button--primary" disabled={sending}>
-            {sending ? 'Sending...' : 'Send Summary'}
-          </button>
-        </div>
-      </form>
+      <EmailForm action="Send Summary" onSend={sendTo} />
       {!online && (
         <p className="summary__offline" role="note">
           You're offline: your summary will be saved and sent when you're back online.

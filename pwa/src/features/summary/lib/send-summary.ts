@@ -1,13 +1,13 @@
 import { requestJson } from '@/lib/api';
-import type { SummaryQueued, SummaryRequest } from '@/types/api';
+import type { JourneySummaryRequest, SummaryQueued, SummaryRequest } from '@/types/api';
 import { keepToken, tokenFor } from './recipient-tokens';
 
 /** POSTs a summary with the token this device holds for its address; resolves to the service's
  *  answer (and keeps the token it returns), rejects with an ApiError carrying its `error` text. */
-export async function sendSummary(summary: SummaryRequest, idempotencyKey: string): Promise<SummaryQueued> {
+async function post(path: string, summary: { email: string }, idempotencyKey: string): Promise<SummaryQueued> {
   const recipientToken = tokenFor(summary.email);
   const answer =
-    (await requestJson<Partial<SummaryQueued> | undefined>('/api/send-day-summary', {
+    (await requestJson<Partial<SummaryQueued> | undefined>(path, {
       method: 'POST',
       headers: { 'Idempotency-Key': idempotencyKey },
       body: recipientToken ? { ...summary, recipientToken } : summary,
@@ -18,3 +18,11 @@ export async function sendSummary(summary: SummaryRequest, idempotencyKey: strin
     delivery: answer.delivery === 'awaiting_confirmation' ? 'awaiting_confirmation' : 'sending',
   };
 }
+
+/** Sends the day's summary. */
+export const sendSummary = (summary: SummaryRequest, idempotencyKey: string) =>
+  post('/api/send-day-summary', summary, idempotencyKey);
+
+/** Sends the journey so far, the same way (same address token, same answers). */
+export const sendJourneySummary = (journey: JourneySummaryRequest, idempotencyKey: string) =>
+  post('/api/send-journey-summary', journey, idempotencyKey);

@@ -37,8 +37,34 @@ export class QueueFullError extends Error {
   }
 }
 
-/** Sends now — trying again, with the same key, when the service is not reached — or keeps the
- *  summary to send later when the device is offline or the service stays out of reach. */
+/** Not sent: the device is offline, or the service stayed out of reach after the retries. */
+export type NotReached = 'offline' | 'unreached';
+
+/** Sends now, trying again with the same key while the service is not reached (the key makes
+ *  each retry safe); resolves to the service's answer, or to why it was not reached. */
+export async function sendReaching(
+  send: () => Promise<SummaryQueued>,
+  online: () => boolean = isOnline,
+  pause: (ms: number) => Promise<void> = sleep,
+): Promise<SummaryQueued | NotReached> {
+  if (!online()) return 'offline';
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (err) {
+      const unreached = err instanceof ApiError && err.status === undefined;
+      if (!unreached) throw err;
+      // The connection dropped.
+      if (!online()) return 'offline';
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) return 'unreached';
+      await pause(delay);
+    }
+  }
+}
+
+/** Sends now, or keeps the summary to send later when the device is offline or the service
+ *  stays out of reach. */
 export async function sendOrQueue(
   summary: SummaryRequest,
   key: string,
@@ -46,21 +72,10 @@ export async function sendOrQueue(
   online: () => boolean = isOnline,
   pause: (ms: number) => Promise<void> = sleep,
 ): Promise<SendOutcome> {
-  if (!online()) return queue(summary, key, 'queued');
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const answer = await send(summary, key);
-      return answer.delivery === 'awaiting_confirmation' ? 'awaiting_confirmation' : 'sent';
-    } catch (err) {
-      const unreached = err instanceof ApiError && err.status === undefined;
-      if (!unreached) throw err;
-      // The connection dropped: keep it rather than lose it.
-      if (!online()) return queue(summary, key, 'queued');
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) return queue(summary, key, 'unreached');
-      await pause(delay);
-    }
-  }
+  const answer = await sendReaching(() => send(summary, key), online, pause);
+  if (answer === 'offline') return queue(summary, key, 'queued');
+  if (answer === 'unreached') return queue(summary, key, 'unreached');
+  return answer.delivery === 'awaiting_confirmation' ? 'awaiting_confirmation' : 'sent';
 }
 
 function queue(summary: SummaryRequest, key: string, outcome: 'queued' | 'unreached'): SendOutcome {

@@ -2,8 +2,8 @@ import type { ToastInput } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
 import { MAX_QUEUED } from './summary-outbox';
 
-const notice = (title: string, description: string): ToastInput => ({ title, description });
-const failure = (title: string, description: string): ToastInput => ({ title, description, variant: 'destructive' });
+export const notice = (title: string, description: string): ToastInput => ({ title, description });
+export const failure = (title: string, description: string): ToastInput => ({ title, description, variant: 'destructive' });
 
 // SPEC §8's texts, plus the confirmation, offline and full-queue notices.
 export const SENT_TOAST = notice('Email Sent!', 'Your daily summary has been sent to your email.');
@@ -36,3 +36,4 @@ export function failedToast(err: unknown): ToastInput {
   const spoke = err instanceof ApiError && err.status === 429 && !/^HTTP \d+$/.test(err.message);
   return spoke ? { ...FAILED_TOAST, description: err.message } : FAILED_TOAST;
 }
+
