@@ -18,6 +18,25 @@ pub fn render_summary(
     from: &Mailbox,
     public_url: &str,
 ) -> Option<Message> {
+    let mail = compose(catalogue, summary, public_url)?;
+    super::text_and_html(
+        from,
+        summary.recipient().as_str(),
+        mail.subject,
+        id,
+        mail.text,
+        mail.html,
+    )
+}
+
+/// A summary's subject and its two parts.
+struct Composed {
+    subject: String,
+    text: String,
+    html: String,
+}
+
+fn compose(catalogue: &Catalogue, summary: &SummaryMail, public_url: &str) -> Option<Composed> {
     let days: &[DayActivity] = match summary {
         SummaryMail::Day(day) => std::slice::from_ref(&day.activity),
         SummaryMail::Journey(journey) => &journey.days,
@@ -39,14 +58,11 @@ pub fn render_summary(
         subject: mail.subject(),
         footer: mail.footer(&programme.church, &programme.title),
     };
-    super::text_and_html(
-        from,
-        summary.recipient().as_str(),
-        frame.subject.clone(),
-        id,
-        frame.text(&mail.text()),
-        frame.html(mail.html()).into_string(),
-    )
+    Some(Composed {
+        text: frame.text(&mail.text()),
+        html: frame.html(mail.html()).into_string(),
+        subject: frame.subject,
+    })
 }
 
 /// What the e-mail holds.
@@ -174,7 +190,49 @@ impl Frame<'_> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
     use crate::content::twelve_hour;
+    use crate::domain::{DaySummary, JourneySummary, RecipientEmail};
+
+    fn activity(day: u16) -> DayActivity {
+        DayActivity {
+            day,
+            completed_slots: vec![],
+            journals: vec![],
+        }
+    }
+
+    #[test]
+    fn a_day_removed_from_the_content_since_queuing_is_left_out_of_its_journey() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
+        let catalogue = Catalogue::load(&dir, None).unwrap();
+        let kept = *catalogue.days.keys().next().unwrap();
+        let gone = u16::MAX;
+        let recipient = RecipientEmail::parse("member@example.org").unwrap();
+        let compose = |mail: &SummaryMail| compose(&catalogue, mail, "https://guide.example");
+        let journey = |days: Vec<DayActivity>| {
+            SummaryMail::Journey(JourneySummary {
+                recipient: recipient.clone(),
+                days,
+            })
+        };
+
+        let mail = compose(&journey(vec![activity(kept), activity(gone)])).unwrap();
+        assert_eq!(mail.subject, "Your prayer fast journey so far — 1 day");
+        for part in [&mail.text, &mail.html] {
+            assert!(part.contains(&format!("/day/{kept}")));
+            assert!(!part.contains(&format!("/day/{gone}")));
+        }
+        assert!(
+            compose(&journey(vec![activity(gone)])).is_none(),
+            "nothing left to send"
+        );
+        let day = SummaryMail::Day(DaySummary {
+            recipient: recipient.clone(),
+            activity: activity(gone),
+        });
+        assert!(compose(&day).is_none());
+    }
 
     #[test]
     fn times_read_as_in_the_guide() {
