@@ -7,6 +7,7 @@ use mail_parser::MessageParser;
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, catalogue, spawn_with};
+use crate::recipients::{body_text, link_in};
 use crate::smtp_sink::{Behaviour, SmtpSink};
 
 const WAIT: Duration = Duration::from_secs(20);
@@ -290,17 +291,12 @@ async fn a_journey_to_an_unconfirmed_address_waits_for_its_confirmation() {
     assert!(body["recipientToken"].is_string(), "a claim to keep");
 
     let mails = sink.wait_for(1, WAIT).await;
-    let confirmation = MessageParser::default().parse(&mails[0].data).unwrap();
-    let text = confirmation.body_text(0).unwrap().to_string();
+    let text = body_text(&mails[0].data);
     assert!(
         !text.contains("I kept watch"),
         "the journey waits: none of it goes out yet"
     );
-    let link = text
-        .split_whitespace()
-        .find(|w| w.contains("/confirm/"))
-        .expect("a confirmation link")
-        .to_string();
+    let link = link_in(&mails[0].data);
     assert_eq!(
         app.client
             .post(&link)

@@ -23,7 +23,7 @@ async fn app_confirming(sink: &SmtpSink, extra: &[(&str, &str)]) -> TestApp {
     spawn_with(&env).await
 }
 
-fn body_text(raw: &[u8]) -> String {
+pub fn body_text(raw: &[u8]) -> String {
     let message = MessageParser::default().parse(raw).unwrap();
     message.body_text(0).unwrap().replace("\r\n", "\n")
 }
@@ -38,7 +38,7 @@ fn subject(raw: &[u8]) -> String {
 }
 
 /// The confirmation link in a mail.
-fn link_in(raw: &[u8]) -> String {
+pub fn link_in(raw: &[u8]) -> String {
     let text = body_text(raw);
     text.split_whitespace()
         .find(|w| w.contains("/confirm/"))
