@@ -2,7 +2,8 @@
 // reload (localStorage) and shown again, it never becomes markup or runs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { dayGuide } from './support/content.mjs';
 
 const env = useServiceAndBrowser();
 const PAYLOAD = '<img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>';
@@ -13,8 +14,8 @@ test('HTML in a journal is shown as text and never runs', async () => {
   const journal = page.getByRole('textbox', { name: 'Journal Space' }).first();
   await journal.fill(PAYLOAD);
   await page.reload();
-  // Saved progress is restored once the page has hydrated.
-  await page.waitForFunction((text) => [...document.querySelectorAll('textarea')].some((t) => t.value === text), PAYLOAD);
+  // Saved progress is restored once the page runs.
+  await deviceStateShown(page, dayGuide(7).theme);
   assert.equal(await journal.inputValue(), PAYLOAD, 'kept as typed');
   assert.equal(await page.locator('img[src="x"]').count(), 0);
   assert.equal(await page.evaluate(() => window.__pwned), undefined);

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
 import { dateOfDay, days, programme } from './support/content.mjs';
 
 const env = useServiceAndBrowser();
@@ -14,10 +14,15 @@ const journaled = (guide) => guide.slots.find((slot) => slot.journal);
 const checkbox = (page, slot) => page.locator(`#${slot.key}`).getByRole('checkbox');
 const journal = (page, slot) => page.locator(`#${slot.key}`).getByRole('textbox', { name: 'Journal Space' });
 
+/** Opens `guide`'s day once it shows what this device keeps. */
+async function openDay(page, guide) {
+  await page.goto(`${env.service.url}/day/${guide.day}`);
+  await deviceStateShown(page, guide.theme);
+}
+
 /** Ticks the day's first slot, writes `text` in its first journal and drinks `glasses` glasses. */
 async function keepSomething(page, guide, text, glasses = 1) {
-  await page.goto(`${env.service.url}/day/${guide.day}`);
-  await page.getByRole('heading', { level: 1, name: guide.theme }).waitFor();
+  await openDay(page, guide);
   await checkbox(page, guide.slots[0]).check();
   await journal(page, journaled(guide)).fill(text);
   await page.getByRole('button', { name: `Glass ${glasses}` }).click();
@@ -27,7 +32,7 @@ async function keepSomething(page, guide, text, glasses = 1) {
 async function openJourney(page) {
   await page.getByRole('link', { name: 'My journey' }).first().click();
   await page.waitForURL(`${env.service.url}/journey`);
-  await page.getByRole('heading', { level: 1, name: 'My Journey' }).waitFor();
+  await deviceStateShown(page, 'My Journey');
 }
 
 const entryTitles = (page) => page.locator('.journey__entry h2').allInnerTexts();
@@ -39,6 +44,7 @@ describe('my journey', () => {
   test('gathers every day kept on this device, newest first, searchable and linked to its day', async () => {
     const { page, context, consoleErrors } = await newPhonePage(env.browser);
     await page.goto(`${env.service.url}/journey`);
+    await deviceStateShown(page, 'My Journey');
     await page.getByText('Your journey will gather here', { exact: false }).waitFor();
     for (const word of ['streak', 'missed', 'failed', 'behind']) {
       assert.equal(await page.getByText(word, { exact: false }).count(), 0, `no guilt wording: ${word}`);
@@ -73,6 +79,7 @@ describe('my journey', () => {
     await page.clock.setFixedTime(new Date(today.getTime() + 12 * 3_600_000));
     await keepSomething(page, second, 'Kept.');
     await page.goto(`${env.service.url}/journey`);
+    await deviceStateShown(page, 'My Journey');
     const open = page.getByRole('region', { name: 'Still open to you' });
     const expected = days
       .map((d) => d.day)
@@ -152,8 +159,7 @@ describe('keep it safe', () => {
     const fresh = await newPhonePage(env.browser);
     const { page } = fresh;
     // The new phone already holds its own entry for the first day: another slot and journal text.
-    await page.goto(`${env.service.url}/day/${first.day}`);
-    await page.getByRole('heading', { level: 1, name: first.theme }).waitFor();
+    await openDay(page, first);
     await checkbox(page, first.slots[1]).check();
     await journal(page, journaled(first)).fill('Written on the new phone.');
     await openJourney(page);
@@ -186,10 +192,11 @@ describe('keep it safe', () => {
     await restore(saved);
     await status.filter({ hasText: 'Restored' }).waitFor();
     assert.match(await status.innerText(), /Nothing already on this device was replaced/);
+    await deviceStateShown(page, 'My Journey');
     assert.deepEqual(await entryTitles(page), [`Day ${second.day}: ${second.theme}`, `Day ${first.day}: ${first.theme}`]);
 
-    await page.goto(`${env.service.url}/day/${first.day}`);
-    await page.getByRole('heading', { level: 1, name: first.theme }).waitFor();
+    // The restored day, read once the page has applied this device's progress.
+    await openDay(page, first);
     assert.equal(await checkbox(page, first.slots[0]).isChecked(), true, 'ticked on the old phone');
     assert.equal(await checkbox(page, first.slots[1]).isChecked(), true, 'ticked on the new phone');
     const both = await journal(page, journaled(first)).inputValue();

@@ -2,7 +2,7 @@
 // app hydrates it in place — no hydration error, no console error, no element replaced, no shift.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
 import { dayGuide, programme } from './support/content.mjs';
 
 const env = useServiceAndBrowser();
@@ -97,6 +97,7 @@ describe('hydration', () => {
     await page.reload();
     await countdown.waitFor();
     // The prerendered page shows an empty day; this device's progress is restored once hydrated.
+    await deviceStateShown(page, dayGuide(12).theme);
     await page.getByText('1 of 4 activities completed', { exact: true }).waitFor();
     await page.getByText('3 of 8 glasses', { exact: true }).waitFor();
     assert.equal(await page.getByRole('checkbox').first().isChecked(), true);

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
 import { days, programme } from './support/content.mjs';
 
 const env = useServiceAndBrowser();
@@ -31,7 +31,8 @@ const letters = (text) => text.replace(/[\s-]+/g, '');
 
 async function openEdition(page) {
   await page.goto(`${env.service.url}/print`);
-  await page.getByRole('heading', { level: 1, name: 'Print edition' }).waitFor();
+  // Every day's guide, with this device's journals.
+  await deviceStateShown(page, 'Print edition');
   await page.waitForFunction((n) => document.querySelectorAll('.print-day').length === n, days.length);
   await page.getByRole('button', { name: 'Print' }).waitFor({ state: 'visible' });
 }

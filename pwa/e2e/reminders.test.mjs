@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import ece from 'http_ece';
-import { countCalls, launchBrowser, newPhonePage } from './support/browser.mjs';
+import { countCalls, deviceStateShown, launchBrowser, newPhonePage } from './support/browser.mjs';
 import { days } from './support/content.mjs';
 import { startService } from './support/service.mjs';
 
@@ -144,18 +144,20 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
       self.dispatchEvent(new NotificationEvent('notificationclick', { notification: shownNotification, action: 'done' }));
     });
     const checkbox = page.getByRole('checkbox', { name: 'Mark 6:00 AM Opening Consecration complete' });
-    await checkbox.waitFor();
+    await deviceStateShown(page, days.find((d) => d.day === 3).theme);
+    // The URL is tidied once the tick is saved.
     await page.waitForFunction(() => !location.search);
     assert.equal(await checkbox.isChecked(), true);
     assert.equal(new URL(page.url()).hash, '#opening', 'still at the slot');
-    // Tidied once: the page does not go on rewriting its URL.
     const rewrites = await page.evaluate(() => window.e2eUrlRewrites);
-    await page.waitForTimeout(500);
-    assert.equal(await page.evaluate(() => window.e2eUrlRewrites), rewrites, 'the URL has settled');
-    // The member may still untick it: the link is not applied again.
+    // The member may still untick it: the untick is saved and the link is not applied again.
     await checkbox.uncheck();
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() =>
+      Object.entries(localStorage).some(([key, value]) => key.endsWith(':day-3') && !JSON.parse(value).completed.includes('opening')),
+    );
     assert.equal(await checkbox.isChecked(), false);
+    // Tidied once: the renders since have not rewritten the URL again.
+    assert.equal(await page.evaluate(() => window.e2eUrlRewrites), rewrites, 'the URL has settled');
 
     await page.goto(`${service.url}/`);
     await card.getByRole('button', { name: 'Turn off reminders' }).click();

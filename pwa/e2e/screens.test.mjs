@@ -1,7 +1,7 @@
 // The real built app, served by the Rust service, in the system Chromium.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
 import { dateLine, dateOfDay, dayGuide, days, programme, shortDate } from './support/content.mjs';
 
 const env = useServiceAndBrowser();
@@ -156,12 +156,14 @@ describe('a member’s day', () => {
     assert.equal(await page.getByRole('button', { name: 'Glass 2' }).getAttribute('aria-pressed'), 'false');
 
     await page.reload();
+    await deviceStateShown(page, guide.theme);
     await page.getByText('2 of 5 slots completed', { exact: true }).waitFor();
     assert.equal(await journal.inputValue(), 'Lord, I lay down\nmy fear of failing.');
     await page.getByText('1 of 8 glasses', { exact: true }).waitFor();
 
     // Another day keeps its own progress.
     await page.goto(`${env.service.url}/day/12`);
+    await deviceStateShown(page, dayGuide(12).theme);
     await page.getByText('0 of 4 activities completed', { exact: true }).waitFor();
 
     await page.goto(`${env.service.url}/day/11`);
@@ -171,6 +173,7 @@ describe('a member’s day', () => {
     await page.getByText('No activities completed yet', { exact: true }).waitFor();
     assert.equal(await journal.inputValue(), '');
     await page.reload();
+    await deviceStateShown(page, guide.theme);
     await page.getByText('0 of 5 slots completed', { exact: true }).waitFor();
     await context.close();
   });

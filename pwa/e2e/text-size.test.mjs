@@ -2,7 +2,7 @@
 // whole at the largest (200 %) on a 320 CSS px screen (WCAG 1.4.4 resize text, 1.4.10 reflow).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
 import { days } from './support/content.mjs';
 
 const env = useServiceAndBrowser();
@@ -98,6 +98,7 @@ describe('text size', () => {
     await page.getByRole('textbox', { name: 'Journal Space' }).first().fill('A long word: '.repeat(3) + 'x'.repeat(80));
     assert.deepEqual(await overflowing(page), { scrolls: false, out: [] }, 'day with open controls');
     await page.goto(`${env.service.url}/journey`);
+    await deviceStateShown(page, 'My Journey');
     await page.getByText('A long word:', { exact: false }).waitFor();
     assert.deepEqual(await overflowing(page), { scrolls: false, out: [] }, 'journey with an entry');
     await context.close();

@@ -43,6 +43,18 @@ export async function newPhonePage(browser, options = {}) {
   return { context, page, consoleErrors };
 }
 
+/**
+ * Waits until the page whose main heading is `heading` shows what this device keeps (ticks,
+ * journals, water, the journey): its main region is `data-ready` (pwa/src/components/ui/
+ * device-state.tsx). Before that, a prerendered page reads as a first visit's.
+ */
+export function deviceStateShown(page, heading) {
+  return page
+    .locator('main[data-ready]')
+    .filter({ has: page.getByRole('heading', { level: 1, name: heading }) })
+    .waitFor();
+}
+
 /** Starts the service and a browser before a test file's tests and stops both after. */
 export function useServiceAndBrowser(serviceEnv) {
   const env = { service: null, browser: null };

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ClientOnly } from '@/components/ui/client-only';
+import { DeviceStateMain } from '@/components/ui/device-state';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { programme } from '@/content/programme';
 import type { PinnedCover } from '@/types/content';
@@ -13,8 +14,12 @@ const LiveMoment = lazy(() => import('@/features/cover/components/live-moment').
 export function CoverRoute() {
   const { church, title, subtitle, pinnedCover, pastor } = programme;
   const credit = <p className="cover__credit">By Pastor {pastor}</p>;
+  // The live moment may count what this device did (after the fast): ready once it is shown. A
+  // pinned cover shows nothing of the device.
+  const [liveShown, setLiveShown] = useState(false);
+  const onLiveShown = useCallback(() => setLiveShown(true), []);
   return (
-    <main className="page cover">
+    <DeviceStateMain ready={Boolean(pinnedCover) || liveShown} className="page cover">
       {/* The moment fills the first screen; what loads later sits below it and shifts nothing. */}
       <div className="cover__hero">
         <header className="cover__masthead">
@@ -28,7 +33,7 @@ export function CoverRoute() {
           <div className="cover__live">
             <ClientOnly>
               <Suspense fallback={null}>
-                <LiveMoment credit={credit} />
+                <LiveMoment credit={credit} onShown={onLiveShown} />
               </Suspense>
             </ClientOnly>
           </div>
@@ -47,7 +52,7 @@ export function CoverRoute() {
           <CoverExtras />
         </Suspense>
       </ClientOnly>
-    </main>
+    </DeviceStateMain>
   );
 }
 

@@ -11,15 +11,3 @@ import { useHydrated } from '@/hooks/use-hydrated';
 export function ClientOnly({ children }: { children: ReactNode }) {
   return useHydrated() ? children : null;
 }
-
-/**
- * Form controls that stay disabled until the page has hydrated: a tick or a typed word before
- * then would be lost, as nothing listens yet. Links keep working; the box adds no layout.
- */
-export function ControlsWhenHydrated({ children }: { children: ReactNode }) {
-  return (
-    <fieldset className="controls-when-hydrated" disabled={!useHydrated()}>
-      {children}
-    </fieldset>
-  );
-}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { atLocalTime, dateOfDay, longDate, percentReached, programmeMoment } from '@/content/calendar';
@@ -17,11 +17,16 @@ const DAYS_LINK = (label: string, primary = false) => (
 
 /**
  * The cover's moment as the calendar has it, in the member's own time zone: before day 1 a
- * countdown, during the fast today's day, after it a look back. Rendered in the browser only.
+ * countdown, during the fast today's day, after it a look back (what this device did). Rendered
+ * in the browser only; `onShown` once it is.
  */
-export function LiveMoment({ credit }: { credit: ReactNode }) {
+export function LiveMoment({ credit, onShown }: { credit: ReactNode; onShown?: () => void }) {
   const startDate = useStartDate();
   const now = useNow(30_000);
+  const shown = now !== null;
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   if (!now) return null;
   const { lengthDays } = programme;
   const moment = programmeMoment(startDate, lengthDays, now);

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { ControlsWhenHydrated } from '@/components/ui/client-only';
+import { ControlsWhenReady, DeviceStateMain } from '@/components/ui/device-state';
 import { backTo, PageNav } from '@/components/ui/page-top';
 import { dayPageTitle, programme } from '@/content/programme';
 import type { DayGuide, Slot } from '@/types/content';
@@ -37,7 +37,7 @@ export interface DayPageProps {
   tools?: ReactNode;
 }
 
-/** A day's guide, with this device's progress. */
+/** A day's guide, with this device's progress (its controls disabled until that is applied). */
 export function DayPage({ guide, startDate, progress, children, tools }: DayPageProps) {
   const closeIsSlot = guide.closeShownAs === 'slot';
   const checkable = useMemo(() => checkableSlots(guide), [guide]);
@@ -64,8 +64,8 @@ export function DayPage({ guide, startDate, progress, children, tools }: DayPage
   );
 
   return (
-    <main className="page day">
-      <ControlsWhenHydrated>
+    <DeviceStateMain ready={progress.ready} className="page day">
+      <ControlsWhenReady ready={progress.ready} legend={`Day ${guide.day} guide`}>
         <PageNav
           links={[
             backTo('/', guide.backLabel),
@@ -95,8 +95,8 @@ export function DayPage({ guide, startDate, progress, children, tools }: DayPage
         />
         <DayLinks day={guide.day} />
         <ClearDay day={guide.day} onClear={progress.clear} />
-      </ControlsWhenHydrated>
-    </main>
+      </ControlsWhenReady>
+    </DeviceStateMain>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import {
   clearProgress,
   emptyProgress,
@@ -11,31 +11,62 @@ import {
 /** A day's progress on this device, with what changes it. */
 export type DayProgressControls = ReturnType<typeof useDayProgress>;
 
+/** The progress the page shows, and the storage key it was restored from (null: none yet). */
+export interface ShownProgress {
+  key: string | null;
+  progress: DayProgress;
+}
+
+export const nothingRestored: ShownProgress = { key: null, progress: emptyProgress };
+
+/** What this device kept under `key` (its hydration within the goal). */
+function restore(key: string, hydrationGoal: number): DayProgress {
+  const stored = loadProgress(key);
+  if (stored.hydration <= hydrationGoal) return stored;
+  return { ...stored, hydration: hydrationGoal };
+}
+
+/** `shown` once `key`'s stored progress is applied: what is shown for `key` already is kept. */
+export function restored(shown: ShownProgress, key: string, hydrationGoal: number): ShownProgress {
+  return shown.key === key ? shown : { key, progress: restore(key, hydrationGoal) };
+}
+
+/**
+ * `change` made to `key`'s progress. Made before the stored progress is applied, it is made to the
+ * stored progress (which `restored` then keeps): a tick in that moment is never lost.
+ */
+export function changed(
+  shown: ShownProgress,
+  key: string,
+  hydrationGoal: number,
+  change: (p: DayProgress) => DayProgress,
+): ShownProgress {
+  return { key, progress: change(restored(shown, key, hydrationGoal).progress) };
+}
+
 /**
  * A day's completed slots, journals and hydration, restored from and saved to this device.
- * The first render shows an empty day (as the prerendered page does); what this device kept is
- * restored right after, before the browser paints when the page was not prerendered.
+ * The first render shows an empty day (as the prerendered page does) and is not `ready`; what
+ * this device kept is restored right after, before the browser paints when the page was not
+ * prerendered, and from then on the progress is `ready`.
  */
 export function useDayProgress(programmeStart: string, day: number, hydrationGoal: number) {
   const key = progressKey(programmeStart, day);
-  const [progress, setProgress] = useState<DayProgress>(emptyProgress);
-  // Which key's progress has been restored: nothing is saved before then, so an empty first
-  // render overwrites nothing. (Restoring an empty day changes no state: no re-render.)
-  const restoredKey = useRef<string | null>(null);
+  const [shown, setShown] = useState<ShownProgress>(nothingRestored);
+  const ready = shown.key === key;
+  const progress = ready ? shown.progress : emptyProgress;
 
   useLayoutEffect(() => {
-    restoredKey.current = key;
-    setProgress(restore(key, hydrationGoal));
+    setShown((s) => restored(s, key, hydrationGoal));
   }, [key, hydrationGoal]);
 
+  // Nothing is saved before the restore: an empty first render overwrites nothing.
   useEffect(() => {
-    if (restoredKey.current === key && progress !== emptyProgress) saveProgress(key, progress);
-  }, [key, progress]);
+    if (ready && progress !== emptyProgress) saveProgress(key, progress);
+  }, [key, ready, progress]);
 
-  /** Applies a change to the restored progress (restoring it first in the unlikely case it is not yet). */
   const update = useCallback(
-    (change: (p: DayProgress) => DayProgress) =>
-      setProgress((p) => change(restoredKey.current === key ? p : restore(key, hydrationGoal))),
+    (change: (p: DayProgress) => DayProgress) => setShown((s) => changed(s, key, hydrationGoal, change)),
     [key, hydrationGoal],
   );
 
@@ -61,17 +92,11 @@ export function useDayProgress(programmeStart: string, day: number, hydrationGoa
 
   const clear = useCallback(() => {
     clearProgress(key);
-    setProgress(emptyProgress);
+    setShown({ key, progress: emptyProgress });
   }, [key]);
 
   return useMemo(
-    () => ({ ...progress, toggleSlot, markDone, setJournal, setHydration, clear }),
-    [progress, toggleSlot, markDone, setJournal, setHydration, clear],
+    () => ({ ...progress, ready, toggleSlot, markDone, setJournal, setHydration, clear }),
+    [progress, ready, toggleSlot, markDone, setJournal, setHydration, clear],
   );
-}
-
-function restore(key: string, hydrationGoal: number): DayProgress {
-  const stored = loadProgress(key);
-  if (stored.hydration <= hydrationGoal) return stored;
-  return { ...stored, hydration: hydrationGoal };
 }

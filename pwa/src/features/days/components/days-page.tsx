@@ -1,6 +1,7 @@
 import { Check, NotebookPen, Printer } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DeviceStateMain } from '@/components/ui/device-state';
 import { backTo, PageHeading, PageNav } from '@/components/ui/page-top';
 import { dateOfDay, programmeMoment, shortDate } from '@/content/calendar';
 import { daySummary, type DaySummary } from '@/content/day-index';
@@ -26,7 +27,7 @@ export function DaysPage({ tools }: { tools?: ReactNode }) {
   useDocumentTitle(DAYS_PAGE_TITLE);
 
   return (
-    <main className="page days">
+    <DeviceStateMain ready={ready} className="page days">
       <PageNav links={[backTo('/', 'Back to Cover'), { to: '/journey', label: 'My journey' }]} tools={tools} />
       <PageHeading title="All Days">
         {programme.title}: {programme.lengthDays} days from {shortDate(dateOfDay(startDate, 1))} to{' '}
@@ -50,7 +51,7 @@ export function DaysPage({ tools }: { tools?: ReactNode }) {
           Print edition of the whole guide
         </Link>
       </p>
-    </main>
+    </DeviceStateMain>
   );
 }
 

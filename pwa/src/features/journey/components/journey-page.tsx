@@ -1,6 +1,7 @@
 import { Printer, Search } from 'lucide-react';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DeviceStateMain } from '@/components/ui/device-state';
 import { backTo, PageHeading, PageNav } from '@/components/ui/page-top';
 import { programme } from '@/content/programme';
 import { useStartDate } from '@/content/programme-settings';
@@ -26,19 +27,21 @@ interface JourneyPageProps {
 
 export function JourneyPage({ tools, mail }: JourneyPageProps) {
   const startDate = useStartDate();
-  const ready = useHydrated();
+  const hydrated = useHydrated();
   const [revision, setRevision] = useState(0);
   const [query, setQuery] = useState('');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `revision` re-reads the device after a restore
-  const entries = useMemo(() => (ready ? journeyEntries(startDate) : []), [ready, startDate, revision]);
-  const guides = useGuides(entries.map((e) => e.day));
-  const open = ready ? daysStillOpen(startDate, entries, new Date()) : [];
+  const entries = useMemo(() => (hydrated ? journeyEntries(startDate) : []), [hydrated, startDate, revision]);
+  const { guides, settled } = useGuides(entries.map((e) => e.day));
+  // Ready once this device's days are read and shown with their guides' prompts.
+  const ready = hydrated && settled;
+  const open = hydrated ? daysStillOpen(startDate, entries, new Date()) : [];
   const shown = entries.filter((entry) => entryMatches(entry, guides.get(entry.day), query));
 
   useDocumentTitle(JOURNEY_PAGE_TITLE);
 
   return (
-    <main className="page journey">
+    <DeviceStateMain ready={ready} className="page journey">
       <PageNav links={[backTo('/', 'Back to Cover'), { to: '/days', label: 'All days' }]} tools={tools} />
       <PageHeading title="My Journey">
         Everything you keep during {programme.title}, day by day: the prayer times you tick, the water you drink and the words
@@ -65,7 +68,7 @@ export function JourneyPage({ tools, mail }: JourneyPageProps) {
         </section>
       )}
 
-      {ready && entries.length === 0 && (
+      {hydrated && entries.length === 0 && (
         <p className="journey__empty">
           Your journey will gather here. There is no wrong place to begin: <Link to="/days">choose a day</Link>.
         </p>
@@ -100,6 +103,6 @@ export function JourneyPage({ tools, mail }: JourneyPageProps) {
       )}
 
       <StorageNote />
-    </main>
+    </DeviceStateMain>
   );
 }

@@ -1,5 +1,6 @@
 import { Printer } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { DeviceStateMain } from '@/components/ui/device-state';
 import { backTo, PageHeading, PageNav } from '@/components/ui/page-top';
 import { dateOfDay, longDate } from '@/content/calendar';
 import { guideDays, loadDayGuide, programme } from '@/content/programme';
@@ -25,7 +26,8 @@ export function PrintEdition({ tools }: { tools?: ReactNode }) {
   useDocumentTitle(PRINT_PAGE_TITLE);
 
   return (
-    <main className="page print">
+    // Ready once every guide is shown with this device's journals (or the guides failed to load).
+    <DeviceStateMain ready={guides !== null} className="page print">
       <div className="print__controls">
         <PageNav links={[backTo('/days', 'All days')]} tools={tools} />
         <PageHeading title="Print edition">
@@ -67,7 +69,7 @@ export function PrintEdition({ tools }: { tools?: ReactNode }) {
           />
         ))
       )}
-    </main>
+    </DeviceStateMain>
   );
 }
 
