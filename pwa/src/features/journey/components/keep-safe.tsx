@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Card } from '@/components/ui/card';
 import { copyOfDevice, programmeIdentity, restoreToDevice } from '../lib/device-copy';
 import { MAX_JOURNEY_FILE_BYTES, readJourneyFile, tooLarge, writeJourneyFile } from '../lib/journey-file';
-import { countOf, type MergeCounts } from '../lib/merge-progress';
+import { restoredText } from '../lib/restored-text';
 
 type Status = { kind: 'done' | 'error'; text: string } | null;
 
@@ -74,16 +74,4 @@ export function KeepSafe({ startDate, onRestored }: { startDate: string; onResto
       </p>
     </Card>
   );
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function restoredText(added: MergeCounts): string {
-  if (countOf(added) === 0) return 'Everything in this copy is already on this device.';
-  const parts = [
-    added.slots > 0 && plural(added.slots, 'prayer time', 'prayer times'),
-    added.journals > 0 && plural(added.journals, 'journal', 'journals'),
-    added.hydration > 0 && plural(added.hydration, 'glass of water', 'glasses of water'),
-  ].filter(Boolean);
-  return `Restored ${parts.join(', ')}. Nothing already on this device was replaced.`;
 }

@@ -41,9 +41,8 @@ export function restoreToDevice(startDate: string, copy: JourneyCopy): MergeCoun
     const key = progressKey(startDate, Number(day));
     const before = loadProgress(key);
     const { merged, added: dayAdded } = mergeDay(before, incoming, savedOn);
-    if (countOf(dayAdded) === 0) continue;
-    writes.push({ key, before, after: merged });
     added = addCounts(added, dayAdded);
+    if (countOf(dayAdded) > 0) writes.push({ key, before, after: merged });
   }
   const done: typeof writes = [];
   for (const write of writes) {

@@ -1,4 +1,5 @@
-import { countOf, mergeDay, mergeJournal, restoredMark } from './merge-progress';
+import { restoredMark } from './merge-journal';
+import { countOf, mergeDay } from './merge-progress';
 
 const ON = 'November 20, 2026';
 const day = (completed: string[], journals: Record<string, string> = {}, hydration = 0) => ({
@@ -21,19 +22,17 @@ describe('merging a restored day into this device', () => {
   });
 
   it('keeps both texts of a journal written differently on each side, the restored one marked', () => {
-    const joined = mergeJournal('Written on this phone.', 'Written on the old phone.', ON);
-    expect(joined).toBe(`Written on this phone.\n\n${restoredMark(ON)}\nWritten on the old phone.`);
-    expect(restoredMark(ON)).toContain(ON);
+    const { merged, added } = mergeDay(day([], { morning: 'Written here.' }), day([], { morning: 'Written there.' }), ON);
+    expect(merged.journals.morning).toBe(`Written here.\n\n${restoredMark(ON)}\nWritten there.`);
+    expect(added).toMatchObject({ journals: 1, shortened: 0 });
   });
 
-  it.each([
-    ['the same text on both sides', 'Grace.', 'Grace.', 'Grace.'],
-    ['nothing restored', 'Grace.', '  ', 'Grace.'],
-    ['nothing here yet', '', 'Grace.', 'Grace.'],
-    ['the restored text already kept here', 'Grace. And more since.', 'Grace.', 'Grace. And more since.'],
-    ['a restored copy written on from this one', 'Grace.', 'Grace. And more since.', 'Grace. And more since.'],
-  ])('needs no mark for %s', (_, local, incoming, expected) => {
-    expect(mergeJournal(local, incoming, ON)).toBe(expected);
+  it('counts a journal with no room for all of the copy’s text', () => {
+    const long = 'amen '.repeat(1_999) + 'amen';
+    const { merged, added } = mergeDay(day([], { morning: long }), day([], { morning: `${long}!?` }), ON);
+    expect(merged.journals.morning).toBe(long);
+    expect(added).toEqual({ slots: 0, journals: 0, hydration: 0, shortened: 1 });
+    expect(countOf(added)).toBe(0);
   });
 
   it('changes nothing when the same copy is restored twice', () => {
@@ -46,6 +45,6 @@ describe('merging a restored day into this device', () => {
 
   it('counts what it added', () => {
     const { added } = mergeDay(day(['a']), day(['a', 'b'], { j1: 'new', j2: '' }, 2), ON);
-    expect(added).toEqual({ slots: 1, journals: 1, hydration: 2 });
+    expect(added).toEqual({ slots: 1, journals: 1, hydration: 2, shortened: 0 });
   });
 });
