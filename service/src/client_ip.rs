@@ -1,5 +1,7 @@
 //! The client's address: the peer, or — only when the peer is a configured proxy — the
-//! nearest untrusted address in `X-Forwarded-For`.
+//! nearest untrusted address in `X-Forwarded-For`. Every address is compared in its canonical
+//! form: behind a service bound to `::`, an IPv4 proxy appears as `::ffff:a.b.c.d`, and is the
+//! same proxy as `a.b.c.d` in `TRUSTED_PROXIES`.
 
 use std::net::IpAddr;
 
@@ -7,7 +9,7 @@ use actix_web::HttpRequest;
 use ipnet::IpNet;
 
 pub fn client_ip(req: &HttpRequest, trusted_proxies: &[IpNet]) -> Option<IpAddr> {
-    let peer = req.peer_addr()?.ip();
+    let peer = req.peer_addr()?.ip().to_canonical();
     let trusted = |ip: &IpAddr| trusted_proxies.iter().any(|net| net.contains(ip));
     if !trusted(&peer) {
         return Some(peer);
@@ -25,13 +27,27 @@ pub fn client_ip(req: &HttpRequest, trusted_proxies: &[IpNet]) -> Option<IpAddr>
     // (which anyone could have written) is ever believed.
     let mut reporter = peer;
     for entry in entries.into_iter().rev() {
-        match entry.parse::<IpAddr>() {
+        match entry.parse::<IpAddr>().map(|ip| ip.to_canonical()) {
             Ok(ip) if trusted(&ip) => reporter = ip,
             Ok(ip) => return Some(ip),
             Err(_) => return Some(reporter),
         }
     }
     Some(reporter)
+}
+
+/// A network in canonical form: an IPv4-mapped IPv6 network (`::ffff:10.0.0.0/104`) as the
+/// IPv4 network it maps (`10.0.0.0/8`).
+pub fn canonical_net(net: IpNet) -> IpNet {
+    match net {
+        IpNet::V6(v6) if v6.prefix_len() >= 96 => match v6.addr().to_ipv4_mapped() {
+            Some(v4) => ipnet::Ipv4Net::new(v4, v6.prefix_len() - 96)
+                .map(IpNet::V4)
+                .unwrap_or(net),
+            None => net,
+        },
+        _ => net,
+    }
 }
 
 /// The key a client is limited under: its address, or its /48 for IPv6 (one site's allocation:
@@ -55,7 +71,8 @@ mod tests {
     use actix_web::test::TestRequest;
 
     fn request(peer: &str, forwarded: Option<&str>) -> HttpRequest {
-        let mut req = TestRequest::default().peer_addr(format!("{peer}:4000").parse().unwrap());
+        let peer = std::net::SocketAddr::new(peer.parse().unwrap(), 4000);
+        let mut req = TestRequest::default().peer_addr(peer);
         if let Some(f) = forwarded {
             req = req.insert_header(("x-forwarded-for", f));
         }
@@ -85,6 +102,38 @@ mod tests {
         assert_eq!(
             client_ip(&request("10.0.0.2", None), &proxies),
             Some(ip("10.0.0.2"))
+        );
+    }
+
+    #[test]
+    fn ipv4_mapped_peers_and_proxies_are_the_same_as_their_ipv4_form() {
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        // An IPv4 proxy seen by a service bound to `::`, trusted by its IPv4 address or network.
+        for trusted in [
+            "10.0.0.2",
+            "10.0.0.0/8",
+            "::ffff:10.0.0.2",
+            "::ffff:10.0.0.0/104",
+        ] {
+            let net = trusted
+                .parse::<IpNet>()
+                .unwrap_or_else(|_| IpNet::from(ip(trusted)));
+            let proxies = vec![canonical_net(net)];
+            assert_eq!(
+                client_ip(&request("::ffff:10.0.0.2", Some("1.2.3.4")), &proxies),
+                Some(ip("1.2.3.4")),
+                "{trusted}"
+            );
+            assert_eq!(
+                client_ip(&request("10.0.0.2", Some("::ffff:1.2.3.4")), &proxies),
+                Some(ip("1.2.3.4")),
+                "{trusted}"
+            );
+        }
+        // Not trusted: the mapped peer is the client, in its IPv4 form.
+        assert_eq!(
+            client_ip(&request("::ffff:203.0.113.9", Some("1.2.3.4")), &[]),
+            Some(ip("203.0.113.9"))
         );
     }
 

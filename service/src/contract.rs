@@ -11,7 +11,7 @@ use crate::content::model::*;
 use crate::content::{PRAYER_WATCH_KEY, twelve_hour};
 use crate::domain::*;
 use crate::routes::JOURNEY_LIMIT_BYTES;
-use crate::routes::app_pages::{FIXED_PAGES, NOT_FOUND_FILE};
+use crate::routes::app_pages::{DAY_PAGE_ROUTE, FIXED_PAGES, NOT_FOUND_FILE};
 
 /// The TypeScript declarations of the types named.
 macro_rules! decls {
@@ -60,7 +60,7 @@ fn api_types() -> String {
         })
         .collect();
     let mut decls = decls! {
-        SummaryRequest, JourneySummaryRequest, JourneyDay, SummaryQueued, SummaryDelivery, SubscribeRequest, BrowserSubscription,
+        SummaryRequest, JourneySummaryRequest, JourneyDay, SummaryQueued, SummaryDelivery, ConfirmCodeRequest, SubscribeRequest, BrowserSubscription,
         BrowserSubscriptionKeys, PreferencesRequest, SubscribeResponse, PushPublicKey, Preferences,
         SnoozeRequest, Snoozed, TestReminderRequest, TestReminderSent, PushMessage, PushNotification,
         ReminderData, ProgrammeSettings,
@@ -69,6 +69,8 @@ fn api_types() -> String {
     decls.extend([
         "/** The reminder key of the nightly prayer watch. */\n".to_string()
             + &format!("const PRAYER_WATCH_KEY = {PRAYER_WATCH_KEY:?};"),
+        "/** The longest journal text the service accepts, in characters. */\n".to_string()
+            + &format!("const JOURNAL_MAX_CHARS = {JOURNAL_MAX_CHARS};"),
         "/** The largest journey summary body the service accepts, in bytes. */\n".to_string()
             + &format!("const JOURNEY_LIMIT_BYTES = {JOURNEY_LIMIT_BYTES};"),
         "/** `HH:MM` → the 12-hour time the service prints, for the PWA's formatter to match. */\n"
@@ -86,11 +88,65 @@ fn api_types() -> String {
         "/** The app's pages at fixed paths and the file the build prerenders for each; `/day/N` is\n * `/day/N.html`, any other path `NOT_FOUND_PAGE`. */\n".to_string()
             + &format!("const APP_PAGES = {{\n{}\n}} as const;", pages.join("\n")),
         format!("const NOT_FOUND_PAGE = \"/{NOT_FOUND_FILE}\";"),
+        "/** What the service answers itself, as patterns of paths: every route it registers that is\n * not a page of the app (all of `/api`). The service worker leaves navigations to them to the network. */\n".to_string()
+            + &format!(
+                "const SERVICE_PATHS: ReadonlyArray<string> = [\n{}\n];",
+                service_paths()
+                    .iter()
+                    .map(|p| format!("  {p:?},"))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            ),
+        "/** Where the guide keeps its recipient tokens in `localStorage` (the confirmation page reads it too). */\n".to_string()
+            + &format!("const DEVICE_TOKENS_STORE = {DEVICE_TOKENS_STORE:?};"),
     ]);
     typescript_file(
         "service/src/domain/, service/src/content/ and service/src/routes/app_pages.rs",
         &decls,
     )
+}
+
+/// Every route of the service's registry that is not a page of the app, as an anchored pattern
+/// (`{param}` is one path segment); `/api` is the service's as a whole.
+fn service_paths() -> Vec<String> {
+    use utoipa_actix_web::AppExt;
+    let (_, document) = actix_web::App::new()
+        .into_utoipa_app()
+        .openapi(crate::routes::document_header())
+        .configure(crate::routes::register(
+            actix_cors::Cors::default(),
+            std::env::temp_dir(),
+            true,
+        ))
+        .split_for_parts();
+    let pages: Vec<&str> = FIXED_PAGES
+        .iter()
+        .map(|(path, _)| *path)
+        .chain([DAY_PAGE_ROUTE])
+        .collect();
+    let routes: Vec<&String> = document.paths.paths.keys().collect();
+    assert!(
+        routes.iter().any(|r| r.as_str() == DAY_PAGE_ROUTE),
+        "the day page is registered as {DAY_PAGE_ROUTE}"
+    );
+    let mut patterns = vec!["^/api(/|$)".to_string()];
+    for route in routes {
+        if pages.contains(&route.as_str()) || route.starts_with("/api/") {
+            continue;
+        }
+        let segments: Vec<String> = route
+            .split('/')
+            .map(|segment| {
+                if segment.starts_with('{') && segment.ends_with('}') {
+                    "[^/]+".to_string()
+                } else {
+                    segment.replace('.', "\\.")
+                }
+            })
+            .collect();
+        patterns.push(format!("^{}$", segments.join("/")));
+    }
+    patterns
 }
 
 fn check(relative: &str, generated: String) {

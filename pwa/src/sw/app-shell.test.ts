@@ -7,7 +7,7 @@ describe('isAppNavigation', () => {
     expect(isAppNavigation(new URL(path, 'https://guide.example'))).toBe(true);
   });
 
-  it.each(['/api/send-day-summary', '/api', '/healthz', '/readyz', '/metrics', '/robots.txt'])(
+  it.each(['/api/send-day-summary', '/api', '/healthz', '/readyz', '/metrics', '/confirm/abc.def', '/confirm.css', '/confirm.js'])(
     'leaves %s to the service',
     (path) => {
       expect(isAppNavigation(new URL(path, 'https://guide.example'))).toBe(false);

@@ -3,9 +3,10 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { COVER_PAGE, dayOfPath, NOT_FOUND_PAGE, pageFileFor, SHELL_PAGE } from '../lib/page-files';
+import { SERVICE_PATHS as SERVICE_PATTERNS } from '@/types/api';
 
-/** Paths the service answers itself: never an app page. */
-export const SERVICE_PATHS: RegExp[] = [/^\/api(\/|$)/, /^\/healthz$/, /^\/readyz$/, /^\/metrics$/, /^\/robots\.txt$/];
+/** Paths the service answers itself (generated from its route registry): never an app page. */
+export const SERVICE_PATHS: RegExp[] = SERVICE_PATTERNS.map((pattern) => new RegExp(pattern));
 
 export function isAppNavigation(url: URL): boolean {
   return !SERVICE_PATHS.some((pattern) => pattern.test(url.pathname));

@@ -22,8 +22,8 @@ completedSlots: Array<string>,
  */
 journals: { [key in string]: string }, 
 /**
- * The token this device was given for this address by an earlier answer (a proof of
- * confirmation, or a claim while one waits); kept on the device only.
+ * The token this device was given for this address by an earlier answer (its request to
+ * confirm the address, and once confirmed its proof); kept on the device only.
  */
 recipientToken?: string, };
 
@@ -70,6 +70,16 @@ id: string, delivery: SummaryDelivery,
 recipientToken?: string, };
 
 export type SummaryDelivery = "sending" | "awaiting_confirmation";
+
+export type ConfirmCodeRequest = { 
+/**
+ * The token this device was given when it asked.
+ */
+recipientToken: string, 
+/**
+ * The 6-digit code from the mail.
+ */
+code: string, };
 
 export type SubscribeRequest = { subscription: BrowserSubscription, 
 /**
@@ -190,6 +200,9 @@ error: string, };
 /** The reminder key of the nightly prayer watch. */
 export const PRAYER_WATCH_KEY = "prayer-watch";
 
+/** The longest journal text the service accepts, in characters. */
+export const JOURNAL_MAX_CHARS = 10000;
+
 /** The largest journey summary body the service accepts, in bytes. */
 export const JOURNEY_LIMIT_BYTES = 1048576;
 
@@ -213,3 +226,18 @@ export const APP_PAGES = {
 } as const;
 
 export const NOT_FOUND_PAGE = "/404.html";
+
+/** What the service answers itself, as patterns of paths: every route it registers that is
+ * not a page of the app (all of `/api`). The service worker leaves navigations to them to the network. */
+export const SERVICE_PATHS: ReadonlyArray<string> = [
+  "^/api(/|$)",
+  "^/confirm\\.css$",
+  "^/confirm\\.js$",
+  "^/confirm/[^/]+$",
+  "^/healthz$",
+  "^/metrics$",
+  "^/readyz$",
+];
+
+/** Where the guide keeps its recipient tokens in `localStorage` (the confirmation page reads it too). */
+export const DEVICE_TOKENS_STORE = "prayer-fast:v1:recipient-tokens";

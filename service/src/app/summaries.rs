@@ -1,231 +1,127 @@
 //! Member summaries, of a day or of the journey so far: validated against the content, then
-//! queued in the outbox — or kept waiting while a recipient this device has not confirmed opens
-//! their confirmation link. Both kinds share every limit.
-
-use std::time::Duration;
+//! queued in the outbox, when the sending device has confirmed the address. Otherwise the
+//! address gets a confirmation mail instead ([`super::confirmations`]) and nothing of the
+//! summary is kept: the device keeps it and sends it again once confirmed. One admission rule
+//! (the outbox's) counts both kinds of mail.
 
 use sha2::{Digest, Sha256};
 
+use super::confirmations::{self, Device};
 pub use super::summary_refused::SummaryRefused;
 use crate::domain::{
-    ConfirmationMail, JourneySummaryRequest, OutboxMail, RECIPIENT_TOKEN_MAX_CHARS, RecipientEmail,
-    RecipientToken, SummaryDelivery, SummaryMail, SummaryQueued, SummaryRequest,
-    normalized_mailbox,
+    JourneySummaryRequest, OutboxMail, RECIPIENT_TOKEN_MAX_CHARS, SummaryDelivery, SummaryMail,
+    SummaryQueued, SummaryRequest, normalized_mailbox,
 };
-use crate::secrets::Token;
 use crate::state::AppState;
-use crate::storage::confirmations::{self, NewConfirmation, Waiting};
-use crate::storage::outbox::{Enqueued, NewSummary};
+use crate::storage::now_ms;
+use crate::storage::outbox::{Enqueued, NewMail};
 
-/// Whether the recipient may be mailed now.
-enum Recipient {
-    /// Confirmation is off.
-    Unchecked,
-    /// This device confirmed the mailbox: keep sending this proof.
-    Confirmed { proof: String },
-    /// Not (yet) confirmed; the device's open claim, if any.
-    Unconfirmed { claim: Option<String> },
+/// Who is sending: their Idempotency-Key, and the key their client is limited under.
+#[derive(Debug, Clone, Default)]
+pub struct Sender {
+    pub idempotency_key: Option<String>,
+    pub client: Option<String>,
 }
 
-/// Queues a day summary (once per `idempotency_key`).
+/// Queues a day summary (once per Idempotency-Key).
 pub async fn send_day(
     state: &AppState,
     request: SummaryRequest,
-    idempotency_key: Option<String>,
+    sender: Sender,
 ) -> Result<SummaryQueued, SummaryRefused> {
     let token = recipient_token(request.recipient_token.as_deref())?;
     let summary = request
         .validate(&state.catalogue)
         .map_err(SummaryRefused::Invalid)?;
-    send(state, SummaryMail::Day(summary), token, idempotency_key).await
+    send(state, SummaryMail::Day(summary), token, sender).await
 }
 
-/// Queues a journey summary (once per `idempotency_key`), exactly as a day summary.
+/// Queues a journey summary (once per Idempotency-Key), exactly as a day summary.
 pub async fn send_journey(
     state: &AppState,
     request: JourneySummaryRequest,
-    idempotency_key: Option<String>,
+    sender: Sender,
 ) -> Result<SummaryQueued, SummaryRefused> {
     let token = recipient_token(request.recipient_token.as_deref())?;
     let journey = request
         .validate(&state.catalogue)
         .map_err(SummaryRefused::Invalid)?;
-    send(state, SummaryMail::Journey(journey), token, idempotency_key).await
+    send(state, SummaryMail::Journey(journey), token, sender).await
 }
 
-/// The first summary to an address from a device sends that address a confirmation link
-/// instead, and waits for it.
 async fn send(
     state: &AppState,
     summary: SummaryMail,
     token: Option<String>,
-    idempotency_key: Option<String>,
+    sender: Sender,
 ) -> Result<SummaryQueued, SummaryRefused> {
     let mailbox = state
         .recipient_keys
         .mailbox_key(&normalized_mailbox(summary.recipient()));
-    let new = new_summary(&summary, &mailbox, idempotency_key);
-    match check_recipient(state, token.as_deref(), &mailbox).await? {
-        Recipient::Unchecked => queue(state, new, None).await,
-        Recipient::Confirmed { proof } => queue(state, new, Some(proof)).await,
-        Recipient::Unconfirmed { claim } => wait(state, summary.recipient(), new, claim).await,
-    }
-}
-
-async fn check_recipient(
-    state: &AppState,
-    token: Option<&str>,
-    mailbox: &str,
-) -> Result<Recipient, SummaryRefused> {
     if !state.limits.confirm_recipients {
-        return Ok(Recipient::Unchecked);
+        return queue(state, &summary, mailbox, sender.idempotency_key, None).await;
     }
-    let confirmed = || Recipient::Confirmed {
-        proof: state.recipient_keys.proof(mailbox),
-    };
-    Ok(match state.recipient_keys.read(token, mailbox) {
-        RecipientToken::Proof => confirmed(),
-        RecipientToken::Claim(id) => {
-            if confirmations::is_confirmed(&state.db, &id, mailbox).await? {
-                confirmed()
-            } else {
-                Recipient::Unconfirmed { claim: Some(id) }
-            }
+    let now = now_ms();
+    match confirmations::device(state, token.as_deref(), &mailbox, now).await? {
+        Device::Confirmed { token } => {
+            queue(
+                state,
+                &summary,
+                mailbox,
+                sender.idempotency_key,
+                Some(token),
+            )
+            .await
         }
-        RecipientToken::None => Recipient::Unconfirmed { claim: None },
-    })
+        Device::Unknown => {
+            let (to, day) = (summary.recipient(), summary.day());
+            let (key, client) = (sender.idempotency_key, sender.client);
+            let waiting = confirmations::ask(state, to, &mailbox, day, key, client, now).await?;
+            Ok(awaiting(waiting))
+        }
+        waiting => Ok(awaiting(waiting)),
+    }
 }
 
-fn new_summary(summary: &SummaryMail, mailbox: &str, key: Option<String>) -> NewSummary {
-    let payload = OutboxMail::summary_payload(summary);
-    NewSummary {
-        id: uuid::Uuid::now_v7().to_string(),
-        idempotency_key: key,
-        request_hash: format!("{:x}", Sha256::digest(payload.as_bytes())),
-        recipient: mailbox.to_string(),
-        day: summary.day(),
-        payload,
+/// The answer while the device's request waits for its confirmation.
+fn awaiting(device: Device) -> SummaryQueued {
+    match device {
+        Device::Waiting { id, token } => {
+            queued(id, SummaryDelivery::AwaitingConfirmation, Some(token))
+        }
+        Device::Confirmed { .. } | Device::Unknown => unreachable!("only a waiting request awaits"),
     }
 }
 
 /// Straight into the outbox (group commit).
 async fn queue(
     state: &AppState,
-    new: NewSummary,
-    proof: Option<String>,
+    summary: &SummaryMail,
+    mailbox: String,
+    idempotency_key: Option<String>,
+    token: Option<String>,
 ) -> Result<SummaryQueued, SummaryRefused> {
-    let day = new.day;
+    let payload = OutboxMail::summary_payload(summary);
+    let new = NewMail::summary(
+        uuid::Uuid::now_v7().to_string(),
+        idempotency_key,
+        format!("{:x}", Sha256::digest(payload.as_bytes())),
+        mailbox,
+        summary.day(),
+        payload,
+    );
     match state.outbox.enqueue(new).await? {
         Enqueued::New { id } => {
             state.metrics.summaries_accepted.inc();
             state.outbox_wakeup.notify_one();
-            tracing::info!(outbox_id = %id, day, "summary queued");
-            Ok(queued(id, SummaryDelivery::Sending, proof))
+            tracing::info!(outbox_id = %id, day = summary.day(), "summary queued");
+            Ok(queued(id, SummaryDelivery::Sending, token))
         }
-        Enqueued::Replay { id } => {
+        Enqueued::Replay { id, .. } => {
             tracing::info!(outbox_id = %id, "summary replayed (same Idempotency-Key)");
-            Ok(queued(id, SummaryDelivery::Sending, proof))
+            Ok(queued(id, SummaryDelivery::Sending, token))
         }
-        refused => Err(refusal(state, refused)),
-    }
-}
-
-/// Kept waiting while the recipient confirms (a confirmation mail goes out unless one is open).
-async fn wait(
-    state: &AppState,
-    recipient: &RecipientEmail,
-    new: NewSummary,
-    claim: Option<String>,
-) -> Result<SummaryQueued, SummaryRefused> {
-    let secret = Token::new();
-    let id = uuid::Uuid::new_v4().to_string();
-    let mail = ConfirmationMail {
-        to: recipient.as_str().to_string(),
-        link: format!("{}/confirm/{id}.{}", state.public_url, secret.as_str()),
-    };
-    let confirmation = NewConfirmation {
-        secret_hash: secret.hash().as_str().to_string(),
-        mail_id: uuid::Uuid::now_v7().to_string(),
-        mail_payload: OutboxMail::confirmation_payload(&mail),
-        id,
-    };
-    let outcome = confirmations::wait_for_confirmation(
-        &state.db,
-        &new,
-        claim.as_deref(),
-        &confirmation,
-        state.outbox_limits(),
-        state.limits.confirmations_per_recipient_per_day,
-        crate::storage::now_ms(),
-    )
-    .await?;
-    match outcome {
-        Waiting::Queued {
-            id,
-            confirmation_id,
-            mailed,
-        } => {
-            if mailed {
-                state.outbox_wakeup.notify_one();
-            }
-            tracing::info!(outbox_id = %id, mailed, "summary waits for its recipient to confirm");
-            let claim = state.recipient_keys.claim(&confirmation_id, &new.recipient);
-            Ok(queued(
-                id,
-                SummaryDelivery::AwaitingConfirmation,
-                Some(claim),
-            ))
-        }
-        Waiting::Other(Enqueued::Replay { id }) => Ok(queued(id, SummaryDelivery::Sending, None)),
-        Waiting::Other(refused) => Err(refusal(state, refused)),
-        Waiting::ConfirmationsLimited { retry_after_ms } => {
-            Err(SummaryRefused::ConfirmationsLimited {
-                retry_after: millis(retry_after_ms),
-            })
-        }
-    }
-}
-
-fn millis(ms: i64) -> Duration {
-    Duration::from_millis(ms.unsigned_abs())
-}
-
-/// The refusal for an outbox outcome that is not an acceptance.
-fn refusal(state: &AppState, outcome: Enqueued) -> SummaryRefused {
-    match outcome {
-        Enqueued::RecipientLimited { retry_after_ms } => SummaryRefused::RecipientLimited {
-            limit: state.limits.summaries_per_recipient_per_day,
-            retry_after: millis(retry_after_ms),
-        },
-        Enqueued::DailyCapReached { retry_after_ms } => {
-            state.metrics.daily_cap_refusals.inc();
-            warn_cap_reached(state.limits.mail_daily_cap);
-            SummaryRefused::DailyCap {
-                retry_after: millis(retry_after_ms),
-            }
-        }
-        Enqueued::KeyReused => SummaryRefused::KeyReused,
-        Enqueued::New { .. } | Enqueued::Replay { .. } => {
-            unreachable!("acceptances are answered by the caller")
-        }
-    }
-}
-
-/// Tells the operator the cap was reached: at most once a minute, however many are refused.
-fn warn_cap_reached(cap: u32) {
-    use std::sync::atomic::{AtomicI64, Ordering};
-    static LAST_WARNED: AtomicI64 = AtomicI64::new(0);
-    let now = crate::storage::now_ms();
-    let last = LAST_WARNED.load(Ordering::Relaxed);
-    if now - last >= 60_000
-        && LAST_WARNED
-            .compare_exchange(last, now, Ordering::Relaxed, Ordering::Relaxed)
-            .is_ok()
-    {
-        tracing::warn!(
-            cap,
-            "the daily mail cap (MAIL_DAILY_CAP) is reached: summaries and confirmations are refused until older mails leave the 24-hour window"
-        );
+        refused => Err(SummaryRefused::from_outcome(state, refused)),
     }
 }
 

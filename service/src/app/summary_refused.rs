@@ -2,7 +2,9 @@
 
 use std::time::Duration;
 
-use crate::domain::{RECIPIENT_TOKEN_MAX_CHARS, SummaryError};
+use crate::domain::{MailKind, RECIPIENT_TOKEN_MAX_CHARS, SummaryError};
+use crate::state::AppState;
+use crate::storage::outbox::Enqueued;
 use crate::storage::outbox_queue::QueueError;
 
 /// Why a summary was refused; each names its answer and its metrics reason.
@@ -15,9 +17,13 @@ pub enum SummaryRefused {
     #[error("This address has already been sent {limit} summaries today. Please try again later.")]
     RecipientLimited { limit: u32, retry_after: Duration },
     #[error(
-        "A confirmation e-mail was already sent to this address today. Please open it to confirm your address, or try again tomorrow."
+        "This address has already been sent {limit} confirmation e-mails today, so no other can go until tomorrow. If one was asked for from this device, open it here or type its code. Your summary stays on this device until then."
     )]
-    ConfirmationsLimited { retry_after: Duration },
+    ConfirmationsLimited { limit: u32, retry_after: Duration },
+    #[error(
+        "This device has asked to confirm {limit} new addresses today. Please try again tomorrow: your summary stays on this device until then."
+    )]
+    ClientLimited { limit: u32, retry_after: Duration },
     #[error(
         "The church's e-mail limit for today has been reached. Your summary was not sent; please try again tomorrow."
     )]
@@ -39,10 +45,67 @@ impl SummaryRefused {
             SummaryRefused::Invalid(err) => err.reason(),
             SummaryRefused::RecipientLimited { .. } => "rate_limited_recipient",
             SummaryRefused::ConfirmationsLimited { .. } => "rate_limited_confirmations",
+            SummaryRefused::ClientLimited { .. } => "rate_limited_client_confirmations",
             SummaryRefused::DailyCap { .. } => "daily_cap",
             SummaryRefused::KeyReused => "idempotency_key_reused",
             SummaryRefused::Storage => "storage",
         }
+    }
+
+    /// The refusal for an outbox outcome that is not an acceptance.
+    pub(super) fn from_outcome(state: &AppState, outcome: Enqueued) -> Self {
+        let limits = &state.limits;
+        match outcome {
+            Enqueued::RecipientLimited {
+                kind: MailKind::Summary,
+                retry_after_ms,
+            } => SummaryRefused::RecipientLimited {
+                limit: limits.summaries_per_recipient_per_day,
+                retry_after: millis(retry_after_ms),
+            },
+            Enqueued::RecipientLimited {
+                kind: MailKind::Confirmation,
+                retry_after_ms,
+            } => SummaryRefused::ConfirmationsLimited {
+                limit: limits.confirmations_per_recipient_per_day,
+                retry_after: millis(retry_after_ms),
+            },
+            Enqueued::ClientLimited { retry_after_ms } => SummaryRefused::ClientLimited {
+                limit: limits.confirmations_per_client_per_day,
+                retry_after: millis(retry_after_ms),
+            },
+            Enqueued::DailyCapReached { retry_after_ms } => {
+                state.metrics.daily_cap_refusals.inc();
+                warn_cap_reached(limits.mail_daily_cap);
+                SummaryRefused::DailyCap {
+                    retry_after: millis(retry_after_ms),
+                }
+            }
+            Enqueued::KeyReused | Enqueued::Replay { .. } => SummaryRefused::KeyReused,
+            Enqueued::New { .. } => unreachable!("acceptances are answered by the caller"),
+        }
+    }
+}
+
+fn millis(ms: i64) -> Duration {
+    Duration::from_millis(ms.unsigned_abs())
+}
+
+/// Tells the operator the cap was reached: at most once a minute, however many are refused.
+fn warn_cap_reached(cap: u32) {
+    use std::sync::atomic::{AtomicI64, Ordering};
+    static LAST_WARNED: AtomicI64 = AtomicI64::new(0);
+    let now = crate::storage::now_ms();
+    let last = LAST_WARNED.load(Ordering::Relaxed);
+    if now - last >= 60_000
+        && LAST_WARNED
+            .compare_exchange(last, now, Ordering::Relaxed, Ordering::Relaxed)
+            .is_ok()
+    {
+        tracing::warn!(
+            cap,
+            "the daily mail cap (MAIL_DAILY_CAP) is reached: summaries and confirmations are refused until older mails leave the 24-hour window"
+        );
     }
 }
 

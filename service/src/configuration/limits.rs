@@ -12,6 +12,8 @@ pub struct Limits {
     /// `SUMMARY_CONFIRM_RECIPIENTS=off`: summaries go to any address unconfirmed (private deployments).
     pub confirm_recipients: bool,
     pub confirmations_per_recipient_per_day: u32,
+    /// Confirmation mails one client (address, or IPv6 /48) may ask for in a day.
+    pub confirmations_per_client_per_day: u32,
     /// Mails of any kind the service sends in a day, to everyone together.
     pub mail_daily_cap: u32,
     pub push_subscriptions_per_ip_per_day: u32,
@@ -21,9 +23,12 @@ pub struct Limits {
 impl Limits {
     /// What the outbox applies to every summary (nothing when limits are off).
     pub fn outbox_limits(&self) -> OutboxLimits {
+        let on = |limit: u32| self.enabled.then_some(limit);
         OutboxLimits {
-            per_recipient_per_day: self.enabled.then_some(self.summaries_per_recipient_per_day),
-            daily_cap: self.enabled.then_some(self.mail_daily_cap),
+            per_recipient_per_day: on(self.summaries_per_recipient_per_day),
+            confirmations_per_recipient_per_day: on(self.confirmations_per_recipient_per_day),
+            confirmations_per_client_per_day: on(self.confirmations_per_client_per_day),
+            daily_cap: on(self.mail_daily_cap),
         }
     }
 }
@@ -51,6 +56,18 @@ pub struct OutboxSettings {
 pub struct OutboxLimits {
     /// Summaries per mailbox in the last day.
     pub per_recipient_per_day: Option<u32>,
+    /// Confirmation mails per mailbox in the last day.
+    pub confirmations_per_recipient_per_day: Option<u32>,
+    /// Confirmation mails one client may ask for in a day.
+    pub confirmations_per_client_per_day: Option<u32>,
     /// Mails of any kind, to anyone, in the last day.
     pub daily_cap: Option<u32>,
+}
+
+impl OutboxLimits {
+    /// Of a daily cap, what confirmation mails (asked for by anyone) may use: half. The other
+    /// half stays for members who have confirmed, however many strangers ask.
+    pub fn confirmation_share(cap: u32) -> u32 {
+        cap.div_ceil(2)
+    }
 }

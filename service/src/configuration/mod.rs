@@ -146,6 +146,7 @@ impl Settings {
                 .map(|p| {
                     p.parse::<IpNet>()
                         .or_else(|_| p.parse::<IpAddr>().map(IpNet::from))
+                        .map(crate::client_ip::canonical_net)
                         .with_context(|| {
                             format!("TRUSTED_PROXIES entry '{p}' must be an IP or CIDR")
                         })
@@ -164,6 +165,8 @@ impl Settings {
                 },
                 confirmations_per_recipient_per_day: number("CONFIRMATIONS_PER_RECIPIENT_PER_DAY", 3)?
                     .clamp(1, 1_000) as u32,
+                confirmations_per_client_per_day: number("CONFIRMATIONS_PER_CLIENT_PER_DAY", 10)?
+                    .clamp(1, 1_000_000) as u32,
                 mail_daily_cap: number("MAIL_DAILY_CAP", 5_000)?.clamp(1, 100_000_000) as u32,
                 push_subscriptions_per_ip_per_day: number("PUSH_SUBSCRIPTIONS_PER_IP_PER_DAY", 20)?
                     .clamp(1, 1_000_000) as u32,

@@ -27,13 +27,15 @@ pub use push_subscription::{
     chosen_slots,
 };
 pub use recipient_email::{EMAIL_MAX_CHARS, RecipientEmail};
-pub use recipient_token::{RECIPIENT_TOKEN_MAX_CHARS, RecipientKeys, RecipientToken};
+pub use recipient_token::{
+    DEVICE_TOKEN_PREFIX, DEVICE_TOKENS_STORE, DeviceToken, RECIPIENT_TOKEN_MAX_CHARS, RecipientKeys,
+};
 pub use reminder_messages::{
     Preferences, PushMessage, PushNotification, PushPublicKey, ReminderData, SnoozeRequest,
     Snoozed, TestReminderRequest, TestReminderSent,
 };
 pub use subscription::{PushTarget, Subscription};
 pub use summary::{
-    DayActivity, DaySummary, JOURNAL_MAX_CHARS, SummaryDelivery, SummaryError, SummaryQueued,
-    SummaryRequest,
+    ConfirmCodeRequest, DayActivity, DaySummary, JOURNAL_MAX_CHARS, SummaryDelivery, SummaryError,
+    SummaryQueued, SummaryRequest,
 };

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 use super::{DaySummary, JourneySummary, RecipientEmail};
 
 /// The kind of an outbox row.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::Type, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type, Serialize)]
 #[sqlx(type_name = "TEXT", rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum MailKind {
     /// A member's summary ([`SummaryMail`]): these count towards the per-recipient limit.
     Summary,
@@ -14,11 +15,14 @@ pub enum MailKind {
     Confirmation,
 }
 
-/// A confirmation mail: where it goes and the link it carries.
+/// A confirmation mail: where it goes, the link it carries, and the code to type into the app
+/// instead (on a phone whose mail opens links in another browser).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ConfirmationMail {
     pub to: String,
     pub link: String,
+    #[serde(default)]
+    pub code: String,
 }
 
 /// A member's summary, of one day or of the journey so far. Stored untagged: a day summary's

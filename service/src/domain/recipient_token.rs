@@ -1,29 +1,30 @@
-//! What the service signs about recipients, with one key kept in the database (shared by every
-//! instance): the keyed hash a mailbox is counted under, the proof a device keeps once it has
-//! confirmed an address, and the claim it keeps while a confirmation waits.
+//! What identifies a recipient and a device's confirmation of it.
+//!
+//! - The keyed hash a mailbox is stored and counted under ([`RecipientKeys::mailbox_key`]), with
+//!   one key every instance shares: never the address itself.
+//! - The token a device holds for one address ([`DeviceToken`]): `r2.{confirmation id}.{secret}`,
+//!   random, stored only as a hash on its confirmation row. It is the device's open request while
+//!   the confirmation waits and its proof once confirmed; deleting the row ends it. No key can
+//!   forge one, and an old token never becomes a new right.
 
-use base64::Engine;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
+
+use crate::secrets::{Token, TokenHash};
 
 /// The longest token a request may carry.
 pub const RECIPIENT_TOKEN_MAX_CHARS: usize = 512;
 
+/// How every device token begins (the link page finds a link's token by it and the link's id).
+pub const DEVICE_TOKEN_PREFIX: &str = "r2.";
+
+/// Where the guide keeps its tokens in the browser (`localStorage`, address → token): the PWA
+/// and the confirmation link's page read the same key.
+pub const DEVICE_TOKENS_STORE: &str = "prayer-fast:v1:recipient-tokens";
+
 #[derive(Clone)]
 pub struct RecipientKeys {
     key: [u8; 32],
-}
-
-/// A token from a request, checked against the mailbox it came with.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RecipientToken {
-    /// This device confirmed this mailbox.
-    Proof,
-    /// This device asked to confirm an address; the confirmation's id.
-    Claim(String),
-    /// Absent, forged, or for another mailbox.
-    None,
 }
 
 impl RecipientKeys {
@@ -31,52 +32,52 @@ impl RecipientKeys {
         RecipientKeys { key }
     }
 
-    fn mac(&self, purpose: &str, value: &str) -> [u8; 32] {
-        let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).expect("any key length");
-        mac.update(purpose.as_bytes());
-        mac.update(b"\0");
-        mac.update(value.as_bytes());
-        mac.finalize().into_bytes().into()
-    }
-
     /// The keyed hash a normalised mailbox is stored and counted under (never the address).
     pub fn mailbox_key(&self, mailbox: &str) -> String {
-        self.mac("mailbox", mailbox)
+        let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).expect("any key length");
+        mac.update(b"mailbox\0");
+        mac.update(mailbox.as_bytes());
+        mac.finalize()
+            .into_bytes()
             .iter()
             .map(|b| format!("{b:02x}"))
             .collect()
     }
+}
 
-    /// The proof a device keeps once it confirmed the mailbox.
-    pub fn proof(&self, mailbox_key: &str) -> String {
-        format!(
-            "p1.{}",
-            URL_SAFE_NO_PAD.encode(self.mac("proof", mailbox_key))
+/// A device's token for one confirmation, as it presents it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeviceToken {
+    /// The confirmation row it belongs to.
+    pub confirmation_id: String,
+    /// The hash stored on that row.
+    pub hash: TokenHash,
+}
+
+impl DeviceToken {
+    /// A new token for confirmation `id`: the string the device keeps, and what the row stores.
+    pub fn issue(id: &str) -> (String, TokenHash) {
+        let secret = Token::new();
+        let hash = secret.hash();
+        (
+            format!("{DEVICE_TOKEN_PREFIX}{id}.{}", secret.as_str()),
+            hash,
         )
     }
 
-    /// The claim a device keeps while the confirmation `id` of `mailbox_key` waits.
-    pub fn claim(&self, id: &str, mailbox_key: &str) -> String {
-        let sig = self.mac("claim", &format!("{id}\0{mailbox_key}"));
-        format!("c1.{id}.{}", URL_SAFE_NO_PAD.encode(sig))
-    }
-
-    /// Reads a request's token for the mailbox it was sent with, in constant time.
-    pub fn read(&self, token: Option<&str>, mailbox_key: &str) -> RecipientToken {
-        let Some(token) = token else {
-            return RecipientToken::None;
+    /// Reads a presented token; `None` for anything not of this form (older forms included).
+    pub fn read(token: &str) -> Option<DeviceToken> {
+        let (id, secret) = token.strip_prefix(DEVICE_TOKEN_PREFIX)?.split_once('.')?;
+        let plain = |s: &str| {
+            !s.is_empty()
+                && s.len() <= 64
+                && s.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
         };
-        let same = |a: &str, b: &str| crate::secrets::constant_time_eq(a.as_bytes(), b.as_bytes());
-        if token.starts_with("p1.") && same(token, &self.proof(mailbox_key)) {
-            return RecipientToken::Proof;
-        }
-        if let Some(rest) = token.strip_prefix("c1.")
-            && let Some((id, _)) = rest.split_once('.')
-            && same(token, &self.claim(id, mailbox_key))
-        {
-            return RecipientToken::Claim(id.to_string());
-        }
-        RecipientToken::None
+        (plain(id) && plain(secret)).then(|| DeviceToken {
+            confirmation_id: id.to_string(),
+            hash: TokenHash::of(secret),
+        })
     }
 }
 
@@ -85,31 +86,42 @@ mod tests {
     use super::*;
 
     #[test]
-    fn tokens_hold_only_for_their_mailbox_and_key() {
+    fn mailbox_keys_hide_the_address_and_depend_on_the_key() {
         let keys = RecipientKeys::new([7; 32]);
         let mine = keys.mailbox_key("ruth@church.org");
-        let other = keys.mailbox_key("naomi@church.org");
-        assert_ne!(mine, other);
+        assert_ne!(mine, keys.mailbox_key("naomi@church.org"));
         assert_eq!(mine.len(), 64);
         assert!(!mine.contains("ruth"));
-
-        let proof = keys.proof(&mine);
-        assert_eq!(keys.read(Some(&proof), &mine), RecipientToken::Proof);
-        assert_eq!(keys.read(Some(&proof), &other), RecipientToken::None);
-        let claim = keys.claim("abc", &mine);
-        assert_eq!(
-            keys.read(Some(&claim), &mine),
-            RecipientToken::Claim("abc".into())
+        assert_ne!(
+            mine,
+            RecipientKeys::new([8; 32]).mailbox_key("ruth@church.org")
         );
-        assert_eq!(keys.read(Some(&claim), &other), RecipientToken::None);
-        // Another id with the first signature, another key, or junk: nothing.
-        let forged = claim.replace("c1.abc.", "c1.abd.");
-        assert_eq!(keys.read(Some(&forged), &mine), RecipientToken::None);
-        let stranger = RecipientKeys::new([8; 32]);
-        assert_eq!(stranger.read(Some(&proof), &mine), RecipientToken::None);
-        for junk in ["", "p1.", "c1.", "c1..", "p1.AAAA", "x"] {
-            assert_eq!(keys.read(Some(junk), &mine), RecipientToken::None, "{junk}");
+    }
+
+    #[test]
+    fn a_token_reads_back_as_its_row_and_hash_and_nothing_else_reads() {
+        let (token, hash) = DeviceToken::issue("abc-123");
+        let read = DeviceToken::read(&token).unwrap();
+        assert_eq!(read.confirmation_id, "abc-123");
+        assert_eq!(read.hash, hash);
+        let (other, _) = DeviceToken::issue("abc-123");
+        assert_ne!(
+            DeviceToken::read(&other).unwrap().hash,
+            hash,
+            "each token is new"
+        );
+        for junk in [
+            "",
+            "r2.",
+            "r2..",
+            "r2.abc",
+            "r2.abc.",
+            "p1.AAAA",
+            "c1.abc.AAAA",
+            "r2.a/b.c",
+            "x",
+        ] {
+            assert_eq!(DeviceToken::read(junk), None, "{junk}");
         }
-        assert_eq!(keys.read(None, &mine), RecipientToken::None);
     }
 }

@@ -31,8 +31,8 @@ pub struct SummaryRequest {
     /// Journal text by the day's journal key.
     #[schema(schema_with = journal_texts)]
     pub journals: BTreeMap<String, String>,
-    /// The token this device was given for this address by an earlier answer (a proof of
-    /// confirmation, or a claim while one waits); kept on the device only.
+    /// The token this device was given for this address by an earlier answer (its request to
+    /// confirm the address, and once confirmed its proof); kept on the device only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(test, ts(optional))]
     #[schema(max_length = 512)]
@@ -60,8 +60,23 @@ pub struct SummaryQueued {
 pub enum SummaryDelivery {
     /// It is on its way ("Email Sent!").
     Sending,
-    /// The address was sent a confirmation link first; the summary follows once it is opened.
+    /// The address was sent a confirmation mail instead, and nothing of the summary was kept:
+    /// send it again (with the token) once the link is opened on this device or its code typed.
     AwaitingConfirmation,
+}
+
+/// The body of `POST /api/confirm-address`: the code from the confirmation mail, typed on the
+/// device that asked for it.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ConfirmCodeRequest {
+    /// The token this device was given when it asked.
+    #[schema(max_length = 512)]
+    pub recipient_token: String,
+    /// The 6-digit code from the mail.
+    #[schema(max_length = 16)]
+    pub code: String,
 }
 
 pub(super) fn distinct_keys() -> ArrayBuilder {
@@ -104,7 +119,7 @@ pub enum SummaryError {
     UnknownSlot(String, u16),
     DuplicateSlot(String),
     UnknownJournal(String, u16),
-    JournalTooLong(String),
+    JournalTooLong(String, u16),
     /// A journey with no day in it.
     NoDays,
     /// A journey that lists a day twice.
@@ -121,7 +136,7 @@ impl SummaryError {
             SummaryError::UnknownSlot(..) => "unknown_slot",
             SummaryError::DuplicateSlot(_) => "duplicate_slot",
             SummaryError::UnknownJournal(..) => "unknown_journal",
-            SummaryError::JournalTooLong(_) => "journal_too_long",
+            SummaryError::JournalTooLong(..) => "journal_too_long",
             SummaryError::NoDays => "no_days",
             SummaryError::DuplicateDay(_) => "duplicate_day",
         }
@@ -157,10 +172,10 @@ impl fmt::Display for SummaryError {
             SummaryError::UnknownJournal(key, day) => {
                 write!(f, "Day {day} has no journal {}", shown(key))
             }
-            SummaryError::JournalTooLong(key) => {
+            SummaryError::JournalTooLong(key, day) => {
                 write!(
                     f,
-                    "The journal {} is longer than {JOURNAL_MAX_CHARS} characters",
+                    "Day {day}: the journal {} is longer than {JOURNAL_MAX_CHARS} characters",
                     shown(key)
                 )
             }
@@ -238,7 +253,7 @@ impl DayActivity {
                 return Err(SummaryError::UnknownJournal(key.clone(), guide.day));
             }
             if text.chars().count() > JOURNAL_MAX_CHARS {
-                return Err(SummaryError::JournalTooLong(key.clone()));
+                return Err(SummaryError::JournalTooLong(key.clone(), guide.day));
             }
         }
         let journals = day_journals

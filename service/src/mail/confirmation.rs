@@ -23,12 +23,14 @@ pub fn render_confirmation(
     let intro = format!(
         "Someone, we hope you, asked the {title} guide of {church} to e-mail a day's summary to this address."
     );
-    let ignore = "If that was not you, simply ignore this e-mail: nothing more will be sent, and the \
-        waiting summary is deleted within 48 hours.";
-    let after = "Once you confirm, the waiting summary follows, and later summaries from the same \
-        device go straight to your inbox.";
+    let ignore = "If that was not you, simply ignore this e-mail: nothing of the summary was kept, \
+        and nothing will be sent to this address unless it is confirmed from the guide.";
+    let after = "Open the link on the phone or computer where you asked (or type the code into the \
+        guide there). The summary goes out from the guide once you confirm, and later summaries \
+        from the same device go straight to your inbox.";
+    let code = format!("Your code: {}", mail.code);
     let text = format!(
-        "{church} · {title}\n\n{intro}\n\nTo receive it, confirm your address:\n{}\n\n{after}\n\n{ignore}\n",
+        "{church} · {title}\n\n{intro}\n\nTo receive it, confirm your address:\n{}\n\n{code}\n\n{after}\n\n{ignore}\n",
         mail.link
     );
     let html = html! {
@@ -43,6 +45,7 @@ pub fn render_confirmation(
                     p style="margin:20px 0" {
                         a href=(mail.link) style="display:inline-block;background:#2b2f6b;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none" { (CONFIRM_BUTTON) }
                     }
+                    p style="font-size:18px" { "Your code: " strong style="letter-spacing:2px" { (mail.code) } }
                     p { (after) }
                     p style="color:#5b5f73;font-size:13px" { (ignore) }
                 }

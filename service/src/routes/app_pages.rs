@@ -24,6 +24,9 @@ pub const FIXED_PAGES: [(&str, &str); 4] = [
     ("/journey", "journey.html"),
     ("/print", "print.html"),
 ];
+/// The route of a day's page (as registered below, and in the OpenAPI document).
+#[cfg(test)]
+pub const DAY_PAGE_ROUTE: &str = "/day/{day}";
 /// The page every path without one of its own gets, with 404.
 pub const NOT_FOUND_FILE: &str = "404.html";
 

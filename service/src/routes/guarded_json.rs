@@ -11,10 +11,10 @@ use futures_util::StreamExt;
 use serde::de::DeserializeOwned;
 
 use super::ApiError;
-use crate::client_ip::{client_ip, limit_key};
+use super::client_limit::within;
 use crate::domain::{
-    JourneySummaryRequest, PreferencesRequest, SnoozeRequest, SubscribeRequest, SummaryRequest,
-    TestReminderRequest,
+    ConfirmCodeRequest, JourneySummaryRequest, PreferencesRequest, SnoozeRequest, SubscribeRequest,
+    SummaryRequest, TestReminderRequest,
 };
 use crate::rate_limit::SharedLimiter;
 use crate::state::AppState;
@@ -59,6 +59,7 @@ macro_rules! summary_body {
 
 summary_body! {
     SummaryRequest => (64 * 1024, "summary"),
+    ConfirmCodeRequest => (1024, "code"),
     // Forty days of long journals fit with room to spare.
     JourneySummaryRequest => (JOURNEY_LIMIT_BYTES, "journey"),
 }
@@ -66,7 +67,8 @@ summary_body! {
 /// The largest journey body accepted (the PWA checks it before sending).
 pub const JOURNEY_LIMIT_BYTES: usize = 1024 * 1024;
 
-const REMINDER_CHANGES: &str = "Too many reminder changes from this device. Please wait a minute.";
+pub(super) const REMINDER_CHANGES: &str =
+    "Too many reminder changes from this device. Please wait a minute.";
 
 /// Reminders are on (a VAPID key is configured).
 fn reminders_on(state: &AppState) -> Result<(), ApiError> {
@@ -132,15 +134,8 @@ async fn guard<T: GuardedBody>(
     state: &AppState,
 ) -> Result<T, ApiError> {
     T::enabled(state)?;
-    if state.limits.enabled
-        && let Some(ip) = client_ip(req, &state.trusted_proxies)
-    {
-        let (limiter, told) = T::limiter(state);
-        limiter
-            .check(limit_key(ip))
-            .await
-            .map_err(|wait| ApiError::too_many(told, wait).because("rate_limited_client"))?;
-    }
+    let (limiter, told) = T::limiter(state);
+    within(req, state, limiter, told).await?;
     let body = read_json_body(req, payload, T::LIMIT, T::WHAT).await?;
     serde_json::from_slice(&body).map_err(|err| {
         let detail: String = err.to_string().chars().take(200).collect();

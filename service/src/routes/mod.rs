@@ -4,6 +4,8 @@
 mod api_error;
 pub(crate) mod app_pages;
 mod calendar_feed;
+mod client_limit;
+mod confirm_code;
 mod confirm_recipient;
 mod guarded_json;
 mod health;
@@ -42,6 +44,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
         cfg.service(health::healthz);
         cfg.service(health::readyz);
         cfg.service(confirm_recipient::confirm_style);
+        cfg.service(confirm_recipient::confirm_script);
         cfg.service(confirm_recipient::confirm_page);
         cfg.service(confirm_recipient::confirm);
         if metrics {
@@ -56,6 +59,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .service(programme_settings::programme_settings)
                 .service(send_summary::send_day_summary)
                 .service(send_summary::send_journey_summary)
+                .service(confirm_code::confirm_address)
                 .service(push::public_key)
                 .service(push::subscribe)
                 .service(push::change)

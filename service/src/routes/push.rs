@@ -5,7 +5,8 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, delete, get, patch, post, web};
 
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
-use super::guarded_json::Guarded;
+use super::client_limit::within;
+use super::guarded_json::{Guarded, REMINDER_CHANGES};
 use crate::app::subscriptions::{self, ReminderError};
 use crate::app::test_reminders;
 use crate::client_ip::client_ip;
@@ -126,6 +127,7 @@ pub async fn change(
     responses(
         (status = 204, description = "Deleted"),
         NotYours,
+        (status = 429, description = "Too many reminder changes from this client", body = ErrorBody),
         (status = 503, description = "The subscription could not be deleted", body = ErrorBody),
     ),
 )]
@@ -135,6 +137,9 @@ pub async fn unsubscribe(
     path: web::Path<SubscriptionId>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
+    within(&req, &state, &state.push_limiter, REMINDER_CHANGES)
+        .await
+        .inspect_err(|refused| state.metrics.reject(refused.reason))?;
     subscriptions::unsubscribe(&state, &path.id, bearer(&req)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

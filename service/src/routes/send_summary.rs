@@ -6,8 +6,9 @@ use actix_web::{FromRequest, HttpRequest, HttpResponse, dev, post, web};
 use utoipa::IntoParams;
 
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
+use super::client_limit::Client;
 use super::guarded_json::Guarded;
-use crate::app::summaries::{self, SummaryRefused};
+use crate::app::summaries::{self, Sender, SummaryRefused};
 use crate::domain::{JourneySummaryRequest, SummaryQueued, SummaryRequest};
 use crate::state::AppState;
 
@@ -31,9 +32,13 @@ pub const IDEMPOTENCY_KEY_MAX: usize = 128;
 pub async fn send_day_summary(
     body: Guarded<SummaryRequest>,
     key: IdempotencyKey,
+    client: Client,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    answer(&state, summaries::send_day(&state, body.0, key.0).await)
+    answer(
+        &state,
+        summaries::send_day(&state, body.0, sender(key, client)).await,
+    )
 }
 
 /// Queue one e-mail of the member's journey so far: every day listed is checked as a day summary
@@ -54,9 +59,20 @@ pub async fn send_day_summary(
 pub async fn send_journey_summary(
     body: Guarded<JourneySummaryRequest>,
     key: IdempotencyKey,
+    client: Client,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    answer(&state, summaries::send_journey(&state, body.0, key.0).await)
+    answer(
+        &state,
+        summaries::send_journey(&state, body.0, sender(key, client)).await,
+    )
+}
+
+fn sender(key: IdempotencyKey, client: Client) -> Sender {
+    Sender {
+        idempotency_key: key.0,
+        client: client.0,
+    }
 }
 
 fn answer(
@@ -80,7 +96,8 @@ impl From<SummaryRefused> for ApiError {
                 StatusCode::BAD_REQUEST
             }
             SummaryRefused::RecipientLimited { .. }
-            | SummaryRefused::ConfirmationsLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            | SummaryRefused::ConfirmationsLimited { .. }
+            | SummaryRefused::ClientLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             SummaryRefused::KeyReused => StatusCode::UNPROCESSABLE_ENTITY,
             SummaryRefused::DailyCap { .. } | SummaryRefused::Storage => {
                 StatusCode::SERVICE_UNAVAILABLE
@@ -89,7 +106,8 @@ impl From<SummaryRefused> for ApiError {
         let error = ApiError::new(status, refused.to_string()).because(refused.reason());
         match refused {
             SummaryRefused::RecipientLimited { retry_after, .. }
-            | SummaryRefused::ConfirmationsLimited { retry_after }
+            | SummaryRefused::ConfirmationsLimited { retry_after, .. }
+            | SummaryRefused::ClientLimited { retry_after, .. }
             | SummaryRefused::DailyCap { retry_after } => error.retry_after(retry_after),
             _ => error,
         }

@@ -1,4 +1,4 @@
-//! Group commit for the outbox: request handlers hand their summaries to one writer task, which
+//! Group commit for the outbox: request handlers hand their mails to one writer task, which
 //! writes whatever has gathered meanwhile in a single transaction. Under load a few commits a
 //! second do the work of thousands; when idle a summary is written at once, alone.
 
@@ -6,7 +6,7 @@ use super::Db;
 use tokio::sync::{mpsc, oneshot};
 
 use super::now_ms;
-use super::outbox::{Enqueued, NewSummary, enqueue_batch};
+use super::outbox::{Enqueued, NewMail, enqueue_batch};
 use crate::configuration::OutboxLimits;
 
 /// The most summaries written in one transaction.
@@ -28,17 +28,17 @@ pub enum QueueError {
 
 #[derive(Clone)]
 pub struct OutboxQueue {
-    sender: mpsc::Sender<(NewSummary, Reply)>,
+    sender: mpsc::Sender<(NewMail, Reply)>,
 }
 
 impl OutboxQueue {
     /// Starts the writer task; it ends once every handle is dropped.
     pub fn start(db: Db, limits: OutboxLimits) -> Self {
-        let (sender, mut receiver) = mpsc::channel::<(NewSummary, Reply)>(QUEUE_DEPTH);
+        let (sender, mut receiver) = mpsc::channel::<(NewMail, Reply)>(QUEUE_DEPTH);
         tokio::spawn(async move {
             let mut waiting = Vec::with_capacity(MAX_BATCH);
             while receiver.recv_many(&mut waiting, MAX_BATCH).await > 0 {
-                let (batch, replies): (Vec<NewSummary>, Vec<Reply>) = waiting.drain(..).unzip();
+                let (batch, replies): (Vec<NewMail>, Vec<Reply>) = waiting.drain(..).unzip();
                 match enqueue_batch(&db, &batch, limits, now_ms()).await {
                     Ok(outcomes) => {
                         for (reply, outcome) in replies.into_iter().zip(outcomes) {
@@ -58,7 +58,7 @@ impl OutboxQueue {
     }
 
     /// Writes the summary (with whatever else is waiting) and says what became of it.
-    pub async fn enqueue(&self, new: NewSummary) -> Result<Enqueued, QueueError> {
+    pub async fn enqueue(&self, new: NewMail) -> Result<Enqueued, QueueError> {
         let (reply, answer) = oneshot::channel();
         self.sender
             .send((new, reply))

@@ -1,5 +1,6 @@
 //! Deletes what the service no longer needs, every few minutes: delivered summaries after a day,
-//! unconfirmed ones after 48 hours, dead-lettered text after a week, and old `.eml` files.
+//! unconfirmed requests after 48 hours, dead-lettered rows after a week, confirmations once
+//! the programme (and its grace) is over, and old `.eml` files.
 
 use std::path::PathBuf;
 use std::time::Duration;

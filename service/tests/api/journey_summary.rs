@@ -7,7 +7,7 @@ use mail_parser::MessageParser;
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, catalogue, spawn_with};
-use crate::recipients::{body_text, link_in};
+use crate::recipients::{body_text, code_in};
 use crate::smtp_sink::{Behaviour, SmtpSink};
 
 const WAIT: Duration = Duration::from_secs(20);
@@ -186,11 +186,11 @@ async fn every_bad_journey_is_a_400_with_a_clear_message_and_nothing_is_queued()
     long["days"][0]["journals"][&key] = json!("x".repeat(10_001));
     let (status, error) = answer(app.post_journey(&long, None).await).await;
     assert_eq!(status, 400);
-    assert!(
-        error["error"]
-            .as_str()
-            .unwrap()
-            .contains("longer than 10000 characters")
+    // The refusal names the day, so the member knows which journal to shorten.
+    let day = long["days"][0]["dayNumber"].as_i64().unwrap();
+    assert_eq!(
+        error["error"].as_str().unwrap(),
+        format!("Day {day}: the journal '{key}' is longer than 10000 characters")
     );
 
     let mut huge = good();
@@ -270,7 +270,7 @@ async fn a_device_over_its_rate_is_limited_across_day_and_journey_summaries() {
 }
 
 #[tokio::test]
-async fn a_journey_to_an_unconfirmed_address_waits_for_its_confirmation() {
+async fn a_journey_to_an_unconfirmed_address_asks_for_confirmation_and_goes_once_confirmed() {
     let sink = SmtpSink::start(Behaviour::Accept).await;
     let url = sink.url();
     let app: TestApp = spawn_with(&[
@@ -279,37 +279,35 @@ async fn a_journey_to_an_unconfirmed_address_waits_for_its_confirmation() {
     ])
     .await;
     let days = three_days();
-    let (status, body) = answer(
-        app.post_journey(&journey("naomi@example.org", &days), None)
-            .await,
-    )
-    .await;
+    let mut body = journey("naomi@example.org", &days);
+    let (status, first) = answer(app.post_journey(&body, None).await).await;
     assert_eq!(
-        (status, body["delivery"].as_str()),
+        (status, first["delivery"].as_str()),
         (202, Some("awaiting_confirmation"))
     );
-    assert!(body["recipientToken"].is_string(), "a claim to keep");
+    let token = first["recipientToken"].as_str().expect("a token to keep");
 
     let mails = sink.wait_for(1, WAIT).await;
     let text = body_text(&mails[0].data);
     assert!(
         !text.contains("I kept watch"),
-        "the journey waits: none of it goes out yet"
+        "none of the journey goes out yet"
     );
-    let link = link_in(&mails[0].data);
-    assert_eq!(
-        app.client
-            .post(&link)
-            .send()
-            .await
-            .unwrap()
-            .status()
-            .as_u16(),
-        200
-    );
+    let code = code_in(&mails[0].data);
+    let confirmed = app
+        .client
+        .post(app.url("/api/confirm-address"))
+        .json(&json!({ "recipientToken": token, "code": code }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(confirmed.status().as_u16(), 204);
 
+    // The device sends the journey again with its token: it goes out.
+    body["recipientToken"] = json!(token);
+    let (status, sent) = answer(app.post_journey(&body, None).await).await;
+    assert_eq!((status, sent["delivery"].as_str()), (202, Some("sending")));
     let mails = sink.wait_for(2, WAIT).await;
-    assert_eq!(mails.len(), 2, "the journey follows the confirmation");
     let journey_mail = MessageParser::default().parse(&mails[1].data).unwrap();
     assert_eq!(
         journey_mail.subject().unwrap(),

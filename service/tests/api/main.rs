@@ -13,6 +13,7 @@ mod operations;
 mod outbox_storage;
 mod parser_properties;
 mod push_abuse;
+mod recipient_limits;
 mod recipients;
 mod reminders;
 mod request_properties;

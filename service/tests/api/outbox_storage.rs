@@ -16,19 +16,19 @@ async fn db() -> (Arc<TestData>, Db) {
 fn per_day(n: u32) -> prayer_fast::configuration::OutboxLimits {
     prayer_fast::configuration::OutboxLimits {
         per_recipient_per_day: Some(n),
-        daily_cap: None,
+        ..Default::default()
     }
 }
 
-fn summary(id: &str, key: Option<&str>, recipient: &str, hash: &str) -> outbox::NewSummary {
-    outbox::NewSummary {
-        id: id.into(),
-        idempotency_key: key.map(Into::into),
-        request_hash: hash.into(),
-        recipient: recipient.into(),
-        day: 7,
-        payload: "{}".into(),
-    }
+fn summary(id: &str, key: Option<&str>, recipient: &str, hash: &str) -> outbox::NewMail {
+    outbox::NewMail::summary(
+        id.into(),
+        key.map(Into::into),
+        hash.into(),
+        recipient.into(),
+        7,
+        "{}".into(),
+    )
 }
 
 #[tokio::test]
@@ -46,7 +46,10 @@ async fn enqueue_is_idempotent_per_key_and_limited_per_recipient() {
         outbox::enqueue(&db, &new("2", Some("k1"), "h"), per_day(2), now)
             .await
             .unwrap(),
-        outbox::Enqueued::Replay { id: "1".into() }
+        outbox::Enqueued::Replay {
+            id: "1".into(),
+            confirmation_id: None
+        }
     );
     assert_eq!(
         outbox::enqueue(&db, &new("3", Some("k1"), "other"), per_day(2), now)
@@ -65,6 +68,7 @@ async fn enqueue_is_idempotent_per_key_and_limited_per_recipient() {
             .await
             .unwrap(),
         outbox::Enqueued::RecipientLimited {
+            kind: prayer_fast::domain::MailKind::Summary,
             retry_after_ms: outbox::DAY_MS - 2000
         }
     );
@@ -202,10 +206,14 @@ async fn one_batch_keeps_the_rules_between_its_own_summaries() {
         outcomes,
         vec![
             New { id: "1".into() },
-            Replay { id: "1".into() },
+            Replay {
+                id: "1".into(),
+                confirmation_id: None
+            },
             KeyReused,
             New { id: "4".into() },
             RecipientLimited {
+                kind: prayer_fast::domain::MailKind::Summary,
                 retry_after_ms: outbox::DAY_MS
             },
             New { id: "6".into() },
@@ -239,8 +247,8 @@ async fn the_daily_cap_counts_every_mail_to_anyone() {
     let (_data, db) = db().await;
     let now = 1_000_000_000;
     let cap = prayer_fast::configuration::OutboxLimits {
-        per_recipient_per_day: None,
         daily_cap: Some(2),
+        ..Default::default()
     };
     let batch = [
         summary("1", None, "a@example.org", "h"),

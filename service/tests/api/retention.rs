@@ -3,41 +3,47 @@
 use std::time::Duration;
 
 use prayer_fast::configuration::OutboxLimits;
-use prayer_fast::storage::confirmations::{self, Confirmed, NewConfirmation, Waiting};
-use prayer_fast::storage::outbox::{self, DAY_MS};
+use prayer_fast::domain::MailKind;
+use prayer_fast::storage::confirmations::{self, NewConfirmation};
+use prayer_fast::storage::outbox::{self, DAY_MS, NewMail};
 use prayer_fast::storage::retention;
 
 use crate::helpers::TestData;
 
-fn summary(id: &str, recipient: &str) -> outbox::NewSummary {
-    outbox::NewSummary {
-        id: id.into(),
-        idempotency_key: None,
-        request_hash: "h".into(),
-        recipient: recipient.into(),
-        day: 7,
-        payload: r#"{"journal":"private words"}"#.into(),
+fn summary(id: &str, recipient: &str) -> NewMail {
+    NewMail::summary(
+        id.into(),
+        None,
+        "h".into(),
+        recipient.into(),
+        7,
+        r#"{"journal":"private words"}"#.into(),
+    )
+}
+
+/// A confirmation mail and the request it carries, expiring at `expires_at`.
+pub fn confirmation_mail(id: &str, recipient: &str, expires_at: i64) -> NewMail {
+    NewMail {
+        kind: MailKind::Confirmation,
+        payload: r#"{"to":"a@church.org","link":"http://x/confirm/1.2","code":"123456"}"#.into(),
+        confirmation: Some(NewConfirmation {
+            id: format!("conf-{id}"),
+            secret_hash: "s".into(),
+            token_hash: "t".into(),
+            code_hash: "c".into(),
+            expires_at,
+        }),
+        ..summary(id, recipient)
     }
 }
 
-fn confirmation(id: &str) -> NewConfirmation {
-    NewConfirmation {
-        id: id.into(),
-        secret_hash: prayer_fast::secrets::TokenHash::of("secret")
-            .as_str()
-            .to_string(),
-        mail_id: format!("mail-{id}"),
-        mail_payload: r#"{"to":"a@church.org","link":"http://x/confirm/1.2"}"#.into(),
-    }
-}
-
-async fn statuses(data: &TestData) -> Vec<(String, String, Option<String>)> {
-    data.fetch_all("SELECT id, status, payload FROM outbox ORDER BY id")
+async fn rows(data: &TestData) -> Vec<(String, String, Option<String>, String)> {
+    data.fetch_all("SELECT id, status, payload, recipient FROM outbox ORDER BY id")
         .await
 }
 
 #[tokio::test]
-async fn sent_rows_go_after_a_day_unconfirmed_after_48_hours_dead_text_after_a_week() {
+async fn sent_rows_go_after_a_day_dead_ones_lose_address_and_text_at_once_and_go_after_a_week() {
     let data = TestData::new().await;
     let db = data.db().await.clone();
     let now = 10 * DAY_MS;
@@ -48,27 +54,26 @@ async fn sent_rows_go_after_a_day_unconfirmed_after_48_hours_dead_text_after_a_w
     outbox::enqueue(&db, &summary("b-dead", "m2"), none, now)
         .await
         .unwrap();
+    let link = confirmation_mail("c-dead-link", "m3", now + 2 * DAY_MS);
+    outbox::enqueue(&db, &link, none, now).await.unwrap();
     let claimed = outbox::claim_due(&db, now, 60_000, 16).await.unwrap();
     let claim = &claimed[0].claim_id;
     outbox::mark_sent(&db, "a-sent", claim, now).await.unwrap();
-    outbox::mark_dead(&db, "b-dead", claim, "550 refused")
-        .await
-        .unwrap();
-    let waiting = confirmations::wait_for_confirmation(
-        &db,
-        &summary("c-waiting", "m3"),
-        None,
-        &confirmation("conf-1"),
-        none,
-        3,
-        now,
-    )
-    .await
-    .unwrap();
-    assert!(
-        matches!(waiting, Waiting::Queued { mailed: true, .. }),
-        "{waiting:?}"
-    );
+    for id in ["b-dead", "c-dead-link"] {
+        outbox::mark_dead(&db, id, claim, "550 refused")
+            .await
+            .unwrap();
+    }
+    // Dead at once: no address (nor its keyed hash), no text, no link.
+    for (id, status, payload, recipient) in rows(&data).await {
+        if id != "a-sent" {
+            assert_eq!(
+                (status.as_str(), payload, recipient.as_str()),
+                ("dead", None, ""),
+                "{id}"
+            );
+        }
+    }
 
     // Within their times, everything stays.
     let purged = retention::purge(&db, now + DAY_MS - 1).await.unwrap();
@@ -76,73 +81,55 @@ async fn sent_rows_go_after_a_day_unconfirmed_after_48_hours_dead_text_after_a_w
     // After a day the delivered row is gone (nothing but a keyed hash was left of it anyway).
     let purged = retention::purge(&db, now + DAY_MS + 1).await.unwrap();
     assert_eq!(purged.sent, 1);
-    assert!(statuses(&data).await.iter().all(|(id, ..)| id != "a-sent"));
-    // After 48 hours the summary that was never confirmed is deleted, and its link with it.
+    // After 48 hours the request never confirmed is gone.
     let purged = retention::purge(&db, now + 2 * DAY_MS + 1).await.unwrap();
-    assert_eq!((purged.unconfirmed, purged.confirmations), (1, 1));
-    assert!(
-        statuses(&data)
-            .await
-            .iter()
-            .all(|(id, ..)| id != "c-waiting")
-    );
-    // After a week the dead-lettered row keeps its error for the operator, not the member's text.
+    assert_eq!(purged.confirmations, 1);
+    // After a week the dead rows go too.
     let purged = retention::purge(&db, now + 7 * DAY_MS + 1).await.unwrap();
-    assert_eq!(purged.dead_texts, 1);
-    let dead = statuses(&data)
-        .await
-        .into_iter()
-        .find(|(id, ..)| id == "b-dead")
-        .unwrap();
-    assert_eq!((dead.1.as_str(), dead.2), ("dead", None));
+    assert_eq!(purged.dead, 2);
+    assert!(rows(&data).await.is_empty());
 }
 
 #[tokio::test]
-async fn an_expired_link_confirms_nothing_and_a_wrong_secret_nothing_either() {
+async fn a_request_is_confirmed_only_with_its_own_token_once_and_ends_when_deleted() {
     let data = TestData::new().await;
     let db = data.db().await.clone();
     let now = 10 * DAY_MS;
-    confirmations::wait_for_confirmation(
-        &db,
-        &summary("s1", "m1"),
-        None,
-        &confirmation("conf-1"),
-        OutboxLimits::default(),
-        3,
-        now,
-    )
-    .await
-    .unwrap();
-    let hash = prayer_fast::secrets::TokenHash::of("secret");
-    let hash = hash.as_str();
-    let wrong = prayer_fast::secrets::TokenHash::of("guess");
-    let wrong = wrong.as_str();
-    assert_eq!(
-        confirmations::confirm(&db, "conf-1", wrong, now)
+    let mail = confirmation_mail("m", "mailbox", now + 2 * DAY_MS);
+    outbox::enqueue(&db, &mail, OutboxLimits::default(), now)
+        .await
+        .unwrap();
+    let until = now + 60 * DAY_MS;
+    // Another device's token, or too late: nothing.
+    assert!(
+        !confirmations::confirm(&db, "conf-m", "other", until, now)
             .await
-            .unwrap(),
-        Confirmed::Unknown
+            .unwrap()
     );
-    assert_eq!(
-        confirmations::confirm(&db, "conf-1", hash, now + 2 * DAY_MS + 1)
+    assert!(
+        !confirmations::confirm(&db, "conf-m", "t", until, now + 2 * DAY_MS)
             .await
-            .unwrap(),
-        Confirmed::Expired
+            .unwrap()
     );
-    let status: String = data
-        .scalar("SELECT status FROM outbox WHERE id = 's1'")
-        .await;
-    assert_eq!(status, "waiting");
-    assert_eq!(
-        confirmations::confirm(&db, "conf-1", hash, now + 1000)
+    // Its own token: confirmed once, and from then on until the programme's end.
+    assert!(
+        confirmations::confirm(&db, "conf-m", "t", until, now)
             .await
-            .unwrap(),
-        Confirmed::Yes { released: 1 }
+            .unwrap()
     );
-    let status: String = data
-        .scalar("SELECT status FROM outbox WHERE id = 's1'")
-        .await;
-    assert_eq!(status, "pending");
+    assert!(
+        !confirmations::confirm(&db, "conf-m", "t", until, now)
+            .await
+            .unwrap()
+    );
+    let row = confirmations::find(&db, "conf-m").await.unwrap().unwrap();
+    assert_eq!((row.confirmed_at, row.expires_at), (Some(now), until));
+    // "Not me" (or any deletion) ends it.
+    assert_eq!(
+        confirmations::forget_mailbox(&db, "mailbox").await.unwrap(),
+        1
+    );
+    assert!(confirmations::find(&db, "conf-m").await.unwrap().is_none());
 }
 
 #[tokio::test]

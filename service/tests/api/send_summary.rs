@@ -97,7 +97,7 @@ async fn every_bad_input_is_a_400_with_a_clear_message_and_nothing_is_queued() {
         ),
         (
             with("journals", json!({ "opening": long_journal })),
-            "The journal 'opening' is longer than 10000 characters",
+            "Day 7: the journal 'opening' is longer than 10000 characters",
         ),
         (
             with("dayNumber", json!("7")),

@@ -102,6 +102,8 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
         .await
         .unwrap();
     assert_eq!(queued.status().as_u16(), 202);
+    let queued: serde_json::Value = queued.json().await.unwrap();
+    let device_token = queued["recipientToken"].as_str().unwrap().to_string();
     let mails = smtp.wait_for(1, Duration::from_secs(20)).await;
     assert_eq!(mails.len(), 1, "{}", service.log_tail());
     // The confirmation link: its secret is the last part of the path.
@@ -114,8 +116,23 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
         .to_string();
     let link_secret = link.rsplit('.').next().unwrap().to_string();
     assert!(link_secret.len() > 20, "{link}");
-    let confirmed = client.post(&link).send().await.unwrap();
+    // The link's button, pressed in the browser holding the device's token.
+    let confirmed = client
+        .post(&link)
+        .form(&[("token", device_token.as_str())])
+        .send()
+        .await
+        .unwrap();
     assert_eq!(confirmed.status().as_u16(), 200, "{link}");
+    let mut summary = summary;
+    summary["recipientToken"] = json!(device_token);
+    let sent = client
+        .post(format!("{}/api/send-day-summary", service.url))
+        .json(&summary)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(sent.status().as_u16(), 202);
     assert_eq!(
         smtp.wait_for(2, Duration::from_secs(20)).await.len(),
         2,
@@ -145,6 +162,7 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
         ("push endpoint capability", "capability-7f3a9c"),
         ("refused push endpoint capability", "capability-closed-9e1d"),
         ("confirmation link secret", link_secret.as_str()),
+        ("device's recipient token", device_token.as_str()),
         ("member's address", "member@example.org"),
         ("subscription auth secret", keys.auth_b64.as_str()),
     ] {

@@ -88,7 +88,8 @@ pub async fn reschedule(
     end_failed_try(db, id, claim, error, Some(next_attempt_at)).await
 }
 
-/// Gave up: kept (with its payload, for a while) for an operator to inspect.
+/// Gave up: only the error is kept (for a while, for an operator); the address, the member's
+/// text and any confirmation link go at once, and the row no longer counts for its mailbox.
 pub async fn mark_dead(db: &Db, id: &str, claim: &str, error: &str) -> sqlx::Result<()> {
     end_failed_try(db, id, claim, error, None).await
 }
@@ -105,7 +106,9 @@ async fn end_failed_try(
         sqlx::query(
             "UPDATE outbox SET status = CASE WHEN $1 IS NULL THEN 'dead' ELSE 'pending' END,
                     next_attempt_at = COALESCE($1, next_attempt_at), lease_until = NULL,
-                    last_error = $2, claim_id = NULL
+                    last_error = $2, claim_id = NULL,
+                    payload = CASE WHEN $1 IS NULL THEN NULL ELSE payload END,
+                    recipient = CASE WHEN $1 IS NULL THEN '' ELSE recipient END
              WHERE id = $3 AND status = 'sending' AND claim_id = $4",
         )
         .bind(retry_at)

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Card } from '@/components/ui/card';
 import { useToast } from '@/components/ui/toast';
 import { fitsOneEmail, journeyDays } from '@/features/summary/lib/journey-request';
-import { sendReaching } from '@/features/summary/lib/summary-outbox';
+import { keepUntilConfirmed, sendReaching } from '@/features/summary/lib/summary-outbox';
 import {
   JOURNEY_OFFLINE_TOAST,
   JOURNEY_SENT_TOAST,
@@ -12,6 +12,7 @@ import {
 } from '@/features/summary/lib/journey-toasts';
 import { confirmToast, failedToast } from '@/features/summary/lib/summary-toasts';
 import type { JourneySummaryRequest, SummaryQueued } from '@/types/api';
+import { AwaitingConfirmation } from './awaiting-confirmation';
 import { EmailForm } from './email-form';
 
 export type SendJourney = (journey: JourneySummaryRequest, idempotencyKey: string) => Promise<SummaryQueued>;
@@ -50,7 +51,13 @@ export function JourneySummaryPanel({ startDate, send = sendJourneySummary }: Jo
         toast(answer === 'offline' ? JOURNEY_OFFLINE_TOAST : JOURNEY_UNREACHED_TOAST);
         return false;
       }
-      toast(answer.delivery === 'awaiting_confirmation' ? confirmToast(email) : JOURNEY_SENT_TOAST);
+      if (answer.delivery === 'awaiting_confirmation') {
+        // Nothing of it was kept by the service: this device sends it once the address is confirmed.
+        keepUntilConfirmed(journey, key);
+        toast(confirmToast(email));
+      } else {
+        toast(JOURNEY_SENT_TOAST);
+      }
       return true;
     } catch (err) {
       toast(failedToast(err));
@@ -68,6 +75,7 @@ export function JourneySummaryPanel({ startDate, send = sendJourneySummary }: Jo
       {/* Offline, the app's banner says so, and a send says what to do: no note of its own here
           (watching the connection from this chunk too would split React out of the first load). */}
       <EmailForm action="Send My Journey" onSend={sendTo} />
+      <AwaitingConfirmation />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
+import { loadQueue } from '@/features/summary/lib/summary-outbox';
 import { SENT, THEME, UUID, completed, journals, expectSavedForLater, expectToast, renderPanel, sendAs, sendPending, withFakeTimeouts, type Send } from './summary-panel.fixtures';
 
 describe('SummaryPanel when a send does not go through', () => {
@@ -75,18 +76,32 @@ describe('SummaryPanel when a send does not go through', () => {
     await expectToast(
       'status',
       'Check your inbox to confirm your address',
-      'We sent a short e-mail to ruth@church.org. Open it and tap Confirm: your summary will follow, and later summaries from this device go straight to your inbox.',
+      'We sent a short e-mail to ruth@church.org. Open its link on this device, or type its code below: your summary stays on this device and goes out as soon as you confirm.',
     );
     expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
     expect(input).toHaveValue('');
+    // The service kept nothing: the summary waits on the device, and the code can be typed here.
+    expect(loadQueue()).toMatchObject([{ awaiting: true, summary: { email: 'ruth@church.org', dayNumber: 3 } }]);
+    const confirm = await screen.findByRole('group', { name: 'Confirm ruth@church.org' });
+    expect(within(confirm).getByRole('textbox', { name: 'Code from the e-mail' })).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
   });
 
-  it("shows the service's words when it asks the member to wait (429)", async () => {
-    const message = 'A confirmation e-mail was already sent to this address today. Please open it to confirm your address, or try again tomorrow.';
+  it("shows the service's words when it asks the member to wait (429), and keeps the summary", async () => {
+    const message =
+      'This address has already been sent 3 confirmation e-mails today, so no other can go until tomorrow. If one was asked for from this device, open it here or type its code. Your summary stays on this device until then.';
     const send = vi.fn<Send>().mockRejectedValue(new ApiError(message, 429));
-    const { input } = await sendAs('ruth@church.org', { send });
+    await sendAs('ruth@church.org', { send });
     await expectToast('alert', 'Failed to Send', message);
-    expect(input).toHaveValue('ruth@church.org');
+    expect(loadQueue()).toMatchObject([{ summary: { email: 'ruth@church.org' } }]);
+  });
+
+  it('says a summary held back by the service (503) stays on the device', async () => {
+    const message = 'The service could not save your request. Please try again.';
+    const send = vi.fn<Send>().mockRejectedValue(new ApiError(message, 503));
+    await sendAs('ruth@church.org', { send });
+    await expectToast('alert', 'Failed to Send', `${message} Your summary stays on this device and is sent later.`);
+    expect(loadQueue()).toHaveLength(1);
   });
 
   it('says when the send-later queue is full and keeps the typed address', async () => {

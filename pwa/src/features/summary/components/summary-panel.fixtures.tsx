@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
-import type { SummaryQueued, SummaryRequest } from '@/types/api';
+import type { SummaryQueued } from '@/types/api';
+import type { Send } from '@/features/summary/lib/summary-outbox';
 import { SummaryPanel, type SummaryItem } from './summary-panel';
 
 export const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
@@ -11,7 +12,7 @@ export const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sen
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const THEME = 'Active Cleansing & Radical Forgiveness';
 
-export type Send = (summary: SummaryRequest, idempotencyKey: string) => Promise<SummaryQueued>;
+export type { Send };
 
 export const completed: SummaryItem[] = [
   { key: 'opening', label: '6:00 AM — Opening Consecration' },

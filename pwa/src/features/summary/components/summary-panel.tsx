@@ -2,9 +2,18 @@ import { Mail } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { useOnline } from '@/hooks/use-online';
 import { useToast } from '@/components/ui/toast';
-import { sendSummary } from '@/features/summary/lib/send-summary';
+import { sendAny } from '@/features/summary/lib/send-summary';
 import { QueueFullError, sendOrQueue, type Send, type SendOutcome } from '@/features/summary/lib/summary-outbox';
-import { QUEUED_TOAST, QUEUE_FULL_TOAST, SENT_TOAST, UNREACHED_TOAST, confirmToast, failedToast } from '@/features/summary/lib/summary-toasts';
+import {
+  QUEUED_TOAST,
+  QUEUE_FULL_TOAST,
+  SENT_TOAST,
+  UNREACHED_TOAST,
+  confirmToast,
+  failedToast,
+  heldToast,
+} from '@/features/summary/lib/summary-toasts';
+import { AwaitingConfirmation } from './awaiting-confirmation';
 import { EmailForm } from './email-form';
 
 export interface SummaryItem {
@@ -23,6 +32,7 @@ interface SummaryPanelProps {
 }
 
 function outcomeToast(outcome: SendOutcome, email: string) {
+  if (typeof outcome === 'object') return heldToast(outcome.held);
   switch (outcome) {
     case 'sent':
       return SENT_TOAST;
@@ -35,7 +45,7 @@ function outcomeToast(outcome: SendOutcome, email: string) {
   }
 }
 
-export function SummaryPanel({ dayNumber, theme, completed, journals, send = sendSummary }: SummaryPanelProps) {
+export function SummaryPanel({ dayNumber, theme, completed, journals, send = sendAny }: SummaryPanelProps) {
   const toast = useToast();
   const online = useOnline();
   const written = journals.filter((j) => j.text.trim() !== '');
@@ -85,6 +95,7 @@ export function SummaryPanel({ dayNumber, theme, completed, journals, send = sen
         </>
       )}
       <EmailForm action="Send Summary" onSend={sendTo} />
+      <AwaitingConfirmation />
       {!online && (
         <p className="summary__offline" role="note">
           You're offline: your summary will be saved and sent when you're back online.

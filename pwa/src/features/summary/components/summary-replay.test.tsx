@@ -79,9 +79,15 @@ describe('SummaryReplay', () => {
     const send = vi.fn<Send>().mockResolvedValue({ id: 'x', delivery: 'awaiting_confirmation' });
     renderReplay(send);
     expect(await screen.findByText('Check your inbox to confirm your address')).toBeInTheDocument();
-    expect(screen.getByText(/^We sent a short e-mail to a@example\.org\. Open it and tap Confirm/)).toBeInTheDocument();
+    expect(screen.getByText(/^We sent a short e-mail to a@example\.org\. Open its link on this device/)).toBeInTheDocument();
     expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
-    expect(loadQueue()).toEqual([]);
+    // Kept until confirmed, and not announced again on the next replay.
+    expect(loadQueue()).toMatchObject([{ key: 'k1', awaiting: true }]);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(screen.getAllByText('Check your inbox to confirm your address')).toHaveLength(1);
   });
 
   it('tries again when the member comes back to the app (the service was out of reach)', async () => {

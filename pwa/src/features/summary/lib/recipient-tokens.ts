@@ -1,8 +1,10 @@
-// The token the service gave this device for each address it sent a summary to: a proof that the
-// address was confirmed, or a claim while the confirmation waits. Sent back with every later
-// summary to that address; it never leaves the device otherwise (and is never logged).
+// The token the service gave this device for each address it sent a summary to: its request to
+// confirm the address, and once confirmed its proof. Sent back with every later summary to that
+// address and with the code from the mail; the confirmation link's page (same origin) reads it
+// to confirm for this device. It never leaves the device otherwise (and is never logged).
 
 import { stored } from '@/lib/local-store';
+import { DEVICE_TOKENS_STORE } from '@/types/api';
 
 const MAX_ADDRESSES = 20;
 
@@ -15,7 +17,7 @@ const addressKey = (email: string) => email.trim().toLowerCase();
 /** Address → token, oldest first (storage is user-editable: only well-formed pairs are read; an
  *  earlier build kept `[address, token]` pairs, read the same way). */
 const store = stored(
-  'prayer-fast:v1:recipient-tokens',
+  DEVICE_TOKENS_STORE,
   (raw): Map<string, string> => {
     if (!raw || typeof raw !== 'object') return new Map();
     const pairs: unknown[] = Array.isArray(raw) ? raw : Object.entries(raw);

@@ -1,5 +1,5 @@
-import { requestJson } from '@/lib/api';
-import type { JourneySummaryRequest, SummaryQueued, SummaryRequest } from '@/types/api';
+import { ApiError, requestJson } from '@/lib/api';
+import type { ConfirmCodeRequest, JourneySummaryRequest, SummaryQueued, SummaryRequest } from '@/types/api';
 import { keepToken, tokenFor } from './recipient-tokens';
 
 /** POSTs a summary with the token this device holds for its address; resolves to the service's
@@ -26,3 +26,16 @@ export const sendSummary = (summary: SummaryRequest, idempotencyKey: string) =>
 /** Sends the journey so far, the same way (same address token, same answers). */
 export const sendJourneySummary = (journey: JourneySummaryRequest, idempotencyKey: string) =>
   post('/api/send-journey-summary', journey, idempotencyKey);
+
+/** Sends a kept summary of either kind. */
+export const sendAny = (summary: SummaryRequest | JourneySummaryRequest, idempotencyKey: string) =>
+  'days' in summary ? sendJourneySummary(summary, idempotencyKey) : sendSummary(summary, idempotencyKey);
+
+/** Confirms `email` for this device with the code from the confirmation e-mail; rejects with
+ *  an ApiError carrying the service's words (wrong code, ended) or when there is no request. */
+export async function confirmWithCode(email: string, code: string): Promise<void> {
+  const recipientToken = tokenFor(email);
+  if (!recipientToken) throw new ApiError('This device has no request for that address. Send your summary again.', 410);
+  const body: ConfirmCodeRequest = { recipientToken, code: code.trim() };
+  await requestJson<undefined>('/api/confirm-address', { method: 'POST', body });
+}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryRequest } from '@/types/api';
 import { keepToken } from './recipient-tokens';
 import { ApiError } from '@/lib/api';
-import { MAX_QUEUED, QueueFullError, flushQueue, loadQueue, sendOrQueue, type Send } from './summary-outbox';
+import { MAX_QUEUED, QueueFullError, awaitingAddresses, flushQueue, loadQueue, sendOrQueue, type Send } from './summary-outbox';
 
 const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
 
@@ -51,9 +51,21 @@ describe('sendOrQueue', () => {
     expect(loadQueue()).toEqual([]);
   });
 
-  it('tells a summary that waits for its address to be confirmed from one sent', async () => {
+  it('keeps a summary whose address must be confirmed first (the service keeps nothing of it)', async () => {
     const send = vi.fn<Send>().mockResolvedValue({ id: 'x', delivery: 'awaiting_confirmation' });
     await expect(sendOrQueue(summary('a@example.org'), 'k1', send, online)).resolves.toBe('awaiting_confirmation');
+    expect(loadQueue()).toMatchObject([{ key: 'k1', awaiting: true, summary: summary('a@example.org') }]);
+    expect(awaitingAddresses()).toEqual(['a@example.org']);
+  });
+
+  it('keeps a summary the service asks to wait for (429, 503), with its words', async () => {
+    for (const status of [429, 503]) {
+      localStorage.clear();
+      const send = vi.fn<Send>().mockRejectedValue(new ApiError('Please wait', status));
+      await expect(sendOrQueue(summary('a@example.org'), 'k1', send, online)).resolves.toEqual({ held: 'Please wait' });
+      expect(loadQueue()).toMatchObject([{ key: 'k1' }]);
+      expect(awaitingAddresses()).toEqual([]);
+    }
   });
 
   it('retries a send that timed out with the same key, never a new one', async () => {
@@ -144,12 +156,20 @@ describe('flushQueue', () => {
     await sendOrQueue(summary('b@example.org'), 'k3', vi.fn(), offline);
     const send = vi.fn<Send>(async (s) => ({ id: 'x', delivery: s.email === 'ruth@church.org' ? 'awaiting_confirmation' : 'sending' }));
     await expect(flushQueue(send)).resolves.toEqual({ sent: 1, awaiting: ['ruth@church.org'], refused: 0 });
+    // Both of Ruth's wait on the device until she confirms; the next flush does not name her again.
+    expect(loadQueue().map((e) => [e.key, e.awaiting])).toEqual([
+      ['k1', true],
+      ['k2', true],
+    ]);
+    await expect(flushQueue(send)).resolves.toEqual({ sent: 0, awaiting: [], refused: 0 });
+    const confirmed = vi.fn<Send>().mockResolvedValue(SENT);
+    await expect(flushQueue(confirmed)).resolves.toEqual({ sent: 2, awaiting: [], refused: 0 });
     expect(loadQueue()).toEqual([]);
   });
 
   it('replays a kept summary with the token the device now holds for its address', async () => {
     await sendOrQueue(summary('Ruth@Church.org'), 'k1', vi.fn(), offline);
-    keepToken('ruth@church.org', 'p1.proof');
+    keepToken('ruth@church.org', 'r2.id.proof');
     const fetchFn = vi
       .fn<typeof fetch>()
       .mockResolvedValue(new Response(JSON.stringify({ id: 'x', delivery: 'sending' }), { status: 202 }));
@@ -161,7 +181,7 @@ describe('flushQueue', () => {
     }
     const [, init] = fetchFn.mock.calls[0]!;
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('k1');
-    expect(JSON.parse(String(init?.body))).toEqual({ ...summary('Ruth@Church.org'), recipientToken: 'p1.proof' });
+    expect(JSON.parse(String(init?.body))).toEqual({ ...summary('Ruth@Church.org'), recipientToken: 'r2.id.proof' });
   });
 
   it('ignores malformed stored entries', async () => {

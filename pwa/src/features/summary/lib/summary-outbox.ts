@@ -1,26 +1,38 @@
-// Summaries written while offline (or while the service cannot be reached) wait on the device
-// and are sent, with their original Idempotency-Key, when the connection returns or the app is
-// next opened. The key is what makes a retry safe: the service queues one summary per key, so a
-// send that timed out after the service took it never becomes a second e-mail.
+// Summaries the service has not taken yet wait on the device, and are sent again, with their
+// original Idempotency-Key, when the connection returns or the app is next opened: written while
+// offline, while the service could not be reached or asked to wait (429, 503), or while their
+// address waits to be confirmed (the service keeps nothing of a summary until then: this device
+// sends it once the member confirms). The key is what makes a retry safe: the service queues one
+// summary per key, so a send that timed out after the service took it never becomes a second e-mail.
 
 import { stored } from '@/lib/local-store';
-import type { SummaryQueued, SummaryRequest } from '@/types/api';
+import type { JourneySummaryRequest, SummaryQueued, SummaryRequest } from '@/types/api';
 import { ApiError } from '@/lib/api';
+
+/** A day's summary, or the journey's. */
+export type AnySummary = SummaryRequest | JourneySummaryRequest;
 
 export interface QueuedSummary {
   key: string;
-  summary: SummaryRequest;
+  summary: AnySummary;
   queuedAt: number;
+  /** Its address waits to be confirmed (the e-mail's link on this device, or its code here). */
+  awaiting?: boolean;
 }
 
-export type Send = (summary: SummaryRequest, idempotencyKey: string) => Promise<SummaryQueued>;
+export type Send = (summary: AnySummary, idempotencyKey: string) => Promise<SummaryQueued>;
 
 /** Sends through the API client, loaded when there is something to send: it is not part of the
  *  first load (the service worker keeps it for offline starts). */
-const sendSummary: Send = (summary, key) => import('./send-summary').then((m) => m.sendSummary(summary, key));
-/** Sent; sent to an address that must confirm first; kept because offline; kept because the
- *  service could not be reached. */
-export type SendOutcome = 'sent' | 'awaiting_confirmation' | 'queued' | 'unreached';
+const sendSummary: Send = (summary, key) => import('./send-summary').then((m) => m.sendAny(summary, key));
+/** Sent; kept while its address is confirmed; kept because offline; kept because the service
+ *  could not be reached; kept because the service asked to wait (its message says why). */
+export type SendOutcome = 'sent' | 'awaiting_confirmation' | 'queued' | 'unreached' | HeldBack;
+
+/** Kept on the device because the service asked to wait (429 or 503): its words. */
+export interface HeldBack {
+  held: string;
+}
 
 export const MAX_QUEUED = 20;
 /** Waits before each retry of a send that did not reach the service (same key each time). */
@@ -63,33 +75,53 @@ export async function sendReaching(
   }
 }
 
-/** Sends now, or keeps the summary to send later when the device is offline or the service
- *  stays out of reach. */
+/** Sends now, or keeps the summary to send later: offline, out of reach, asked to wait, or
+ *  waiting for its address to be confirmed. Bad input is refused (an ApiError), nothing kept. */
 export async function sendOrQueue(
-  summary: SummaryRequest,
+  summary: AnySummary,
   key: string,
   send: Send = sendSummary,
   online: () => boolean = isOnline,
   pause: (ms: number) => Promise<void> = sleep,
 ): Promise<SendOutcome> {
-  const answer = await sendReaching(() => send(summary, key), online, pause);
-  if (answer === 'offline') return queue(summary, key, 'queued');
-  if (answer === 'unreached') return queue(summary, key, 'unreached');
-  return answer.delivery === 'awaiting_confirmation' ? 'awaiting_confirmation' : 'sent';
+  let answer: SummaryQueued | NotReached;
+  try {
+    answer = await sendReaching(() => send(summary, key), online, pause);
+  } catch (err) {
+    if (!(err instanceof ApiError) || !askedToWait(err)) throw err;
+    keep(summary, key);
+    return { held: err.message };
+  }
+  if (answer === 'offline' || answer === 'unreached') {
+    keep(summary, key);
+    return answer === 'offline' ? 'queued' : 'unreached';
+  }
+  if (answer.delivery !== 'awaiting_confirmation') return 'sent';
+  keep(summary, key, true);
+  return 'awaiting_confirmation';
 }
 
-function queue(summary: SummaryRequest, key: string, outcome: 'queued' | 'unreached'): SendOutcome {
+/** The service took nothing and said when to try again: limited (429) or unavailable (503). */
+const askedToWait = (err: ApiError) => err.status === 429 || err.status === 503;
+
+/** Keeps a summary the service answered `awaiting_confirmation`, to send once confirmed. */
+export function keepUntilConfirmed(summary: AnySummary, key: string): void {
+  keep(summary, key, true);
+}
+
+/** Keeps `summary` to send later under `key` (replacing an entry with the same key). */
+function keep(summary: AnySummary, key: string, awaiting = false): void {
   const entries = loadQueue().filter((e) => e.key !== key);
   if (entries.length >= MAX_QUEUED) throw new QueueFullError();
-  entries.push({ key, summary, queuedAt: Date.now() });
+  entries.push({ key, summary, queuedAt: Date.now(), ...(awaiting ? { awaiting } : {}) });
   if (!saveQueue(entries)) throw new ApiError('this device could not keep the summary');
-  return outcome;
 }
 
 export interface FlushResult {
   /** Delivered straight out. */
   sent: number;
-  /** The addresses (as typed, each once) whose summaries now wait for a confirmation. */
+  /** The addresses (as typed, each once) whose summaries now wait for a confirmation (those
+   *  that waited already are not named again: the summary panel shows them). */
   awaiting: string[];
   /** Refused by the service (bad input): dropped, since sending again cannot help. */
   refused: number;
@@ -97,7 +129,7 @@ export interface FlushResult {
 
 let flushing: Promise<unknown> = Promise.resolve();
 
-/** Sends every waiting summary once, stopping at the first retryable failure. Flushes run one
+/** Sends every kept summary once, stopping at the first retryable failure. Flushes run one
  *  after another (never side by side), so a summary is never sent twice at once. */
 export function flushQueue(send: Send = sendSummary): Promise<FlushResult> {
   const next = flushing.then(() => drain(send));
@@ -110,8 +142,13 @@ async function drain(send: Send): Promise<FlushResult> {
   for (const entry of loadQueue()) {
     try {
       const answer = await send(entry.summary, entry.key);
-      if (answer.delivery !== 'awaiting_confirmation') result.sent += 1;
-      else if (!result.awaiting.includes(entry.summary.email)) result.awaiting.push(entry.summary.email);
+      if (answer.delivery === 'awaiting_confirmation') {
+        if (entry.awaiting) continue;
+        if (!result.awaiting.includes(entry.summary.email)) result.awaiting.push(entry.summary.email);
+        keep(entry.summary, entry.key, true);
+        continue;
+      }
+      result.sent += 1;
     } catch (err) {
       if (!(err instanceof ApiError) || err.retryable) break;
       result.refused += 1;
@@ -121,7 +158,20 @@ async function drain(send: Send): Promise<FlushResult> {
   return result;
 }
 
-/** The waiting summaries, keeping only well-formed entries (storage is user-editable). */
+/** The addresses (each once, as typed) whose kept summaries wait for a confirmation. */
+export function awaitingAddresses(): string[] {
+  const seen = new Map<string, string>();
+  for (const entry of loadQueue()) {
+    const email = entry.summary.email;
+    if (entry.awaiting && !seen.has(email.trim().toLowerCase())) seen.set(email.trim().toLowerCase(), email);
+  }
+  return [...seen.values()];
+}
+
+/** Fired on `window` whenever the kept summaries change. */
+export const QUEUE_CHANGED = 'prayer-fast:summary-outbox';
+
+/** The kept summaries, keeping only well-formed entries (storage is user-editable). */
 const store = stored('prayer-fast:v1:summary-outbox', (raw): QueuedSummary[] =>
   Array.isArray(raw) ? raw.filter(isQueuedSummary) : [],
 );
@@ -131,18 +181,23 @@ export function loadQueue(): QueuedSummary[] {
 }
 
 function saveQueue(entries: QueuedSummary[]): boolean {
-  return store.write(entries.length === 0 ? null : entries);
+  const saved = store.write(entries.length === 0 ? null : entries);
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(QUEUE_CHANGED));
+  return saved;
 }
 
 function isQueuedSummary(value: unknown): value is QueuedSummary {
   if (!value || typeof value !== 'object') return false;
   const e = value as Partial<QueuedSummary>;
-  const s = e.summary as Partial<SummaryRequest> | undefined;
+  return typeof e.key === 'string' && typeof e.queuedAt === 'number' && isSummary(e.summary);
+}
+
+function isSummary(value: unknown): value is AnySummary {
+  if (!value || typeof value !== 'object') return false;
+  const s = value as Partial<SummaryRequest & JourneySummaryRequest>;
+  if (typeof s.email !== 'string') return false;
+  if (Array.isArray(s.days)) return s.days.length > 0;
   return (
-    typeof e.key === 'string' &&
-    typeof e.queuedAt === 'number' &&
-    !!s &&
-    typeof s.email === 'string' &&
     typeof s.dayNumber === 'number' &&
     typeof s.theme === 'string' &&
     Array.isArray(s.completedSlots) &&

@@ -21,8 +21,8 @@ describe('confirmToast', () => {
     expect(confirmToast('ruth@church.org')).toEqual({
       title: 'Check your inbox to confirm your address',
       description:
-        'We sent a short e-mail to ruth@church.org. Open it and tap Confirm: your summary will follow, and later summaries from this device go straight to your inbox.',
+        'We sent a short e-mail to ruth@church.org. Open its link on this device, or type its code below: your summary stays on this device and goes out as soon as you confirm.',
     });
-    expect(confirmToast().description).toMatch(/^We sent a short e-mail\. Open it and tap Confirm/);
+    expect(confirmToast().description).toMatch(/^We sent a short e-mail\. Open its link on this device/);
   });
 });

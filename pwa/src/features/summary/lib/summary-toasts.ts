@@ -16,13 +16,25 @@ export const UNREACHED_TOAST = notice(
 
 export const CONFIRM_TITLE = 'Check your inbox to confirm your address';
 
-/** The first summary to an address: the service e-mailed it a confirmation link instead. */
+/** The first summary to an address: the service e-mailed it a confirmation link and code instead. */
 export function confirmToast(email?: string): ToastInput {
   const to = email ? ` to ${email}` : '';
   return {
     title: CONFIRM_TITLE,
-    description: `We sent a short e-mail${to}. Open it and tap Confirm: your summary will follow, and later summaries from this device go straight to your inbox.`,
+    description: `We sent a short e-mail${to}. Open its link on this device, or type its code below: your summary stays on this device and goes out as soon as you confirm.`,
   };
+}
+
+/** Confirmed by code, with nothing kept to send. */
+export const CONFIRMED_TOAST = notice(
+  'Address Confirmed',
+  'Summaries you send from this device now go straight to your inbox.',
+);
+
+/** Kept on the device because the service asked to wait (429, 503): its words, and that nothing is lost. */
+export function heldToast(said: string): ToastInput {
+  const kept = /stays on this device/.test(said) ? '' : ' Your summary stays on this device and is sent later.';
+  return failure('Failed to Send', `${said}${kept}`);
 }
 
 export const QUEUE_FULL_TOAST = failure(

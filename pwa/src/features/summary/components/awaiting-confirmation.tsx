@@ -1,0 +1,88 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api';
+import { confirmWithCode } from '@/features/summary/lib/send-summary';
+import { QUEUE_CHANGED, awaitingAddresses, flushQueue } from '@/features/summary/lib/summary-outbox';
+import { CONFIRMED_TOAST, SENT_TOAST, failure } from '@/features/summary/lib/summary-toasts';
+
+/** The addresses whose kept summaries wait for a confirmation, kept current. */
+function useAwaitingAddresses(): string[] {
+  const [addresses, setAddresses] = useState<string[]>([]);
+  useEffect(() => {
+    const read = () => setAddresses(awaitingAddresses());
+    read();
+    window.addEventListener(QUEUE_CHANGED, read);
+    window.addEventListener('storage', read);
+    return () => {
+      window.removeEventListener(QUEUE_CHANGED, read);
+      window.removeEventListener('storage', read);
+    };
+  }, []);
+  return addresses;
+}
+
+/** While a summary waits for its address: how to confirm it here, with the e-mail's code (for a
+ *  phone whose mail app opens links in another browser than the guide's). */
+export function AwaitingConfirmation() {
+  const addresses = useAwaitingAddresses();
+  return addresses.map((email) => <ConfirmCodeForm key={email} email={email} />);
+}
+
+const CODE = /^\d{6}$/;
+
+function ConfirmCodeForm({ email }: { email: string }) {
+  const toast = useToast();
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = code.replace(/\s/g, '');
+    if (!CODE.test(typed)) {
+      toast(failure('Invalid Code', 'Please type the 6-digit code from the e-mail.'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await confirmWithCode(email, typed);
+      setCode('');
+      const { sent } = await flushQueue();
+      toast(sent > 0 ? SENT_TOAST : CONFIRMED_TOAST);
+    } catch (err) {
+      const said = err instanceof ApiError && err.status !== undefined ? err.message : 'Please check your connection and try again.';
+      toast(failure('Not Confirmed', said));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="summary__confirm" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend>Confirm {email}</legend>
+        <p>
+          We e-mailed a link and a code to {email}. Open the link on this device, or type the code here: your summary
+          stays on this device and goes out as soon as the address is confirmed.
+        </p>
+        <label htmlFor={inputId} className="summary__label">
+          Code from the e-mail
+        </label>
+        <div className="summary__row">
+          <input
+            id={inputId}
+            className="input summary__code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Confirming...' : 'Confirm'}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,277 @@
+//! Confirming a recipient, bound to the device that asked.
+//!
+//! A device's first summary to an address sends it a confirmation mail of fixed text (a link and
+//! a code) and gives the device a token; nothing of the summary is kept. The request is confirmed
+//! only by the link's secret or the mail's code *together with* that token: the link page reads
+//! the token from the browser the guide runs in, the code is typed into the guide. So a stranger
+//! who asked first holds a token no mail completes, and the member holds links and codes that
+//! only their own device's token completes. The confirmed token is the device's proof until the
+//! programme is over (plus [`CONFIRMED_GRACE_MS`]), the row is deleted, or the member says "not me".
+
+use rand::Rng;
+use sha2::{Digest, Sha256};
+
+use super::summary_refused::SummaryRefused;
+use crate::domain::{ConfirmationMail, DeviceToken, MailKind, OutboxMail, RecipientEmail};
+use crate::secrets::{Token, TokenHash, constant_time_eq};
+use crate::state::AppState;
+use crate::storage::confirmations::{
+    self, CODE_ATTEMPTS, CONFIRMATION_TTL_MS, Confirmation, NewConfirmation,
+};
+use crate::storage::outbox::{Enqueued, NewMail};
+
+/// How long past the programme's last day a confirmation still holds (for the journey's e-mail
+/// and late summaries).
+pub const CONFIRMED_GRACE_MS: i64 = 30 * 24 * 60 * 60 * 1000;
+
+/// Where confirmation links live: `/confirm/{id}.{secret}`.
+pub const LINK_PREFIX: &str = "/confirm/";
+
+/// What a device's token says about its address.
+pub enum Device {
+    /// Confirmed from this device: send.
+    Confirmed { token: String },
+    /// Asked from this device, not yet confirmed: the request's id.
+    Waiting { id: String, token: String },
+    /// No token, or one that holds nothing for this mailbox now.
+    Unknown,
+}
+
+/// Reads the device's token for `mailbox` (its keyed hash).
+pub async fn device(
+    state: &AppState,
+    token: Option<&str>,
+    mailbox: &str,
+    now: i64,
+) -> Result<Device, SummaryRefused> {
+    let Some((row, token)) = row_of(state, token).await? else {
+        return Ok(Device::Unknown);
+    };
+    if row.mailbox != mailbox || !row.live(now) {
+        return Ok(Device::Unknown);
+    }
+    Ok(match row.confirmed_at {
+        Some(_) => Device::Confirmed { token },
+        None => Device::Waiting { id: row.id, token },
+    })
+}
+
+/// The row a token belongs to, when the token is that row's.
+async fn row_of(
+    state: &AppState,
+    token: Option<&str>,
+) -> sqlx::Result<Option<(Confirmation, String)>> {
+    let Some(read) = token.and_then(DeviceToken::read) else {
+        return Ok(None);
+    };
+    let row = confirmations::find(&state.db, &read.confirmation_id).await?;
+    Ok(row
+        .filter(|row| same(&row.token_hash, read.hash.as_str()))
+        .map(|row| (row, token.unwrap_or_default().to_string())))
+}
+
+fn same(a: &str, b: &str) -> bool {
+    constant_time_eq(a.as_bytes(), b.as_bytes())
+}
+
+/// Sends `to` a confirmation mail for this device (once per Idempotency-Key), under the outbox's
+/// limits: per mailbox, per client, and the cap's share for confirmations.
+pub async fn ask(
+    state: &AppState,
+    to: &RecipientEmail,
+    mailbox: &str,
+    day: u16,
+    idempotency_key: Option<String>,
+    client: Option<String>,
+    now: i64,
+) -> Result<Device, SummaryRefused> {
+    let id = uuid::Uuid::new_v4().to_string();
+    let secret = Token::new();
+    let (token, token_hash) = DeviceToken::issue(&id);
+    let code = format!("{:06}", rand::rng().random_range(0..1_000_000));
+    let mail = ConfirmationMail {
+        to: to.as_str().to_string(),
+        link: format!("{}{LINK_PREFIX}{id}.{}", state.public_url, secret.as_str()),
+        code: code.clone(),
+    };
+    let new = NewMail {
+        id: uuid::Uuid::now_v7().to_string(),
+        // Never the same key as the summary the device sends once confirmed.
+        idempotency_key: idempotency_key.map(|key| format!("confirm {key}")),
+        request_hash: format!("{:x}", Sha256::digest(format!("confirm\0{mailbox}"))),
+        recipient: mailbox.to_string(),
+        day,
+        payload: OutboxMail::confirmation_payload(&mail),
+        kind: MailKind::Confirmation,
+        confirmation: Some(NewConfirmation {
+            secret_hash: secret.hash().as_str().to_string(),
+            token_hash: token_hash.as_str().to_string(),
+            code_hash: code_hash(&id, &code).as_str().to_string(),
+            expires_at: now + CONFIRMATION_TTL_MS,
+            id: id.clone(),
+        }),
+        client,
+    };
+    match state.outbox.enqueue(new).await? {
+        Enqueued::New { .. } => {
+            state.outbox_wakeup.notify_one();
+            tracing::info!("confirmation mail queued");
+            Ok(Device::Waiting { id, token })
+        }
+        // The device asked before and never heard back: the same request, with a new token.
+        Enqueued::Replay {
+            confirmation_id: Some(id),
+            ..
+        } => {
+            let (token, hash) = DeviceToken::issue(&id);
+            if confirmations::replace_token(&state.db, &id, mailbox, hash.as_str(), now).await? {
+                Ok(Device::Waiting { id, token })
+            } else {
+                Err(SummaryRefused::KeyReused)
+            }
+        }
+        other => Err(SummaryRefused::from_outcome(state, other)),
+    }
+}
+
+fn code_hash(id: &str, code: &str) -> TokenHash {
+    TokenHash::of(&format!("{id}:{code}"))
+}
+
+/// When a confirmation made now ends: the programme's end plus the grace, and never sooner than
+/// an unconfirmed request would.
+pub fn confirmed_until(state: &AppState, now: i64) -> i64 {
+    let programme = &state.catalogue.programme;
+    let after_last_day = programme
+        .start_date
+        .checked_add(jiff::Span::new().days(i64::from(programme.length_days) + 1))
+        .ok()
+        .and_then(|date| date.to_zoned(jiff::tz::TimeZone::UTC).ok())
+        .map_or(now, |end| end.timestamp().as_millisecond());
+    (after_last_day + CONFIRMED_GRACE_MS).max(now + CONFIRMATION_TTL_MS)
+}
+
+/// What opening a confirmation link and pressing its button did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkOutcome {
+    /// Confirmed for the device this browser holds the token of.
+    Confirmed,
+    /// Confirmed before.
+    AlreadyConfirmed,
+    /// A live request, but this browser holds no token for it: asked from another device or
+    /// browser (the code works there), or by someone else.
+    OtherDevice,
+    /// The link's time ran out.
+    Expired,
+    /// No such link (or a wrong secret).
+    Unknown,
+}
+
+/// The link `id`.`secret` with the token the page found in this browser, if any.
+pub async fn confirm_by_link(
+    state: &AppState,
+    id: &str,
+    secret: &str,
+    token: Option<&str>,
+    now: i64,
+) -> sqlx::Result<LinkOutcome> {
+    let Some(row) = linked_row(state, id, secret).await? else {
+        return Ok(LinkOutcome::Unknown);
+    };
+    if row.confirmed_at.is_some() {
+        return Ok(LinkOutcome::AlreadyConfirmed);
+    }
+    if !row.live(now) {
+        return Ok(LinkOutcome::Expired);
+    }
+    let Some(device) = token
+        .and_then(DeviceToken::read)
+        .filter(|t| t.confirmation_id == row.id && same(&row.token_hash, t.hash.as_str()))
+    else {
+        return Ok(LinkOutcome::OtherDevice);
+    };
+    let until = confirmed_until(state, now);
+    if confirmations::confirm(&state.db, id, device.hash.as_str(), until, now).await? {
+        Ok(LinkOutcome::Confirmed)
+    } else {
+        Ok(LinkOutcome::AlreadyConfirmed)
+    }
+}
+
+/// The row of link `id`.`secret`, when the secret is its own.
+async fn linked_row(
+    state: &AppState,
+    id: &str,
+    secret: &str,
+) -> sqlx::Result<Option<Confirmation>> {
+    let row = confirmations::find(&state.db, id).await?;
+    Ok(row.filter(|row| same(&row.secret_hash, TokenHash::of(secret).as_str())))
+}
+
+/// "Not me" on link `id`.`secret`: every request and confirmation of its mailbox ends. False when
+/// the link is unknown.
+pub async fn not_me(state: &AppState, id: &str, secret: &str) -> sqlx::Result<bool> {
+    let Some(row) = linked_row(state, id, secret).await? else {
+        return Ok(false);
+    };
+    let ended = confirmations::forget_mailbox(&state.db, &row.mailbox).await?;
+    tracing::info!(ended, "a recipient said the request was not theirs");
+    Ok(true)
+}
+
+/// Why a code was not accepted.
+#[derive(Debug, thiserror::Error)]
+pub enum CodeRefused {
+    #[error("Please type the 6-digit code from the e-mail.")]
+    Malformed,
+    #[error(
+        "That code is not the one in the e-mail. Please check it and try again ({left} tries left)."
+    )]
+    Wrong { left: i64 },
+    #[error(
+        "This confirmation has ended (it expired, or the code was mistyped too often). Send your summary again for a new e-mail."
+    )]
+    Ended,
+    #[error("The service could not save your confirmation. Please try again.")]
+    Storage,
+}
+
+impl From<sqlx::Error> for CodeRefused {
+    fn from(err: sqlx::Error) -> Self {
+        tracing::error!(error = %err, "could not check a confirmation code");
+        CodeRefused::Storage
+    }
+}
+
+/// The code from the mail, typed into the guide on the device holding `token`.
+pub async fn confirm_by_code(
+    state: &AppState,
+    token: &str,
+    code: &str,
+    now: i64,
+) -> Result<(), CodeRefused> {
+    let code = code.trim();
+    if code.len() != 6 || !code.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(CodeRefused::Malformed);
+    }
+    let Some((row, _)) = row_of(state, Some(token)).await? else {
+        return Err(CodeRefused::Ended);
+    };
+    if row.confirmed_at.is_some() {
+        return Ok(());
+    }
+    if !row.live(now) {
+        return Err(CodeRefused::Ended);
+    }
+    if !same(&row.code_hash, code_hash(&row.id, code).as_str()) {
+        let attempts = confirmations::wrong_code(&state.db, &row.id).await?;
+        return Err(match CODE_ATTEMPTS - attempts {
+            left if attempts > 0 && left > 0 => CodeRefused::Wrong { left },
+            _ => CodeRefused::Ended,
+        });
+    }
+    let until = confirmed_until(state, now);
+    confirmations::confirm(&state.db, &row.id, &row.token_hash, until, now).await?;
+    tracing::info!("recipient confirmed by code");
+    Ok(())
+}
