@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countCalls, launchBrowser, launchPersistent, newPhonePage, withServiceAndPhone } from './support/browser.mjs';
+import { countCalls, installApp, launchBrowser, launchPersistent, newPhonePage, withServiceAndPhone } from './support/browser.mjs';
 import { dayGuide, days, programme } from './support/content.mjs';
 import { buildVersion, copyOfDist, deployInto } from './support/pwa-build.mjs';
 import { startService } from './support/service.mjs';
@@ -18,20 +18,12 @@ after(async () => {
   await browser?.close();
 });
 
-/** Opens `url`, waits until the service worker is active and controls the page (reloading once). */
-async function openControlled(page, url) {
-  await page.goto(url);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true, 'the SW controls the page');
-}
-
 describe('offline', () => {
   test('after one visit, every guide, the cover and the 404 page open with the server stopped', () =>
     withServiceAndPhone(browser, async ({ service, page, consoleErrors }) => {
       await page.goto(`${service.url}/`);
       await page.getByText('Ready to work offline', { exact: true }).waitFor();
-      await openControlled(page, `${service.url}/`);
+      await installApp(page, `${service.url}/`);
       await service.stop();
 
       const notServed = await fetch(`${service.url}/healthz`).then(
@@ -71,7 +63,7 @@ describe('offline', () => {
 
   test('offline, the app says so and the day still works', () =>
     withServiceAndPhone(browser, async ({ service, page, context }) => {
-      await openControlled(page, `${service.url}/day/${dayGuide(8).day}`);
+      await installApp(page, `${service.url}/day/${dayGuide(8).day}`);
       await context.setOffline(true);
       await page.getByText("You're offline. The guide still works.", { exact: true }).waitFor();
       await page.getByText("You're offline: your summary will be saved and sent when you're back online.").waitFor();
@@ -89,7 +81,7 @@ describe('installable', () => {
     const context = await launchPersistent(mkdtempSync(join(tmpdir(), 'prayer-fast-profile-')));
     const page = await context.newPage();
     try {
-      await openControlled(page, `${service.url}/`);
+      await installApp(page, `${service.url}/`);
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       assert.deepEqual(installabilityErrors, []);
@@ -112,7 +104,7 @@ describe('updates', () => {
     const service = await startService({ PWA_DIR: pwaDir });
     const { page, context } = await newPhonePage(browser);
     try {
-      await openControlled(page, `${service.url}/day/5`);
+      await installApp(page, `${service.url}/day/5`);
       const before = await page.evaluate(() => document.documentElement.dataset.build);
       assert.equal(await page.getByText('A new version is available').count(), 0);
 

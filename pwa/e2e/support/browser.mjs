@@ -44,6 +44,17 @@ export async function newPhonePage(browser, options = {}) {
 }
 
 /**
+ * The app installed, as on every member's phone after the first visit: opens `url`, waits for the
+ * service worker, and reloads once so that it controls the page (`navigator.serviceWorker.controller`).
+ */
+export async function installApp(page, url) {
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
  * Waits until the page whose main heading is `heading` shows what this device keeps (ticks,
  * journals, water, the journey): its main region is `data-ready` (pwa/src/components/ui/
  * device-state.tsx). Before that, a prerendered page reads as a first visit's.

@@ -53,7 +53,8 @@ describe('AwaitingConfirmation', () => {
     await userEvent.type(within(group).getByRole('textbox', { name: 'Code from the e-mail' }), '123 456');
     await userEvent.click(within(group).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Email Sent!')).toBeInTheDocument();
-    const [[confirmUrl, confirmInit], [sendUrl, sendInit]] = fetchFn.mock.calls;
+    const [confirmUrl, confirmInit] = fetchFn.mock.calls[0]!;
+    const [sendUrl, sendInit] = fetchFn.mock.calls[1]!;
     expect(String(confirmUrl)).toMatch(/\/api\/confirm-address$/);
     expect(JSON.parse(String(confirmInit?.body))).toEqual({ recipientToken: 'r2.req.secret', code: '123456' });
     expect(String(sendUrl)).toMatch(/\/api\/send-day-summary$/);
