@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { clickWhenStill, deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
 import { dayGuide, programme } from './support/content.mjs';
 
 // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses injected script tags.
@@ -50,8 +50,8 @@ const pages = {
   },
   'a day in use, with a toast': async (page) => {
     await dayKept(page, 'A gate given to the King.');
-    await page.getByRole('button', { name: 'Glass 2' }).click();
-    await page.getByRole('button', { name: 'Send Summary' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'Glass 2' }));
+    await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
     await page.getByText('Invalid Email', { exact: true }).waitFor();
   },
   'the days list, with progress on a day': async (page) => {
@@ -63,7 +63,7 @@ const pages = {
   },
   'my journey, with a day kept': async (page) => {
     await dayKept(page, 'Gates opened.');
-    await page.getByRole('link', { name: 'My journey' }).first().click();
+    await clickWhenStill(page.getByRole('link', { name: 'My journey' }).first());
     await deviceStateShown(page, 'My Journey');
     await page.getByText('Gates opened.', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'E-mail My Journey' }).getByRole('button', { name: 'Send My Journey' }).waitFor();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { withPostgres } from '../../scripts/lib/postgres.mjs';
-import { deviceStateShown, installApp, launchBrowser, newPhonePage } from './support/browser.mjs';
+import { clickWhenStill, deviceStateShown, installApp, launchBrowser, newPhonePage } from './support/browser.mjs';
 import { days } from './support/content.mjs';
 import { startService } from './support/service.mjs';
 import { startSmtpSink } from './support/smtp-sink.mjs';
@@ -44,7 +44,7 @@ async function openDay(page, service) {
 async function sendFromDay(page, email) {
   const input = page.getByRole('textbox', { name: 'Your email address', disabled: false });
   await input.fill(email);
-  await page.getByRole('button', { name: 'Send Summary' }).click();
+  await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
 }
 
 /** The next mail to `to` (after the first `seen`), and its link and code. */

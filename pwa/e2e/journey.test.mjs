@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { clickWhenStill, deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
 import { dateOfDay, days, programme } from './support/content.mjs';
 
 const env = useServiceAndBrowser();
@@ -25,12 +25,12 @@ async function keepSomething(page, guide, text, glasses = 1) {
   await openDay(page, guide);
   await checkbox(page, guide.slots[0]).check();
   await journal(page, journaled(guide)).fill(text);
-  await page.getByRole('button', { name: `Glass ${glasses}` }).click();
+  await clickWhenStill(page.getByRole('button', { name: `Glass ${glasses}` }));
   await page.getByText(`${glasses} of ${programme.hydrationGoal} glasses`, { exact: true }).waitFor();
 }
 
 async function openJourney(page) {
-  await page.getByRole('link', { name: 'My journey' }).first().click();
+  await clickWhenStill(page.getByRole('link', { name: 'My journey' }).first());
   await page.waitForURL(`${env.service.url}/journey`);
   await deviceStateShown(page, 'My Journey');
 }

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { deviceStateShown, launchBrowser, newPhonePage } from './support/browser.mjs';
+import { clickWhenStill, deviceStateShown, launchBrowser, newPhonePage } from './support/browser.mjs';
 import { dateLine, dateOfDay, shortDate } from './support/content.mjs';
 import { buildVersion } from './support/pwa-build.mjs';
 import { repoRoot, startService } from './support/service.mjs';
@@ -200,7 +200,7 @@ test('one start date: the cover, a day header, the e-mail and the calendar feed 
   await page.locator('.day-header__meta', { hasText: shortDate(date) }).waitFor();
   // The e-mail names the same date.
   await page.getByRole('textbox', { name: 'Your email address' }).fill('member@example.org');
-  await page.getByRole('button', { name: 'Send Summary' }).click();
+  await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
   await page.getByRole('status').getByText('Email Sent!', { exact: true }).waitFor();
   const [{ mail }] = await sink.waitFor(1);
   const long = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -2,7 +2,7 @@
 // app hydrates it in place — no hydration error, no console error, no element replaced, no shift.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { clickWhenStill, deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
 import { dayGuide, programme } from './support/content.mjs';
 
 const env = useServiceAndBrowser();
@@ -92,7 +92,7 @@ describe('hydration', () => {
     await assertHydratedInPlace(page, consoleErrors);
 
     await page.getByRole('checkbox').first().check();
-    await page.getByRole('button', { name: 'Glass 3' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'Glass 3' }));
     await page.getByText('3 of 8 glasses', { exact: true }).waitFor();
     await page.reload();
     await countdown.waitFor();

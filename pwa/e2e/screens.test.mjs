@@ -1,7 +1,7 @@
 // The real built app, served by the Rust service, in the system Chromium.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
+import { clickWhenStill, deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
 import { dateLine, dateOfDay, dayGuide, days, programme, shortDate } from './support/content.mjs';
 
 const env = useServiceAndBrowser();
@@ -148,9 +148,9 @@ describe('a member’s day', () => {
     await summary.getByRole('heading', { name: 'Journal Entries' }).waitFor();
     await summary.getByText('my fear of failing.', { exact: false }).waitFor();
 
-    await page.getByRole('button', { name: 'Glass 3' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'Glass 3' }));
     await page.getByText('3 of 8 glasses', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Glass 2' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'Glass 2' }));
     await page.getByText('1 of 8 glasses', { exact: true }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Glass 1' }).getAttribute('aria-pressed'), 'true');
     assert.equal(await page.getByRole('button', { name: 'Glass 2' }).getAttribute('aria-pressed'), 'false');
@@ -167,7 +167,7 @@ describe('a member’s day', () => {
     await page.getByText('0 of 4 activities completed', { exact: true }).waitFor();
 
     await page.goto(`${env.service.url}/day/11`);
-    await page.getByRole('button', { name: 'Clear this day' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'Clear this day' }));
     await page.getByRole('button', { name: 'Yes, clear Day 11' }).click();
     await page.getByText('0 of 5 slots completed', { exact: true }).waitFor();
     await page.getByText('No activities completed yet', { exact: true }).waitFor();
@@ -197,7 +197,7 @@ describe('summary panel', () => {
     const input = page.getByRole('textbox', { name: 'Your email address' });
     for (const bad of ['not-an-email', 'member@church', ` ${'a'.repeat(250)}@example.org `]) {
       await input.fill(bad);
-      await page.getByRole('button', { name: 'Send Summary' }).click();
+      await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
       const toast = page.getByRole('alert').locator('.toast').last();
       await toast.getByText('Invalid Email', { exact: true }).waitFor();
       await toast.getByText('Please enter a valid email address', { exact: true }).waitFor();
@@ -220,7 +220,7 @@ describe('summary panel', () => {
     await page.getByRole('checkbox', { name: 'Mark 9:00 AM Morning Reflection complete' }).check();
     await page.locator('#morning').getByRole('textbox').fill('Forgiven much, I forgive.');
     await page.getByRole('textbox', { name: 'Your email address' }).fill('  member@example.org ');
-    await page.getByRole('button', { name: 'Send Summary' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
     const sending = page.getByRole('button', { name: 'Sending...' });
     await sending.waitFor();
     assert.equal(await sending.isDisabled(), true);
@@ -246,7 +246,7 @@ describe('summary panel', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
     );
     await page.getByRole('textbox', { name: 'Your email address' }).fill('member@example.org');
-    await page.getByRole('button', { name: 'Send Summary' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
     const toast = page.getByRole('alert');
     await toast.getByText('Failed to Send', { exact: true }).waitFor();
     await toast.getByText('There was an error sending your summary. Please try again.', { exact: true }).waitFor();
@@ -324,7 +324,7 @@ describe('days list and links between days', () => {
     await page.getByRole('heading', { level: 1, name: next.theme }).waitFor();
     await links.getByRole('link', { name: `Day ${first.day}` }).click();
     await page.getByRole('heading', { level: 1, name: first.theme }).waitFor();
-    await links.getByRole('link', { name: 'All days' }).click();
+    await clickWhenStill(links.getByRole('link', { name: 'All days' }));
     await page.waitForURL(`${env.service.url}/days`);
     await context.close();
   });

@@ -1,7 +1,7 @@
 // The summary panel through the real service to a real SMTP server, online and offline.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, newPhonePage } from './support/browser.mjs';
+import { clickWhenStill, launchBrowser, newPhonePage } from './support/browser.mjs';
 import { dayGuide, days } from './support/content.mjs';
 import { startService } from './support/service.mjs';
 import { startSmtpSink } from './support/smtp-sink.mjs';
@@ -33,7 +33,7 @@ describe('e-mailing the day summary', () => {
       .getByRole('textbox', { name: 'Journal Space' })
       .fill('<b>First love</b> again\nI return.');
     await page.getByRole('textbox', { name: 'Your email address' }).fill('member@example.org');
-    await page.getByRole('button', { name: 'Send Summary' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
     await page.getByRole('status').getByText('Email Sent!', { exact: true }).waitFor();
 
     const [{ mail, rcptTo }] = await sink.waitFor(1);
@@ -60,7 +60,7 @@ describe('e-mailing the day summary', () => {
     await email.waitFor();
     await context.setOffline(true);
     await email.fill('offline@example.org');
-    await page.getByRole('button', { name: 'Send Summary' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
     const status = page.getByRole('status');
     await status.getByText('Saved to Send Later', { exact: true }).waitFor();
     await status.getByText("You're offline. Your summary will be sent when you're back online.", { exact: true }).waitFor();
@@ -93,7 +93,7 @@ describe('e-mailing the day summary', () => {
       route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), theme: 'Something else' }) }),
     );
     await page.getByRole('textbox', { name: 'Your email address' }).fill('member@example.org');
-    await page.getByRole('button', { name: 'Send Summary' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
     await page.getByRole('alert').getByText('Failed to Send', { exact: true }).waitFor();
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(sink.messages.length, before);

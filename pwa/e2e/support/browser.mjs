@@ -44,6 +44,25 @@ export async function newPhonePage(browser, options = {}) {
 }
 
 /**
+ * Clicks `locator` once it has stopped moving. Below a day's first screen, sections are laid out
+ * only as they near the viewport (`content-visibility: auto`), so a control just scrolled to can
+ * still move when they are; a click aimed before that lands beside it (seen on a loaded machine).
+ */
+export async function clickWhenStill(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const page = locator.page();
+  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  let before = JSON.stringify(await locator.boundingBox());
+  for (let i = 0; i < 100; i++) {
+    await frames();
+    const now = JSON.stringify(await locator.boundingBox());
+    if (now === before) break;
+    before = now;
+  }
+  await locator.click();
+}
+
+/**
  * The app installed, as on every member's phone after the first visit: opens `url`, waits for the
  * service worker, and reloads once so that it controls the page (`navigator.serviceWorker.controller`).
  */

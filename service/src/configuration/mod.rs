@@ -44,6 +44,9 @@ pub struct Settings {
     pub push: PushSettings,
     /// Where `/metrics` is served: `Same` (the main port), another address, or `Off`.
     pub metrics_bind: MetricsBind,
+    /// `RECIPIENT_KEY` (32 bytes, base64url): the key mailboxes are hashed under, kept out of the
+    /// database it protects; without it the service makes one and keeps it in the database.
+    pub recipient_key: Option<[u8; 32]>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -188,6 +191,16 @@ impl Settings {
                 mail_files_kept: Duration::from_secs(number("MAIL_FILES_KEPT_DAYS", 7)? * 86_400),
             },
             push,
+            recipient_key: get("RECIPIENT_KEY")
+                .map(|key| {
+                    use base64::Engine;
+                    base64::engine::general_purpose::URL_SAFE_NO_PAD
+                        .decode(key.trim())
+                        .ok()
+                        .and_then(|bytes| <[u8; 32]>::try_from(bytes).ok())
+                        .context("RECIPIENT_KEY must be 32 bytes in base64url (e.g. `openssl rand 32 | basenc --base64url | tr -d =`)")
+                })
+                .transpose()?,
             metrics_bind: match get("METRICS_BIND").as_deref() {
                 None | Some("same") => MetricsBind::Same,
                 Some("off") => MetricsBind::Off,

@@ -78,9 +78,10 @@ impl Application {
             snooze: reminders.as_ref().map(|ctx| ctx.snooze.clone()),
             push_sender: reminders.as_ref().map(|ctx| ctx.sender.clone()),
             push_limiter: SharedLimiter::new(&db, "push", limits.enabled.then_some(30)),
-            recipient_keys: RecipientKeys::new(
-                storage::service_keys::load_or_create(&db, "recipient-tokens").await?,
-            ),
+            recipient_keys: RecipientKeys::new(match settings.recipient_key {
+                Some(key) => key,
+                None => storage::service_keys::load_or_create(&db, "recipient-tokens").await?,
+            }),
             public_url: public_url.clone(),
             pwa_dir: settings.pwa_dir.clone(),
             readiness: Default::default(),

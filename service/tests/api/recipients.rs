@@ -516,3 +516,24 @@ async fn with_confirmation_off_summaries_go_straight_out() {
     let mails = sink.wait_for(1, WAIT).await;
     assert!(body_text(&mails[0].data).contains("Thank you, Lord."));
 }
+
+#[tokio::test]
+async fn the_mailbox_key_can_live_outside_the_database_it_protects() {
+    let key = [9u8; 32];
+    let encoded = base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, key);
+    let app = spawn_with(&[("RECIPIENT_KEY", &encoded)]).await;
+    assert_eq!(app.summary_status(&day7("member@church.org")).await, 202);
+    let (stored,): (String,) = app
+        .data_dir
+        .fetch_all("SELECT recipient FROM outbox")
+        .await
+        .remove(0);
+    let expected = prayer_fast::domain::RecipientKeys::new(key).mailbox_key("member@church.org");
+    assert_eq!(stored, expected);
+    let keys: i64 = app.data_dir.scalar("SELECT count(*) FROM service_keys").await;
+    assert_eq!(keys, 0, "no key was written to the database");
+    let bad = prayer_fast::configuration::Settings::from_lookup(|name| {
+        (name == "RECIPIENT_KEY").then(|| "short".to_string())
+    });
+    assert!(bad.unwrap_err().to_string().contains("RECIPIENT_KEY must be 32 bytes"));
+}
