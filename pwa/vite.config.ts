@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { resolve } from 'node:path';
 import { dayIndex } from './build/day-index.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
+import { SERVICE_PATHS } from './src/types/api.ts';
 
 // The programme the app bundles: CONTENT_DIR (the service's setting, relative to where npm was
 // run) or ../content.
@@ -74,7 +75,9 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     fs: { allow: ['..'] },
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    // Every path the service answers itself (generated from its route registry) goes to a
+    // service running beside the dev server; `npm start` runs one on :8080.
+    proxy: Object.fromEntries(SERVICE_PATHS.map((pattern) => [pattern, process.env.SERVICE_URL ?? 'http://127.0.0.1:8080'])),
   },
   build: { target: 'es2022', sourcemap: false },
   // The day index is a virtual module (build/day-index.ts), not a package to pre-bundle.

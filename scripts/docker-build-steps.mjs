@@ -10,7 +10,7 @@
 // Then it starts ENTRYPOINT + CMD from the assembled image layout, with the image's ENV (paths
 // mapped into the layout), as the image's USER when run as root, and checks the service:
 // the HEALTHCHECK command, /healthz, /readyz, the PWA at /, the files in the VOLUME, an online
-// backup with sqlite3 (README, Operations), a clean stop on SIGTERM, and (on a Debian host of the
+// backup with sqlite3 (docs/operations.md, Backups), a clean stop on SIGTERM, and (on a Debian host of the
 // image's release) that the binary's libraries and the HEALTHCHECK's tool are in the runtime image.
 //
 //   node scripts/docker-build-steps.mjs             build, assemble, start, check (a few minutes)
@@ -437,7 +437,7 @@ async function startAndCheck({ image }, runtime, workDir) {
         if (name === 'vapid-private-key') expect((stat.mode & 0o077) === 0, `${name} is readable by others`);
       }
     });
-    await check('an online backup (sqlite3 .backup, as in the README) is whole and has every migration', () => {
+    await check('an online backup (sqlite3 .backup, as in docs/operations.md) is whole and has every migration', () => {
       const db = join(dataDir, 'prayer-fast.db');
       const backup = join(dataDir, 'backup.db');
       const sqlite = (...argv) => {

@@ -20,6 +20,7 @@ mod request_properties;
 mod request_strategies;
 mod retention;
 mod send_summary;
+mod settings_documented;
 mod ssrf;
 mod start_date;
 mod test_data;

@@ -530,10 +530,17 @@ async fn the_mailbox_key_can_live_outside_the_database_it_protects() {
         .remove(0);
     let expected = prayer_fast::domain::RecipientKeys::new(key).mailbox_key("member@church.org");
     assert_eq!(stored, expected);
-    let keys: i64 = app.data_dir.scalar("SELECT count(*) FROM service_keys").await;
+    let keys: i64 = app
+        .data_dir
+        .scalar("SELECT count(*) FROM service_keys")
+        .await;
     assert_eq!(keys, 0, "no key was written to the database");
     let bad = prayer_fast::configuration::Settings::from_lookup(|name| {
         (name == "RECIPIENT_KEY").then(|| "short".to_string())
     });
-    assert!(bad.unwrap_err().to_string().contains("RECIPIENT_KEY must be 32 bytes"));
+    assert!(
+        bad.unwrap_err()
+            .to_string()
+            .contains("RECIPIENT_KEY must be 32 bytes")
+    );
 }
