@@ -25,7 +25,7 @@ export function TextSizeControl() {
         Text size
       </button>
       <fieldset className="text-size__choices" id={panelId} hidden={!open}>
-        <legend className="text-size__legend">Text size</legend>
+        <legend className="visually-hidden">Text size</legend>
         {TEXT_SIZES.map((choice) => (
           <label key={choice.size} className={`text-size__choice text-size__choice--${choice.size}`}>
             <input
