@@ -6,19 +6,19 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { DayGuide } from '../src/types/content';
 import type { DaySummary } from '../src/content/day-index';
+import { checkableSlots } from '../src/content/checkable-slots.ts';
 
 const ID = 'virtual:day-index';
 const RESOLVED = `\0${ID}`;
 
 export function summarise(guide: DayGuide): DaySummary {
   const timed = [...guide.slots, guide.close];
-  const checkable = guide.closeShownAs === 'slot' ? timed : guide.slots;
   return {
     day: guide.day,
     theme: guide.theme,
     firstSlot: guide.slots[0]?.time ?? guide.close.time,
     close: guide.close.time,
-    checkable: checkable.map((s) => s.key),
+    checkable: checkableSlots(guide).map((s) => s.key),
     journals: timed.flatMap((s) => (s.journal ? [s.journal.key] : [])),
   };
 }

@@ -40,10 +40,25 @@ fn typescript_file(source: &str, decls: &[String]) -> String {
 }
 
 fn content_types() -> String {
-    let decls = decls! {
+    let mut decls = decls! {
         Programme, PinnedCover, DefaultSlot, PrayerWatch, DayGuide, Scripture, Slot, Journal,
         Sustaining, DateLine, Footer, CloseShownAs, Icon, ClockTime,
     };
+    let rule: Vec<String> = CloseShownAs::ALL
+        .iter()
+        .map(|shown| {
+            let name = serde_json::to_string(shown).unwrap();
+            format!("  {name}: {},", shown.checkable())
+        })
+        .collect();
+    decls.push(
+        "/** Whether the close, shown this way, is a slot a member ticks (`CloseShownAs::checkable`). */\n"
+            .to_string()
+            + &format!(
+                "const CLOSE_IS_CHECKABLE: Readonly<Record<CloseShownAs, boolean>> = {{\n{}\n}};",
+                rule.join("\n")
+            ),
+    );
     typescript_file("service/src/content/model.rs", &decls)
 }
 

@@ -57,3 +57,9 @@ export type CloseShownAs = "slot" | "card";
 export type Icon = "sunrise" | "sun" | "cloud-sun" | "sunset" | "moon" | "flame" | "book-open" | "heart" | "shield" | "crown" | "key" | "door-open" | "eye" | "compass" | "mountain" | "sparkles" | "droplets" | "scroll";
 
 export type ClockTime = string;
+
+/** Whether the close, shown this way, is a slot a member ticks (`CloseShownAs::checkable`). */
+export const CLOSE_IS_CHECKABLE: Readonly<Record<CloseShownAs, boolean>> = {
+  "slot": true,
+  "card": false,
+};

@@ -87,7 +87,7 @@ pub struct DayGuide {
 impl DayGuide {
     /// The slots a member can tick, in order: the activities, then the close when it is a slot.
     pub fn checkable_slots(&self) -> impl Iterator<Item = &Slot> {
-        let close = (self.close_shown_as == CloseShownAs::Slot).then_some(&self.close);
+        let close = self.close_shown_as.checkable().then_some(&self.close);
         self.slots.iter().chain(close)
     }
 
@@ -175,6 +175,16 @@ pub enum Footer {
 pub enum CloseShownAs {
     Slot,
     Card,
+}
+
+impl CloseShownAs {
+    /// Every way the close can be shown (the PWA's table of the rule below is generated from it).
+    pub const ALL: [CloseShownAs; 2] = [CloseShownAs::Slot, CloseShownAs::Card];
+
+    /// Whether the close, shown this way, is a slot a member ticks (and a summary lists).
+    pub fn checkable(self) -> bool {
+        matches!(self, CloseShownAs::Slot)
+    }
 }
 
 /// The icons content may name (a subset of lucide's set, bundled by the PWA).

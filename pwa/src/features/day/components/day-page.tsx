@@ -6,7 +6,7 @@ import { dayPageTitle, programme } from '@/content/programme';
 import type { DayGuide, Slot } from '@/types/content';
 import { useMarkDoneFromReminder } from '../hooks/use-mark-done-from-reminder';
 import type { DayProgressControls } from '../hooks/use-day-progress';
-import { checkableSlots } from '../lib/summary-content';
+import { checkableSlots } from '@/content/checkable-slots';
 import { ActivityCard } from './activity-card';
 import { ClearDay } from './clear-day';
 import { CloseCard } from './close-card';
