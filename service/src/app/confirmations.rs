@@ -257,13 +257,20 @@ pub async fn confirm_by_code(
     let Some((row, _)) = row_of(state, Some(token)).await? else {
         return Err(CodeRefused::Ended);
     };
+    let right = same(&row.code_hash, code_hash(&row.id, code).as_str());
     if row.confirmed_at.is_some() {
-        return Ok(());
+        // Confirmed before: the right code says so again; a wrong one is not counted.
+        let left = CODE_ATTEMPTS - row.code_attempts;
+        return if right {
+            Ok(())
+        } else {
+            Err(CodeRefused::Wrong { left })
+        };
     }
     if !row.live(now) {
         return Err(CodeRefused::Ended);
     }
-    if !same(&row.code_hash, code_hash(&row.id, code).as_str()) {
+    if !right {
         let attempts = confirmations::wrong_code(&state.db, &row.id).await?;
         return Err(match CODE_ATTEMPTS - attempts {
             left if attempts > 0 && left > 0 => CodeRefused::Wrong { left },

@@ -544,3 +544,71 @@ async fn the_mailbox_key_can_live_outside_the_database_it_protects() {
             .contains("RECIPIENT_KEY must be 32 bytes")
     );
 }
+
+#[tokio::test]
+async fn two_instances_share_every_request_and_confirmation_and_a_stranger_still_gets_nothing() {
+    // Two instances of one deployment (one database: on PostgreSQL with TEST_DATABASE_URL).
+    let sink = SmtpSink::start(Behaviour::Accept).await;
+    let url = sink.url();
+    let env = [
+        ("SMTP_URL", url.as_str()),
+        ("SUMMARY_CONFIRM_RECIPIENTS", "on"),
+        ("TRUSTED_PROXIES", "127.0.0.1"),
+    ];
+    let data = crate::helpers::TestData::new().await;
+    let a = crate::helpers::spawn_in(data.clone(), &env).await;
+    let b = crate::helpers::spawn_in(data.clone(), &env).await;
+
+    // A stranger asks on one instance, the member on the other.
+    let mut stranger = Device::new(&a, "203.0.113.70");
+    let mut stranger_text = day7("ruth@church.org");
+    stranger_text["journals"]["opening"] = json!("https://spam.example");
+    stranger.send_with(stranger_text.clone(), None).await;
+    let mut ruth = Device::new(&b, "198.51.100.70");
+    ruth.send(day7("ruth@church.org")).await;
+    let mails = sink.wait_for(2, WAIT).await;
+
+    // She presses both links (each mail's link goes to the instance that asked; she presses it on
+    // the other) and types both codes there too.
+    let other = |link: &str| {
+        if link.starts_with(&a.address) {
+            link.replace(&a.address, &b.address)
+        } else {
+            link.replace(&b.address, &a.address)
+        }
+    };
+    for mail in &mails {
+        let link = link_in(&mail.data);
+        let token = token_for_link(&ruth.tokens, &link);
+        let (pressed, _) = ruth.press(&other(&link), token, "").await;
+        let (typed, _) = ruth
+            .type_code(&ruth.tokens[0].clone(), &code_in(&mail.data))
+            .await;
+        // Her own request confirms on either instance; the stranger's never does.
+        let expected = if token.is_some() {
+            (200, 204)
+        } else {
+            (403, 400)
+        };
+        assert_eq!((pressed, typed), expected);
+    }
+    // The stranger's token is worth nothing on either instance; hers sends on both.
+    for app in [&a, &b] {
+        let mut retry = Device::new(app, "203.0.113.70");
+        let (_, body) = retry
+            .send_with(stranger_text.clone(), Some(&stranger.tokens[0]))
+            .await;
+        assert_eq!(body["delivery"], "awaiting_confirmation", "{body}");
+    }
+    let mut on_a = Device::new(&a, "198.51.100.70");
+    let (_, body) = on_a
+        .send_with(day7("ruth@church.org"), Some(&ruth.tokens[0]))
+        .await;
+    assert_eq!(body["delivery"], "sending", "{body}");
+    let mails = sink.wait_for(3, WAIT).await;
+    assert_eq!(
+        mails.iter().filter(|m| carries(m, "spam.example")).count(),
+        0
+    );
+    assert!(body_text(&mails[2].data).contains("Thank you, Lord."));
+}
