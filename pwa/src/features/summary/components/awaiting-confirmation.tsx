@@ -2,8 +2,10 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
 import { confirmWithCode } from '@/features/summary/lib/send-summary';
-import { QUEUE_CHANGED, awaitingAddresses, flushQueue } from '@/features/summary/lib/summary-outbox';
-import { CONFIRMED_TOAST, SENT_TOAST, failure } from '@/features/summary/lib/summary-toasts';
+import { awaitingAddresses } from '@/features/summary/lib/awaiting-addresses';
+import { QUEUE_CHANGED, flushQueue } from '@/features/summary/lib/summary-outbox';
+import { CONFIRMED_TOAST } from '@/features/summary/lib/panel-toasts';
+import { SENT_TOAST, failure } from '@/features/summary/lib/summary-toasts';
 
 /** The addresses whose kept summaries wait for a confirmation, kept current. */
 function useAwaitingAddresses(): string[] {

@@ -11,8 +11,8 @@ import {
   UNREACHED_TOAST,
   confirmToast,
   failedToast,
-  heldToast,
 } from '@/features/summary/lib/summary-toasts';
+import { heldToast } from '@/features/summary/lib/panel-toasts';
 import { AwaitingConfirmation } from './awaiting-confirmation';
 import { EmailForm } from './email-form';
 

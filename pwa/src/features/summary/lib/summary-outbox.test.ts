@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryRequest } from '@/types/api';
 import { keepToken } from './recipient-tokens';
 import { ApiError } from '@/lib/api';
-import { MAX_QUEUED, QueueFullError, awaitingAddresses, flushQueue, loadQueue, sendOrQueue, type Send } from './summary-outbox';
+import { awaitingAddresses } from './awaiting-addresses';
+import { MAX_QUEUED, QueueFullError, flushQueue, loadQueue, sendOrQueue, type Send } from './summary-outbox';
 
 const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
 

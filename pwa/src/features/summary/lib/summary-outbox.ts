@@ -158,16 +158,6 @@ async function drain(send: Send): Promise<FlushResult> {
   return result;
 }
 
-/** The addresses (each once, as typed) whose kept summaries wait for a confirmation. */
-export function awaitingAddresses(): string[] {
-  const seen = new Map<string, string>();
-  for (const entry of loadQueue()) {
-    const email = entry.summary.email;
-    if (entry.awaiting && !seen.has(email.trim().toLowerCase())) seen.set(email.trim().toLowerCase(), email);
-  }
-  return [...seen.values()];
-}
-
 /** Fired on `window` whenever the kept summaries change. */
 export const QUEUE_CHANGED = 'prayer-fast:summary-outbox';
 

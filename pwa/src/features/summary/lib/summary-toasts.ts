@@ -25,18 +25,6 @@ export function confirmToast(email?: string): ToastInput {
   };
 }
 
-/** Confirmed by code, with nothing kept to send. */
-export const CONFIRMED_TOAST = notice(
-  'Address Confirmed',
-  'Summaries you send from this device now go straight to your inbox.',
-);
-
-/** Kept on the device because the service asked to wait (429, 503): its words, and that nothing is lost. */
-export function heldToast(said: string): ToastInput {
-  const kept = /stays on this device/.test(said) ? '' : ' Your summary stays on this device and is sent later.';
-  return failure('Failed to Send', `${said}${kept}`);
-}
-
 export const QUEUE_FULL_TOAST = failure(
   'Too Many Waiting',
   `This device is already keeping ${MAX_QUEUED} summaries to send later. Connect to the internet so they can go out, then try again.`,
