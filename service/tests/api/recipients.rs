@@ -149,6 +149,12 @@ pub fn token_for_link<'t>(tokens: &'t [String], link: &str) -> Option<&'t str> {
         .find(|t| t.starts_with(&format!("r2.{id}.")))
 }
 
+/// Mails of `kind` the service queued (what it will send: nothing else reaches the sink).
+pub async fn mails_queued(app: &TestApp, kind: &str) -> i64 {
+    let sql = format!("SELECT count(*) FROM outbox WHERE kind = '{kind}'");
+    app.data_dir.scalar(&sql).await
+}
+
 fn carries(mail: &Received, text: &str) -> bool {
     String::from_utf8_lossy(&mail.data).contains(text) || body_text(&mail.data).contains(text)
 }
@@ -187,8 +193,11 @@ async fn confirming_by_link_from_the_asking_browser_lets_the_device_send_and_kee
         (status, again["delivery"].as_str()),
         (202, Some("awaiting_confirmation"))
     );
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(sink.messages().len(), 1);
+    assert_eq!(
+        mails_queued(&app, "confirmation").await,
+        1,
+        "no second mail"
+    );
 
     // The page shows a button and loads the script that finds this browser's token; a link
     // checker that only GETs confirms nothing, nor does a browser without the token.
@@ -328,9 +337,10 @@ async fn a_stranger_who_asked_first_gets_nothing_of_theirs_delivered_and_no_righ
     // The member's own summary goes out.
     let (_, body) = naomi.send(day7("naomi@church.org")).await;
     assert_eq!(body["delivery"], "sending", "{body}");
-    sink.wait_for(4, WAIT).await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    let all = sink.messages();
+    // Everything queued is in: 3 confirmations and her summary, nothing else.
+    assert_eq!(mails_queued(&app, "confirmation").await, 3);
+    assert_eq!(mails_queued(&app, "summary").await, 1);
+    let all = sink.wait_for(4, WAIT).await;
     let stranger_text = all.iter().filter(|m| carries(m, "spam.example")).count();
     assert_eq!(stranger_text, 0, "no mail carries the stranger's text");
     assert_eq!(
@@ -448,9 +458,8 @@ async fn a_retry_of_an_unanswered_request_gets_the_same_request_and_no_second_ma
         .unwrap();
     assert_eq!(again["id"], first["id"]);
     assert_ne!(again["recipientToken"], first["recipientToken"]);
+    assert_eq!(mails_queued(&app, "confirmation").await, 1, "one mail");
     let mails = sink.wait_for(1, WAIT).await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(sink.messages().len(), 1);
     // The new token is the request's; the lost one no longer is.
     let device = Device::new(&app, "198.51.100.40");
     let code = code_in(&mails[0].data);
