@@ -1,10 +1,9 @@
 // `npm test`: every test of the project — lint (rustfmt, clippy, ESLint), Rust, content and scripture, API fuzzing (quick), PWA unit, browser.
 // Browser tests use the system Chromium (CHROME_PATH, default /usr/bin/chromium) and are
-// never skipped: a missing browser fails the run. The service's integration suite runs twice:
-// on SQLite, then on a throwaway PostgreSQL server (a missing PostgreSQL fails the run too).
+// never skipped: a missing browser fails the run. The service's tests that reach the storage run
+// on SQLite and on a throwaway PostgreSQL server (a missing PostgreSQL fails the run too).
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { withPostgres } from './lib/postgres.mjs';
 import { ensureNodeModules, ensurePython, main, root, run, venvPython } from './lib/setup.mjs';
 
 main(async () => {
@@ -14,16 +13,13 @@ main(async () => {
   }
   ensureNodeModules();
   ensurePython();
-  const { TEST_DATABASE_URL: _, ...sqliteEnv } = process.env;
   // Lint first: it is quick, and a failure says more than a red suite.
   run('cargo', ['fmt', '--all', '--check']);
   run('cargo', ['clippy', '--locked', '--workspace', '--all-targets', '--', '-D', 'warnings']);
   run('npm', ['run', 'lint', '-w', 'pwa']);
-  run('cargo', ['test', '--locked', '--workspace'], { env: sqliteEnv });
-  await withPostgres((url) => {
-    run('cargo', ['test', '--locked', '-p', 'prayer-fast', '--test', 'api'], { env: { ...sqliteEnv, TEST_DATABASE_URL: url } });
-  });
-  run('cargo', ['build', '--locked', '-p', 'prayer-fast']);
+  // One run: the tests that reach the storage run on SQLite and on a throwaway PostgreSQL server
+  // the suite starts itself (`on_both_engines!`); it also builds the binary the browser tests start.
+  run('cargo', ['test', '--locked', '--workspace']);
   run(venvPython, ['-m', 'pytest', '-q', 'scripts/tests']);
   // A few thousand fuzzed requests; `npm run test:faults` sends 100,000.
   run(venvPython, ['scripts/fuzz_api.py', '--requests', '3000']);

@@ -88,7 +88,7 @@ fn serve() -> ExitCode {
             let app = Application::build(settings).await?;
             // On stdout whatever the log level: scripts and tests wait for this line.
             println!("serving on http://127.0.0.1:{}", app.port());
-            app.run_until_stopped().await?;
+            prayer_fast::startup::serve(app).await?;
             Ok(())
         })
     });

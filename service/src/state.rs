@@ -1,4 +1,5 @@
-//! What every request handler shares.
+//! What request handlers share: the HTTP edge's own state and one desk per app service, holding
+//! only what that service needs (so each can be built, and tested, on its own).
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -7,7 +8,6 @@ use ipnet::IpNet;
 use tokio::sync::Notify;
 
 use crate::configuration::Limits;
-use crate::configuration::OutboxLimits;
 use crate::content::Catalogue;
 use crate::content::ReminderPlan;
 use crate::domain::RecipientKeys;
@@ -17,17 +17,27 @@ use crate::rate_limit::SharedLimiter;
 use crate::storage::Db;
 use crate::storage::outbox_queue::OutboxQueue;
 
-pub struct AppState {
+/// What summaries and recipient confirmations need (`app::summaries`, `app::confirmations`).
+pub struct SummaryDesk {
     pub catalogue: Arc<Catalogue>,
     pub db: Db,
-    /// Where summaries are written (group commit).
+    /// Where mail is queued (group commit).
     pub outbox: OutboxQueue,
+    /// Wakes the outbox worker when a mail is queued.
+    pub outbox_wakeup: Arc<Notify>,
     pub metrics: Arc<Metrics>,
     pub limits: Limits,
-    pub client_limiter: SharedLimiter,
-    pub trusted_proxies: Vec<IpNet>,
-    /// Wakes the outbox worker when a summary is queued.
-    pub outbox_wakeup: Arc<Notify>,
+    /// Signs recipient tokens and hashes mailboxes.
+    pub recipient_keys: RecipientKeys,
+    /// Where confirmation links point.
+    pub public_url: String,
+}
+
+/// What sign-ups, snoozes and test reminders need (`app::subscriptions`, `app::test_reminders`).
+pub struct ReminderDesk {
+    pub db: Db,
+    pub metrics: Arc<Metrics>,
+    pub limits: Limits,
     pub plan: Arc<ReminderPlan>,
     /// `None` while reminders are off (no `VAPID_SUBJECT`).
     pub vapid_public_key: Option<String>,
@@ -38,19 +48,23 @@ pub struct AppState {
     pub snooze: Option<SnoozeSigner>,
     /// Sends a member's test reminder (reminders on only).
     pub push_sender: Option<PushSender>,
+    /// Where a test reminder's link points.
+    pub public_url: String,
+}
+
+pub struct AppState {
+    pub summaries: SummaryDesk,
+    pub reminders: ReminderDesk,
+    pub catalogue: Arc<Catalogue>,
+    pub db: Db,
+    pub metrics: Arc<Metrics>,
+    pub limits: Limits,
+    pub client_limiter: SharedLimiter,
     pub push_limiter: SharedLimiter,
-    /// Signs recipient tokens and hashes mailboxes.
-    pub recipient_keys: RecipientKeys,
+    pub trusted_proxies: Vec<IpNet>,
     pub public_url: String,
     /// The built PWA, with the pages the build prerendered.
     pub pwa_dir: PathBuf,
     /// The last readiness check: when, and whether the database took a write.
     pub readiness: tokio::sync::Mutex<Option<(std::time::Instant, bool)>>,
-}
-
-impl AppState {
-    /// The limits every summary is queued under.
-    pub fn outbox_limits(&self) -> OutboxLimits {
-        self.limits.outbox_limits()
-    }
 }

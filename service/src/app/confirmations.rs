@@ -14,7 +14,7 @@ use sha2::{Digest, Sha256};
 use super::summary_refused::SummaryRefused;
 use crate::domain::{ConfirmationMail, DeviceToken, MailKind, OutboxMail, RecipientEmail};
 use crate::secrets::{Token, TokenHash, constant_time_eq};
-use crate::state::AppState;
+use crate::state::SummaryDesk;
 use crate::storage::confirmations::{
     self, CODE_ATTEMPTS, CONFIRMATION_TTL_MS, Confirmation, NewConfirmation,
 };
@@ -39,12 +39,12 @@ pub enum Device {
 
 /// Reads the device's token for `mailbox` (its keyed hash).
 pub async fn device(
-    state: &AppState,
+    desk: &SummaryDesk,
     token: Option<&str>,
     mailbox: &str,
     now: i64,
 ) -> Result<Device, SummaryRefused> {
-    let Some((row, token)) = row_of(state, token).await? else {
+    let Some((row, token)) = row_of(desk, token).await? else {
         return Ok(Device::Unknown);
     };
     if row.mailbox != mailbox || !row.live(now) {
@@ -58,13 +58,13 @@ pub async fn device(
 
 /// The row a token belongs to, when the token is that row's.
 async fn row_of(
-    state: &AppState,
+    desk: &SummaryDesk,
     token: Option<&str>,
 ) -> sqlx::Result<Option<(Confirmation, String)>> {
     let Some(read) = token.and_then(DeviceToken::read) else {
         return Ok(None);
     };
-    let row = confirmations::find(&state.db, &read.confirmation_id).await?;
+    let row = confirmations::find(&desk.db, &read.confirmation_id).await?;
     Ok(row
         .filter(|row| same(&row.token_hash, read.hash.as_str()))
         .map(|row| (row, token.unwrap_or_default().to_string())))
@@ -77,7 +77,7 @@ fn same(a: &str, b: &str) -> bool {
 /// Sends `to` a confirmation mail for this device (once per Idempotency-Key), under the outbox's
 /// limits: per mailbox, per client, and the cap's share for confirmations.
 pub async fn ask(
-    state: &AppState,
+    desk: &SummaryDesk,
     to: &RecipientEmail,
     mailbox: &str,
     day: u16,
@@ -91,7 +91,7 @@ pub async fn ask(
     let code = format!("{:06}", rand::rng().random_range(0..1_000_000));
     let mail = ConfirmationMail {
         to: to.as_str().to_string(),
-        link: format!("{}{LINK_PREFIX}{id}.{}", state.public_url, secret.as_str()),
+        link: format!("{}{LINK_PREFIX}{id}.{}", desk.public_url, secret.as_str()),
         code: code.clone(),
     };
     let new = NewMail {
@@ -112,9 +112,9 @@ pub async fn ask(
         }),
         client,
     };
-    match state.outbox.enqueue(new).await? {
+    match desk.outbox.enqueue(new).await? {
         Enqueued::New { .. } => {
-            state.outbox_wakeup.notify_one();
+            desk.outbox_wakeup.notify_one();
             tracing::info!("confirmation mail queued");
             Ok(Device::Waiting { id, token })
         }
@@ -124,13 +124,13 @@ pub async fn ask(
             ..
         } => {
             let (token, hash) = DeviceToken::issue(&id);
-            if confirmations::replace_token(&state.db, &id, mailbox, hash.as_str(), now).await? {
+            if confirmations::replace_token(&desk.db, &id, mailbox, hash.as_str(), now).await? {
                 Ok(Device::Waiting { id, token })
             } else {
                 Err(SummaryRefused::KeyReused)
             }
         }
-        other => Err(SummaryRefused::from_outcome(state, other)),
+        other => Err(SummaryRefused::from_outcome(desk, other)),
     }
 }
 
@@ -140,8 +140,8 @@ fn code_hash(id: &str, code: &str) -> TokenHash {
 
 /// When a confirmation made now ends: the programme's end plus the grace, and never sooner than
 /// an unconfirmed request would.
-pub fn confirmed_until(state: &AppState, now: i64) -> i64 {
-    let programme = &state.catalogue.programme;
+pub fn confirmed_until(desk: &SummaryDesk, now: i64) -> i64 {
+    let programme = &desk.catalogue.programme;
     let after_last_day = programme
         .start_date
         .checked_add(jiff::Span::new().days(i64::from(programme.length_days) + 1))
@@ -169,13 +169,13 @@ pub enum LinkOutcome {
 
 /// The link `id`.`secret` with the token the page found in this browser, if any.
 pub async fn confirm_by_link(
-    state: &AppState,
+    desk: &SummaryDesk,
     id: &str,
     secret: &str,
     token: Option<&str>,
     now: i64,
 ) -> sqlx::Result<LinkOutcome> {
-    let Some(row) = linked_row(state, id, secret).await? else {
+    let Some(row) = linked_row(desk, id, secret).await? else {
         return Ok(LinkOutcome::Unknown);
     };
     if row.confirmed_at.is_some() {
@@ -190,8 +190,8 @@ pub async fn confirm_by_link(
     else {
         return Ok(LinkOutcome::OtherDevice);
     };
-    let until = confirmed_until(state, now);
-    if confirmations::confirm(&state.db, id, device.hash.as_str(), until, now).await? {
+    let until = confirmed_until(desk, now);
+    if confirmations::confirm(&desk.db, id, device.hash.as_str(), until, now).await? {
         Ok(LinkOutcome::Confirmed)
     } else {
         Ok(LinkOutcome::AlreadyConfirmed)
@@ -200,21 +200,21 @@ pub async fn confirm_by_link(
 
 /// The row of link `id`.`secret`, when the secret is its own.
 async fn linked_row(
-    state: &AppState,
+    desk: &SummaryDesk,
     id: &str,
     secret: &str,
 ) -> sqlx::Result<Option<Confirmation>> {
-    let row = confirmations::find(&state.db, id).await?;
+    let row = confirmations::find(&desk.db, id).await?;
     Ok(row.filter(|row| same(&row.secret_hash, TokenHash::of(secret).as_str())))
 }
 
 /// "Not me" on link `id`.`secret`: every request and confirmation of its mailbox ends. False when
 /// the link is unknown.
-pub async fn not_me(state: &AppState, id: &str, secret: &str) -> sqlx::Result<bool> {
-    let Some(row) = linked_row(state, id, secret).await? else {
+pub async fn not_me(desk: &SummaryDesk, id: &str, secret: &str) -> sqlx::Result<bool> {
+    let Some(row) = linked_row(desk, id, secret).await? else {
         return Ok(false);
     };
-    let ended = confirmations::forget_mailbox(&state.db, &row.mailbox).await?;
+    let ended = confirmations::forget_mailbox(&desk.db, &row.mailbox).await?;
     tracing::info!(ended, "a recipient said the request was not theirs");
     Ok(true)
 }
@@ -232,20 +232,14 @@ pub enum CodeRefused {
         "This confirmation has ended (it expired, or the code was mistyped too often). Send your summary again for a new e-mail."
     )]
     Ended,
+    /// The cause is logged at the edge, not shown.
     #[error("The service could not save your confirmation. Please try again.")]
-    Storage,
-}
-
-impl From<sqlx::Error> for CodeRefused {
-    fn from(err: sqlx::Error) -> Self {
-        tracing::error!(error = %err, "could not check a confirmation code");
-        CodeRefused::Storage
-    }
+    Storage(#[from] sqlx::Error),
 }
 
 /// The code from the mail, typed into the guide on the device holding `token`.
 pub async fn confirm_by_code(
-    state: &AppState,
+    desk: &SummaryDesk,
     token: &str,
     code: &str,
     now: i64,
@@ -254,7 +248,7 @@ pub async fn confirm_by_code(
     if code.len() != 6 || !code.bytes().all(|b| b.is_ascii_digit()) {
         return Err(CodeRefused::Malformed);
     }
-    let Some((row, _)) = row_of(state, Some(token)).await? else {
+    let Some((row, _)) = row_of(desk, Some(token)).await? else {
         return Err(CodeRefused::Ended);
     };
     let right = same(&row.code_hash, code_hash(&row.id, code).as_str());
@@ -271,14 +265,14 @@ pub async fn confirm_by_code(
         return Err(CodeRefused::Ended);
     }
     if !right {
-        let attempts = confirmations::wrong_code(&state.db, &row.id).await?;
+        let attempts = confirmations::wrong_code(&desk.db, &row.id).await?;
         return Err(match CODE_ATTEMPTS - attempts {
             left if attempts > 0 && left > 0 => CodeRefused::Wrong { left },
             _ => CodeRefused::Ended,
         });
     }
-    let until = confirmed_until(state, now);
-    confirmations::confirm(&state.db, &row.id, &row.token_hash, until, now).await?;
+    let until = confirmed_until(desk, now);
+    confirmations::confirm(&desk.db, &row.id, &row.token_hash, until, now).await?;
     tracing::info!("recipient confirmed by code");
     Ok(())
 }

@@ -12,7 +12,7 @@ use crate::domain::{
 use crate::metrics::ReasonLabels;
 use crate::push::snooze::SNOOZE_MINUTES;
 use crate::secrets::Token;
-use crate::state::AppState;
+use crate::state::ReminderDesk;
 use crate::storage::push_subscriptions::{self as subs, NewSubscription};
 use crate::storage::snoozes::{self, Snoozing};
 use crate::storage::{self, client_limits, outbox::DAY_MS};
@@ -56,8 +56,9 @@ pub enum ReminderError {
         "The notification service did not take the test reminder. Please try again in a minute."
     )]
     PushRefused,
+    /// The cause is logged at the edge, not shown.
     #[error("The service could not save your request. Please try again.")]
-    Storage(#[source] sqlx::Error),
+    Storage(#[from] sqlx::Error),
 }
 
 impl ReminderError {
@@ -82,43 +83,36 @@ impl ReminderError {
     }
 }
 
-impl From<sqlx::Error> for ReminderError {
-    fn from(err: sqlx::Error) -> Self {
-        tracing::error!(error = %err, "push subscription storage failed");
-        ReminderError::Storage(err)
-    }
-}
-
 fn invalid(err: impl std::fmt::Display) -> ReminderError {
     ReminderError::Invalid(err.to_string())
 }
 
 /// The VAPID public key, while reminders are on.
-pub fn public_key(state: &AppState) -> Result<&str, ReminderError> {
-    state.vapid_public_key.as_deref().ok_or(ReminderError::Off)
+pub fn public_key(desk: &ReminderDesk) -> Result<&str, ReminderError> {
+    desk.vapid_public_key.as_deref().ok_or(ReminderError::Off)
 }
 
 /// A new subscription (the endpoint's old one, and its token, stop working).
 pub async fn subscribe(
-    state: &AppState,
+    desk: &ReminderDesk,
     client: Option<IpAddr>,
     request: SubscribeRequest,
 ) -> Result<SubscribeResponse, ReminderError> {
-    let allow_private = state.push_allow_private;
+    let allow_private = desk.push_allow_private;
     let valid = request
-        .validate(&state.plan, allow_private)
+        .validate(&desk.plan, allow_private)
         .map_err(invalid)?;
     valid
         .endpoint
-        .check_known_service(&state.push_endpoint_hosts, allow_private)
+        .check_known_service(&desk.push_endpoint_hosts, allow_private)
         .map_err(invalid)?;
     valid
         .endpoint
         .resolve_public(allow_private)
         .await
         .map_err(invalid)?;
-    let next = next_reminder(state, &valid.time_zone, &valid.slots)?;
-    subscription_caps(state, client).await?;
+    let next = next_reminder(desk, &valid.time_zone, &valid.slots)?;
+    subscription_caps(desk, client).await?;
 
     let token = Token::new();
     let target = PushTarget {
@@ -134,7 +128,7 @@ pub async fn subscribe(
         slots: &valid.slots,
         next: Some(&next),
     };
-    let id = subs::upsert(&state.db, &new, storage::now_ms()).await?;
+    let id = subs::upsert(&desk.db, &new, storage::now_ms()).await?;
     tracing::info!(subscription_id = %id, time_zone = %valid.time_zone.name, next_day = next.day, next_slot = %next.key, "reminders on");
     Ok(SubscribeResponse {
         id,
@@ -144,24 +138,23 @@ pub async fn subscribe(
 
 /// Changes the time zone or the chosen reminders of the subscription `token` opens.
 pub async fn change(
-    state: &AppState,
+    desk: &ReminderDesk,
     id: &str,
     token: Option<&str>,
     request: PreferencesRequest,
 ) -> Result<Preferences, ReminderError> {
-    let stored = authorised(state, id, token).await?;
+    let stored = authorised(desk, id, token).await?;
     let time_zone = match request.time_zone.as_deref() {
         Some(name) => MemberTimeZone::parse(name).map_err(invalid)?,
         None => stored.time_zone,
     };
     let slots = match request.slots {
-        Some(slots) => chosen_slots(Some(slots), &state.plan).map_err(invalid)?,
+        Some(slots) => chosen_slots(Some(slots), &desk.plan).map_err(invalid)?,
         None => stored.slots,
     };
-    let next = next_reminder(state, &time_zone, &slots)?;
+    let next = next_reminder(desk, &time_zone, &slots)?;
     let now = storage::now_ms();
-    if !subs::update_preferences(&state.db, &stored.id, &time_zone, &slots, Some(&next), now)
-        .await?
+    if !subs::update_preferences(&desk.db, &stored.id, &time_zone, &slots, Some(&next), now).await?
     {
         return Err(ReminderError::NotFound);
     }
@@ -174,12 +167,12 @@ pub async fn change(
 
 /// Turns reminders off for the subscription `token` opens.
 pub async fn unsubscribe(
-    state: &AppState,
+    desk: &ReminderDesk,
     id: &str,
     token: Option<&str>,
 ) -> Result<(), ReminderError> {
-    let stored = authorised(state, id, token).await?;
-    if !subs::delete(&state.db, &stored.id).await? {
+    let stored = authorised(desk, id, token).await?;
+    if !subs::delete(&desk.db, &stored.id).await? {
         return Err(ReminderError::NotFound);
     }
     tracing::info!(subscription_id = %stored.id, "reminders off");
@@ -188,19 +181,19 @@ pub async fn unsubscribe(
 
 /// 'Snooze 15 min': the reminder comes again in 15 minutes — until the end of its fast day in
 /// the member's zone, at most [`MAX_SNOOZES`] times.
-pub async fn snooze(state: &AppState, request: SnoozeRequest) -> Result<Snoozed, ReminderError> {
-    let signed = state
+pub async fn snooze(desk: &ReminderDesk, request: SnoozeRequest) -> Result<Snoozed, ReminderError> {
+    let signed = desk
         .snooze
         .as_ref()
         .is_some_and(|signer| signer.verify(&request));
-    if !signed || state.plan.slot(request.day, &request.slot).is_none() {
+    if !signed || desk.plan.slot(request.day, &request.slot).is_none() {
         return Err(ReminderError::NotSnoozable);
     }
-    let (sub, _) = subs::get(&state.db, &request.subscription)
+    let (sub, _) = subs::get(&desk.db, &request.subscription)
         .await?
         .ok_or(ReminderError::NotFound)?;
     let now = storage::now_ms();
-    let day_over = state
+    let day_over = desk
         .plan
         .day_ends_at(request.day, &sub.time_zone.tz)
         .is_none_or(|end| now >= end.as_millisecond());
@@ -210,7 +203,7 @@ pub async fn snooze(state: &AppState, request: SnoozeRequest) -> Result<Snoozed,
     let due = now + SNOOZE_MINUTES * 60_000;
     let day = i64::from(request.day);
     let snoozed =
-        snoozes::snooze_by_member(&state.db, &sub.id, day, &request.slot, due, MAX_SNOOZES).await?;
+        snoozes::snooze_by_member(&desk.db, &sub.id, day, &request.slot, due, MAX_SNOOZES).await?;
     if snoozed == Snoozing::Exhausted {
         return Err(ReminderError::SnoozedOut);
     }
@@ -220,20 +213,22 @@ pub async fn snooze(state: &AppState, request: SnoozeRequest) -> Result<Snoozed,
 }
 
 /// Subscriptions made per client a day, and kept in all: past either, a clear refusal (counted).
-async fn subscription_caps(state: &AppState, client: Option<IpAddr>) -> Result<(), ReminderError> {
+async fn subscription_caps(
+    desk: &ReminderDesk,
+    client: Option<IpAddr>,
+) -> Result<(), ReminderError> {
     let refuse = |reason: &str, error: ReminderError| {
         let labels = ReasonLabels {
             reason: reason.into(),
         };
-        state
-            .metrics
+        desk.metrics
             .push_subscriptions_refused
             .get_or_create(&labels)
             .inc();
         error
     };
-    let limits = &state.limits;
-    let total = subs::count(&state.db).await?;
+    let limits = &desk.limits;
+    let total = subs::count(&desk.db).await?;
     if total >= i64::from(limits.push_subscriptions_max) {
         tracing::warn!(
             total,
@@ -246,7 +241,7 @@ async fn subscription_caps(state: &AppState, client: Option<IpAddr>) -> Result<(
     };
     let now = storage::now_ms();
     let key = format!("push-subscribe:{}", limit_key(ip));
-    let (made, window_end) = client_limits::count(&state.db, &key, now, DAY_MS).await?;
+    let (made, window_end) = client_limits::count(&desk.db, &key, now, DAY_MS).await?;
     if made > i64::from(limits.push_subscriptions_per_ip_per_day) {
         let retry_after = Duration::from_millis((window_end - now).max(1000) as u64);
         return Err(refuse(
@@ -258,19 +253,18 @@ async fn subscription_caps(state: &AppState, client: Option<IpAddr>) -> Result<(
 }
 
 fn next_reminder(
-    state: &AppState,
+    desk: &ReminderDesk,
     tz: &MemberTimeZone,
     slots: &[String],
 ) -> Result<Reminder, ReminderError> {
-    state
-        .plan
+    desk.plan
         .next_after(&tz.tz, slots, jiff::Timestamp::now())
         .ok_or(ReminderError::FastOver)
 }
 
 /// The stored subscription, if `token` is its own.
 pub(super) async fn authorised(
-    state: &AppState,
+    desk: &ReminderDesk,
     id: &str,
     token: Option<&str>,
 ) -> Result<Subscription, ReminderError> {
@@ -281,7 +275,7 @@ pub(super) async fn authorised(
     if id.len() > 64 {
         return Err(ReminderError::NotFound);
     }
-    let (stored, hash) = subs::get(&state.db, id)
+    let (stored, hash) = subs::get(&desk.db, id)
         .await?
         .ok_or(ReminderError::NotFound)?;
     if !hash.matches(token) {

@@ -12,7 +12,7 @@ use crate::domain::{
     JourneySummaryRequest, OutboxMail, RECIPIENT_TOKEN_MAX_CHARS, SummaryDelivery, SummaryMail,
     SummaryQueued, SummaryRequest, normalized_mailbox,
 };
-use crate::state::AppState;
+use crate::state::SummaryDesk;
 use crate::storage::now_ms;
 use crate::storage::outbox::{Enqueued, NewMail};
 
@@ -25,58 +25,51 @@ pub struct Sender {
 
 /// Queues a day summary (once per Idempotency-Key).
 pub async fn send_day(
-    state: &AppState,
+    desk: &SummaryDesk,
     request: SummaryRequest,
     sender: Sender,
 ) -> Result<SummaryQueued, SummaryRefused> {
     let token = recipient_token(request.recipient_token.as_deref())?;
     let summary = request
-        .validate(&state.catalogue)
+        .validate(&desk.catalogue)
         .map_err(SummaryRefused::Invalid)?;
-    send(state, SummaryMail::Day(summary), token, sender).await
+    send(desk, SummaryMail::Day(summary), token, sender).await
 }
 
 /// Queues a journey summary (once per Idempotency-Key), exactly as a day summary.
 pub async fn send_journey(
-    state: &AppState,
+    desk: &SummaryDesk,
     request: JourneySummaryRequest,
     sender: Sender,
 ) -> Result<SummaryQueued, SummaryRefused> {
     let token = recipient_token(request.recipient_token.as_deref())?;
     let journey = request
-        .validate(&state.catalogue)
+        .validate(&desk.catalogue)
         .map_err(SummaryRefused::Invalid)?;
-    send(state, SummaryMail::Journey(journey), token, sender).await
+    send(desk, SummaryMail::Journey(journey), token, sender).await
 }
 
 async fn send(
-    state: &AppState,
+    desk: &SummaryDesk,
     summary: SummaryMail,
     token: Option<String>,
     sender: Sender,
 ) -> Result<SummaryQueued, SummaryRefused> {
-    let mailbox = state
+    let mailbox = desk
         .recipient_keys
         .mailbox_key(&normalized_mailbox(summary.recipient()));
-    if !state.limits.confirm_recipients {
-        return queue(state, &summary, mailbox, sender.idempotency_key, None).await;
+    if !desk.limits.confirm_recipients {
+        return queue(desk, &summary, mailbox, sender.idempotency_key, None).await;
     }
     let now = now_ms();
-    match confirmations::device(state, token.as_deref(), &mailbox, now).await? {
+    match confirmations::device(desk, token.as_deref(), &mailbox, now).await? {
         Device::Confirmed { token } => {
-            queue(
-                state,
-                &summary,
-                mailbox,
-                sender.idempotency_key,
-                Some(token),
-            )
-            .await
+            queue(desk, &summary, mailbox, sender.idempotency_key, Some(token)).await
         }
         Device::Unknown => {
             let (to, day) = (summary.recipient(), summary.day());
             let (key, client) = (sender.idempotency_key, sender.client);
-            let waiting = confirmations::ask(state, to, &mailbox, day, key, client, now).await?;
+            let waiting = confirmations::ask(desk, to, &mailbox, day, key, client, now).await?;
             Ok(awaiting(waiting))
         }
         waiting => Ok(awaiting(waiting)),
@@ -95,7 +88,7 @@ fn awaiting(device: Device) -> SummaryQueued {
 
 /// Straight into the outbox (group commit).
 async fn queue(
-    state: &AppState,
+    desk: &SummaryDesk,
     summary: &SummaryMail,
     mailbox: String,
     idempotency_key: Option<String>,
@@ -110,10 +103,10 @@ async fn queue(
         summary.day(),
         payload,
     );
-    match state.outbox.enqueue(new).await? {
+    match desk.outbox.enqueue(new).await? {
         Enqueued::New { id } => {
-            state.metrics.summaries_accepted.inc();
-            state.outbox_wakeup.notify_one();
+            desk.metrics.summaries_accepted.inc();
+            desk.outbox_wakeup.notify_one();
             tracing::info!(outbox_id = %id, day = summary.day(), "summary queued");
             Ok(queued(id, SummaryDelivery::Sending, token))
         }
@@ -121,7 +114,7 @@ async fn queue(
             tracing::info!(outbox_id = %id, "summary replayed (same Idempotency-Key)");
             Ok(queued(id, SummaryDelivery::Sending, token))
         }
-        refused => Err(SummaryRefused::from_outcome(state, refused)),
+        refused => Err(SummaryRefused::from_outcome(desk, refused)),
     }
 }
 
@@ -145,3 +138,6 @@ fn recipient_token(token: Option<&str>) -> Result<Option<String>, SummaryRefused
         Some(_) => Err(SummaryRefused::BadRecipientToken),
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use crate::domain::{MailKind, RECIPIENT_TOKEN_MAX_CHARS, SummaryError};
-use crate::state::AppState;
+use crate::state::SummaryDesk;
 use crate::storage::outbox::Enqueued;
 use crate::storage::outbox_queue::QueueError;
 
@@ -32,9 +32,9 @@ pub enum SummaryRefused {
         "This Idempotency-Key was already used for a different summary. Send it with a new key."
     )]
     KeyReused,
-    /// The database could not be written; the cause is logged, not shown.
+    /// The database could not be written; the cause is logged at the edge, not shown.
     #[error("The service could not save your request. Please try again.")]
-    Storage,
+    Storage(#[source] Box<dyn std::error::Error + Send + Sync>),
 }
 
 impl SummaryRefused {
@@ -48,13 +48,13 @@ impl SummaryRefused {
             SummaryRefused::ClientLimited { .. } => "rate_limited_client_confirmations",
             SummaryRefused::DailyCap { .. } => "daily_cap",
             SummaryRefused::KeyReused => "idempotency_key_reused",
-            SummaryRefused::Storage => "storage",
+            SummaryRefused::Storage(_) => "storage",
         }
     }
 
     /// The refusal for an outbox outcome that is not an acceptance.
-    pub(super) fn from_outcome(state: &AppState, outcome: Enqueued) -> Self {
-        let limits = &state.limits;
+    pub(super) fn from_outcome(desk: &SummaryDesk, outcome: Enqueued) -> Self {
+        let limits = &desk.limits;
         match outcome {
             Enqueued::RecipientLimited {
                 kind: MailKind::Summary,
@@ -75,7 +75,7 @@ impl SummaryRefused {
                 retry_after: millis(retry_after_ms),
             },
             Enqueued::DailyCapReached { retry_after_ms } => {
-                state.metrics.daily_cap_refusals.inc();
+                desk.metrics.daily_cap_refusals.inc();
                 warn_cap_reached(limits.mail_daily_cap);
                 SummaryRefused::DailyCap {
                     retry_after: millis(retry_after_ms),
@@ -111,14 +111,12 @@ fn warn_cap_reached(cap: u32) {
 
 impl From<sqlx::Error> for SummaryRefused {
     fn from(err: sqlx::Error) -> Self {
-        tracing::error!(error = %err, "could not queue a summary");
-        SummaryRefused::Storage
+        SummaryRefused::Storage(Box::new(err))
     }
 }
 
 impl From<QueueError> for SummaryRefused {
     fn from(err: QueueError) -> Self {
-        tracing::error!(error = %err, "could not queue a summary");
-        SummaryRefused::Storage
+        SummaryRefused::Storage(Box::new(err))
     }
 }

@@ -6,7 +6,7 @@ use std::time::Duration;
 use super::subscriptions::{ReminderError, authorised};
 use crate::domain::TestReminderSent;
 use crate::push::PushOutcome;
-use crate::state::AppState;
+use crate::state::ReminderDesk;
 use crate::storage::push_subscriptions as subs;
 use crate::storage::{self, client_limits};
 
@@ -18,20 +18,20 @@ const HOUR_MS: i64 = 3_600_000;
 /// `token` opens — at most [`TEST_REMINDERS_PER_HOUR`] an hour. A push service that no longer
 /// knows the subscription ends it.
 pub async fn send_test(
-    state: &AppState,
+    desk: &ReminderDesk,
     id: &str,
     token: Option<&str>,
 ) -> Result<TestReminderSent, ReminderError> {
-    let sender = state.push_sender.as_ref().ok_or(ReminderError::Off)?;
-    let stored = authorised(state, id, token).await?;
+    let sender = desk.push_sender.as_ref().ok_or(ReminderError::Off)?;
+    let stored = authorised(desk, id, token).await?;
     let now = storage::now_ms();
     let key = format!("push-test:{}", stored.id);
-    let (sent, window_end) = client_limits::count(&state.db, &key, now, HOUR_MS).await?;
+    let (sent, window_end) = client_limits::count(&desk.db, &key, now, HOUR_MS).await?;
     if sent > TEST_REMINDERS_PER_HOUR {
         let retry_after = Duration::from_millis((window_end - now).max(1000) as u64);
         return Err(ReminderError::TooManyTests { retry_after });
     }
-    let payload = crate::push::test_payload(&state.public_url);
+    let payload = crate::push::test_payload(&desk.public_url);
     match sender
         .send(&stored.target, &payload, TEST_TTL, "test-reminder")
         .await
@@ -43,7 +43,7 @@ pub async fn send_test(
             })
         }
         PushOutcome::Gone => {
-            subs::delete(&state.db, &stored.id).await?;
+            subs::delete(&desk.db, &stored.id).await?;
             tracing::info!(subscription_id = %stored.id, "test reminder: push subscription gone, removed");
             Err(ReminderError::PushGone)
         }

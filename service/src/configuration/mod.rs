@@ -1,6 +1,7 @@
 //! Reads the environment once into typed settings (names fixed by ARCHITECTURE.md).
 
 use std::net::IpAddr;
+use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -47,6 +48,8 @@ pub struct Settings {
     /// `RECIPIENT_KEY` (32 bytes, base64url): the key mailboxes are hashed under, kept out of the
     /// database it protects; without it the service makes one and keeps it in the database.
     pub recipient_key: Option<[u8; 32]>,
+    /// HTTP worker threads; `None`: one per core. Not an environment setting: tests set one.
+    pub http_workers: Option<usize>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,6 +96,18 @@ impl Settings {
                     .with_context(|| format!("{name} must be a whole number"))
             })
         };
+        // A number outside its range is refused, naming the variable: never clamped silently.
+        let number_in = |name: &str, default: u64, range: RangeInclusive<u64>| -> Result<u64> {
+            let value = number(name, default)?;
+            if !range.contains(&value) {
+                bail!(
+                    "{name} must be from {} to {}, not {value}",
+                    range.start(),
+                    range.end()
+                );
+            }
+            Ok(value)
+        };
         let data_dir: PathBuf = or("DATA_DIR", "./data").into();
         let database_url = get("DATABASE_URL")
             .unwrap_or_else(|| format!("sqlite://{}", data_dir.join("prayer-fast.db").display()));
@@ -119,10 +134,16 @@ impl Settings {
                 },
             ),
             extra_ca_file: get("PUSH_EXTRA_CA_FILE").map(PathBuf::from),
-            interval: Duration::from_millis(number("REMINDER_INTERVAL_MS", 30_000)?.max(100)),
-            resend_after: Duration::from_millis(
-                number("REMINDER_RESEND_AFTER_MS", 120_000)?.max(100),
-            ),
+            interval: Duration::from_millis(number_in(
+                "REMINDER_INTERVAL_MS",
+                30_000,
+                100..=3_600_000,
+            )?),
+            resend_after: Duration::from_millis(number_in(
+                "REMINDER_RESEND_AFTER_MS",
+                120_000,
+                100..=86_400_000,
+            )?),
         };
         Settings {
             bind: or("BIND", "127.0.0.1")
@@ -157,38 +178,34 @@ impl Settings {
                 .collect::<Result<_>>()?,
             limits: Limits {
                 enabled: !limits_off,
-                summaries_per_ip_per_minute: number("SUMMARY_LIMIT_PER_IP_PER_MINUTE", 30)?
-                    .clamp(1, 1_000_000) as u32,
-                summaries_per_recipient_per_day: number("SUMMARY_LIMIT_PER_RECIPIENT_PER_DAY", 5)?
-                    .clamp(1, 1_000_000) as u32,
+                summaries_per_ip_per_minute: number_in("SUMMARY_LIMIT_PER_IP_PER_MINUTE", 30, 1..=1_000_000)? as u32,
+                summaries_per_recipient_per_day: number_in("SUMMARY_LIMIT_PER_RECIPIENT_PER_DAY", 5, 1..=1_000_000)? as u32,
                 confirm_recipients: match get("SUMMARY_CONFIRM_RECIPIENTS").as_deref() {
                     None | Some("on") => true,
                     Some("off") => false,
                     Some(other) => bail!("SUMMARY_CONFIRM_RECIPIENTS must be on or off, not '{other}'"),
                 },
-                confirmations_per_recipient_per_day: number("CONFIRMATIONS_PER_RECIPIENT_PER_DAY", 3)?
-                    .clamp(1, 1_000) as u32,
-                confirmations_per_client_per_day: number("CONFIRMATIONS_PER_CLIENT_PER_DAY", 10)?
-                    .clamp(1, 1_000_000) as u32,
-                mail_daily_cap: number("MAIL_DAILY_CAP", 5_000)?.clamp(1, 100_000_000) as u32,
-                push_subscriptions_per_ip_per_day: number("PUSH_SUBSCRIPTIONS_PER_IP_PER_DAY", 20)?
-                    .clamp(1, 1_000_000) as u32,
-                push_subscriptions_max: number("PUSH_SUBSCRIPTIONS_MAX", 100_000)?
-                    .clamp(1, 100_000_000) as u32,
+                confirmations_per_recipient_per_day: number_in("CONFIRMATIONS_PER_RECIPIENT_PER_DAY", 3, 1..=1_000)? as u32,
+                confirmations_per_client_per_day: number_in("CONFIRMATIONS_PER_CLIENT_PER_DAY", 10, 1..=1_000_000)? as u32,
+                mail_daily_cap: number_in("MAIL_DAILY_CAP", 5_000, 1..=100_000_000)? as u32,
+                push_subscriptions_per_ip_per_day: number_in("PUSH_SUBSCRIPTIONS_PER_IP_PER_DAY", 20, 1..=1_000_000)? as u32,
+                push_subscriptions_max: number_in("PUSH_SUBSCRIPTIONS_MAX", 100_000, 1..=100_000_000)? as u32,
             },
             outbox: OutboxSettings {
-                retry_base: Duration::from_millis(number("OUTBOX_RETRY_BASE_MS", 5_000)?),
+                retry_base: Duration::from_millis(number_in("OUTBOX_RETRY_BASE_MS", 5_000, 1..=3_600_000)?),
                 retry_max: Duration::from_secs(15 * 60),
-                lease: Duration::from_millis(number("OUTBOX_LEASE_MS", 60_000)?.max(1_000)),
-                send_timeout: Duration::from_millis(
-                    number("OUTBOX_SEND_TIMEOUT_MS", 30_000)?.max(100),
-                ),
+                lease: Duration::from_millis(number_in("OUTBOX_LEASE_MS", 60_000, 1_000..=86_400_000)?),
+                send_timeout: Duration::from_millis(number_in(
+                    "OUTBOX_SEND_TIMEOUT_MS",
+                    30_000,
+                    100..=3_600_000,
+                )?),
                 max_attempts: 40,
                 max_permanent_attempts: 3,
                 batch: 16,
                 poll_interval: Duration::from_secs(1),
-                shutdown_grace: Duration::from_millis(number("OUTBOX_SHUTDOWN_GRACE_MS", 10_000)?),
-                mail_files_kept: Duration::from_secs(number("MAIL_FILES_KEPT_DAYS", 7)? * 86_400),
+                shutdown_grace: Duration::from_millis(number_in("OUTBOX_SHUTDOWN_GRACE_MS", 10_000, 0..=600_000)?),
+                mail_files_kept: Duration::from_secs(number_in("MAIL_FILES_KEPT_DAYS", 7, 0..=3_650)? * 86_400),
             },
             push,
             recipient_key: get("RECIPIENT_KEY")
@@ -201,6 +218,7 @@ impl Settings {
                         .context("RECIPIENT_KEY must be 32 bytes in base64url (e.g. `openssl rand 32 | basenc --base64url | tr -d =`)")
                 })
                 .transpose()?,
+            http_workers: None,
             metrics_bind: match get("METRICS_BIND").as_deref() {
                 None | Some("same") => MetricsBind::Same,
                 Some("off") => MetricsBind::Off,

@@ -68,6 +68,13 @@ impl ApiError {
         Self::new(StatusCode::TOO_MANY_REQUESTS, message).retry_after(wait)
     }
 
+    /// Logs what failed inside, with its whole source chain: once, here at the edge (the member
+    /// is answered with this error's message, never the cause).
+    pub fn logged(self, cause: &(dyn std::error::Error + 'static)) -> Self {
+        tracing::error!(reason = self.reason, error = %Chain(cause), "request failed");
+        self
+    }
+
     /// The database could not be reached or written: 503, worth trying again.
     pub fn storage_unavailable() -> Self {
         Self::new(
@@ -98,5 +105,20 @@ impl ResponseError for ApiError {
         res.json(ErrorBody {
             error: self.message.clone(),
         })
+    }
+}
+
+/// An error and its sources, joined by ": " (as `anyhow`'s `{:#}`).
+pub struct Chain<'a>(pub &'a (dyn std::error::Error + 'static));
+
+impl std::fmt::Display for Chain<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)?;
+        let mut source = self.0.source();
+        while let Some(cause) = source {
+            write!(f, ": {cause}")?;
+            source = cause.source();
+        }
+        Ok(())
     }
 }

@@ -34,7 +34,12 @@ pub async fn calendar(
         .as_deref()
         .ok_or_else(|| ApiError::bad_request("Add your time zone: ?tz=America/Chicago"))?;
     let zone = MemberTimeZone::parse(name).map_err(|e| ApiError::bad_request(e.to_string()))?;
-    let ics = programme_calendar(&state.catalogue, &state.plan, &zone.tz, &state.public_url);
+    let ics = programme_calendar(
+        &state.catalogue,
+        &state.reminders.plan,
+        &zone.tz,
+        &state.public_url,
+    );
     Ok(HttpResponse::Ok()
         .content_type("text/calendar; charset=utf-8")
         .insert_header((

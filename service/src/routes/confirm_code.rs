@@ -32,7 +32,7 @@ pub async fn confirm_address(
         recipient_token,
         code,
     } = body.0;
-    confirmations::confirm_by_code(&state, &recipient_token, &code, now_ms())
+    confirmations::confirm_by_code(&state.summaries, &recipient_token, &code, now_ms())
         .await
         .map_err(|refused| {
             let err = ApiError::from(refused);
@@ -48,8 +48,12 @@ impl From<CodeRefused> for ApiError {
             CodeRefused::Malformed => (StatusCode::BAD_REQUEST, "bad_code"),
             CodeRefused::Wrong { .. } => (StatusCode::BAD_REQUEST, "wrong_code"),
             CodeRefused::Ended => (StatusCode::GONE, "confirmation_ended"),
-            CodeRefused::Storage => (StatusCode::SERVICE_UNAVAILABLE, "storage"),
+            CodeRefused::Storage(_) => (StatusCode::SERVICE_UNAVAILABLE, "storage"),
         };
-        ApiError::new(status, refused.to_string()).because(reason)
+        let error = ApiError::new(status, refused.to_string()).because(reason);
+        match &refused {
+            CodeRefused::Storage(cause) => error.logged(cause),
+            _ => error,
+        }
     }
 }

@@ -158,7 +158,7 @@ pub async fn confirm(
     let form = form.map(web::Form::into_inner);
     let (token, action) = form.map_or((None, None), |f| (Some(f.token), Some(f.action)));
     if action.as_deref() == Some("not-me") {
-        return match confirmations::not_me(&state, id, secret).await {
+        return match confirmations::not_me(&state.summaries, id, secret).await {
             Ok(true) => page(
                 &state,
                 StatusCode::OK,
@@ -172,7 +172,9 @@ pub async fn confirm(
         };
     }
     let token = token.filter(|t| !t.is_empty());
-    match confirmations::confirm_by_link(&state, id, secret, token.as_deref(), now_ms()).await {
+    match confirmations::confirm_by_link(&state.summaries, id, secret, token.as_deref(), now_ms())
+        .await
+    {
         Ok(LinkOutcome::Confirmed | LinkOutcome::AlreadyConfirmed) => {
             tracing::info!("recipient confirmed");
             page(
@@ -230,7 +232,7 @@ fn expired(state: &AppState) -> HttpResponse {
 }
 
 fn unavailable(state: &AppState, err: sqlx::Error) -> HttpResponse {
-    tracing::error!(error = %err, "could not confirm a recipient");
+    tracing::error!(error = %super::api_error::Chain(&err), "could not confirm a recipient");
     page(
         state,
         StatusCode::SERVICE_UNAVAILABLE,

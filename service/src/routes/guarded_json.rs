@@ -72,7 +72,7 @@ pub(super) const REMINDER_CHANGES: &str =
 
 /// Reminders are on (a VAPID key is configured).
 fn reminders_on(state: &AppState) -> Result<(), ApiError> {
-    crate::app::subscriptions::public_key(state)
+    crate::app::subscriptions::public_key(&state.reminders)
         .map(|_| ())
         .map_err(ApiError::from)
 }

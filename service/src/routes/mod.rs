@@ -30,7 +30,7 @@ pub use confirm_recipient::ConfirmPages;
 pub use guarded_json::JOURNEY_LIMIT_BYTES;
 pub use openapi_json::{ApiDocument, document_header};
 pub use push::{NotSnoozable, NotYours, SubscriptionId};
-pub use send_summary::IDEMPOTENCY_KEY_MAX;
+pub use send_summary::{IDEMPOTENCY_KEY_MAX, SummaryAnswer};
 
 /// `/metrics` alone, for its own address (`METRICS_BIND`).
 pub fn metrics_only() -> impl actix_web::dev::HttpServiceFactory {

@@ -27,7 +27,7 @@ use utoipa::{IntoParams, IntoResponses};
 )]
 #[get("/push/public-key")]
 pub async fn public_key(state: web::Data<AppState>) -> HttpResponse {
-    match subscriptions::public_key(&state) {
+    match subscriptions::public_key(&state.reminders) {
         Ok(key) => HttpResponse::Ok().json(PushPublicKey {
             public_key: key.to_string(),
         }),
@@ -57,7 +57,7 @@ pub async fn subscribe(
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let client = client_ip(&req, &state.trusted_proxies);
-    let created = subscriptions::subscribe(&state, client, body.0).await?;
+    let created = subscriptions::subscribe(&state.reminders, client, body.0).await?;
     Ok(HttpResponse::Created().json(created))
 }
 
@@ -115,7 +115,7 @@ pub async fn change(
     body: Guarded<PreferencesRequest>,
     state: web::Data<AppState>,
 ) -> Result<web::Json<Preferences>, ApiError> {
-    let changed = subscriptions::change(&state, &path.id, bearer(&req), body.0).await?;
+    let changed = subscriptions::change(&state.reminders, &path.id, bearer(&req), body.0).await?;
     Ok(web::Json(changed))
 }
 
@@ -140,7 +140,7 @@ pub async fn unsubscribe(
     within(&req, &state, &state.push_limiter, REMINDER_CHANGES)
         .await
         .inspect_err(|refused| state.metrics.reject(refused.reason))?;
-    subscriptions::unsubscribe(&state, &path.id, bearer(&req)).await?;
+    subscriptions::unsubscribe(&state.reminders, &path.id, bearer(&req)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -167,7 +167,7 @@ pub async fn send_test(
     _body: Guarded<TestReminderRequest>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let sent = test_reminders::send_test(&state, &path.id, bearer(&req)).await?;
+    let sent = test_reminders::send_test(&state.reminders, &path.id, bearer(&req)).await?;
     Ok(HttpResponse::Accepted().json(sent))
 }
 
@@ -188,7 +188,7 @@ pub async fn snooze(
     body: Guarded<SnoozeRequest>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let snoozed: Snoozed = subscriptions::snooze(&state, body.0).await?;
+    let snoozed: Snoozed = subscriptions::snooze(&state.reminders, body.0).await?;
     Ok(HttpResponse::Accepted().json(snoozed))
 }
 
@@ -224,6 +224,7 @@ impl From<ReminderError> for ApiError {
             ReminderError::SnoozedOut => {
                 answer.retry_after(std::time::Duration::from_secs(15 * 60))
             }
+            ReminderError::Storage(cause) => answer.logged(&cause),
             _ => answer,
         }
     }

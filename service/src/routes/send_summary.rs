@@ -3,7 +3,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{FromRequest, HttpRequest, HttpResponse, dev, post, web};
-use utoipa::IntoParams;
+use utoipa::{IntoParams, IntoResponses};
 
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
 use super::client_limit::Client;
@@ -14,6 +14,20 @@ use crate::state::AppState;
 
 pub const IDEMPOTENCY_KEY_MAX: usize = 128;
 
+/// How both summary endpoints answer (besides [`BodyRefused`]), for the API document.
+#[derive(IntoResponses)]
+pub enum SummaryAnswer {
+    /// Queued for delivery, or waiting for the address to be confirmed
+    #[response(status = 202)]
+    Queued(SummaryQueued),
+    /// The key was used for another summary
+    #[response(status = 422)]
+    KeyReused(ErrorBody),
+    /// The summary could not be saved, or today's mail cap is reached
+    #[response(status = 503)]
+    Unavailable(ErrorBody),
+}
+
 /// Queue the day's summary e-mail: checked against the day's content, then kept in the outbox
 /// until it is delivered. The first summary to an address from a device sends that address a
 /// confirmation link instead, and waits for it (`delivery: awaiting_confirmation`).
@@ -21,12 +35,7 @@ pub const IDEMPOTENCY_KEY_MAX: usize = 128;
     tag = "summaries",
     params(IdempotencyKey),
     request_body = SummaryRequest,
-    responses(
-        (status = 202, description = "Queued for delivery, or waiting for the address to be confirmed", body = SummaryQueued),
-        BodyRefused,
-        (status = 422, description = "The key was used for another summary", body = ErrorBody),
-        (status = 503, description = "The summary could not be saved, or today's mail cap is reached", body = ErrorBody),
-    ),
+    responses(SummaryAnswer, BodyRefused),
 )]
 #[post("/send-day-summary")]
 pub async fn send_day_summary(
@@ -37,7 +46,7 @@ pub async fn send_day_summary(
 ) -> Result<HttpResponse, ApiError> {
     answer(
         &state,
-        summaries::send_day(&state, body.0, sender(key, client)).await,
+        summaries::send_day(&state.summaries, body.0, sender(key, client)).await,
     )
 }
 
@@ -48,12 +57,7 @@ pub async fn send_day_summary(
     tag = "summaries",
     params(IdempotencyKey),
     request_body = JourneySummaryRequest,
-    responses(
-        (status = 202, description = "Queued for delivery, or waiting for the address to be confirmed", body = SummaryQueued),
-        BodyRefused,
-        (status = 422, description = "The key was used for another summary", body = ErrorBody),
-        (status = 503, description = "The summary could not be saved, or today's mail cap is reached", body = ErrorBody),
-    ),
+    responses(SummaryAnswer, BodyRefused),
 )]
 #[post("/send-journey-summary")]
 pub async fn send_journey_summary(
@@ -64,7 +68,7 @@ pub async fn send_journey_summary(
 ) -> Result<HttpResponse, ApiError> {
     answer(
         &state,
-        summaries::send_journey(&state, body.0, sender(key, client)).await,
+        summaries::send_journey(&state.summaries, body.0, sender(key, client)).await,
     )
 }
 
@@ -99,7 +103,7 @@ impl From<SummaryRefused> for ApiError {
             | SummaryRefused::ConfirmationsLimited { .. }
             | SummaryRefused::ClientLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             SummaryRefused::KeyReused => StatusCode::UNPROCESSABLE_ENTITY,
-            SummaryRefused::DailyCap { .. } | SummaryRefused::Storage => {
+            SummaryRefused::DailyCap { .. } | SummaryRefused::Storage(_) => {
                 StatusCode::SERVICE_UNAVAILABLE
             }
         };
@@ -109,6 +113,7 @@ impl From<SummaryRefused> for ApiError {
             | SummaryRefused::ConfirmationsLimited { retry_after, .. }
             | SummaryRefused::ClientLimited { retry_after, .. }
             | SummaryRefused::DailyCap { retry_after } => error.retry_after(retry_after),
+            SummaryRefused::Storage(cause) => error.logged(&*cause),
             _ => error,
         }
     }

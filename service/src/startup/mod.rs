@@ -11,6 +11,7 @@ use tokio::task::JoinHandle;
 use tokio_util::sync::{CancellationToken, DropGuard};
 use utoipa_actix_web::AppExt;
 
+use crate::app::reminders::{PassReport, ReminderContext, run_pass};
 use crate::configuration::{MetricsBind, Settings};
 use crate::content::Catalogue;
 use crate::content::ReminderPlan;
@@ -19,7 +20,7 @@ use crate::mail::Mailer;
 use crate::metrics::Metrics;
 use crate::push::VapidKeys;
 use crate::rate_limit::SharedLimiter;
-use crate::state::AppState;
+use crate::state::{AppState, ReminderDesk, SummaryDesk};
 use crate::storage::outbox_queue::OutboxQueue;
 use crate::workers::outbox_worker::OutboxWorker;
 use crate::workers::reminder_worker;
@@ -38,9 +39,72 @@ pub struct Application {
     server: Server,
     /// `/metrics` on its own address (`METRICS_BIND`).
     metrics_server: Option<Server>,
-    /// Stops the workers when dropped: at shutdown, or when a test drops the running app.
-    stop_workers: DropGuard,
-    workers: Vec<JoinHandle<()>>,
+    workers: Workers,
+}
+
+/// The background work built with the application. `serve` starts it beside the server; a test
+/// drives it instead, one step at a time ([`OutboxWorker::deliver_due`], [`run_pass`],
+/// [`RetentionWorker::purge_once`]) with the instant it chooses.
+#[derive(Clone)]
+pub struct Workers {
+    pub outbox: Arc<OutboxWorker>,
+    pub retention: Arc<RetentionWorker>,
+    /// `None` while reminders are off (no `VAPID_SUBJECT`).
+    pub reminders: Option<Arc<ReminderContext>>,
+    reminder_interval: std::time::Duration,
+}
+
+/// Workers running until [`RunningWorkers::stop`] (or until dropped).
+pub struct RunningWorkers {
+    stop: DropGuard,
+    handles: Vec<JoinHandle<()>>,
+}
+
+impl Workers {
+    /// Starts each worker on its own task: the outbox's on a thread of its own (see [`on_own_thread`]).
+    pub fn start(&self) -> RunningWorkers {
+        let stop = CancellationToken::new();
+        let mut handles = vec![
+            on_own_thread(self.outbox.clone().run(stop.clone())),
+            tokio::spawn(self.retention.clone().run(stop.clone())),
+        ];
+        if let Some(ctx) = &self.reminders {
+            handles.push(tokio::spawn(reminder_worker::run(
+                ctx.clone(),
+                self.reminder_interval,
+                stop.clone(),
+            )));
+        }
+        RunningWorkers {
+            stop: stop.drop_guard(),
+            handles,
+        }
+    }
+
+    /// One reminder pass as of `now` (reminders on only).
+    pub async fn reminder_pass(&self, now: jiff::Timestamp) -> Result<PassReport> {
+        let ctx = self.reminders.as_ref().context("reminders are off")?;
+        Ok(run_pass(ctx, now).await?)
+    }
+}
+
+impl RunningWorkers {
+    /// Asks the workers to stop and waits until they have finished or released what they hold.
+    pub async fn stop(self) {
+        drop(self.stop);
+        for handle in self.handles {
+            let _ = handle.await;
+        }
+    }
+}
+
+/// Serves until SIGTERM/Ctrl-C (or [`ServerHandle::stop`]) with the workers running beside the
+/// server, then lets them finish.
+pub async fn serve(app: Application) -> std::io::Result<()> {
+    let running = app.workers().start();
+    let served = app.run_until_stopped().await;
+    running.stop().await;
+    served
 }
 
 impl Application {
@@ -69,68 +133,77 @@ impl Application {
         let metrics = Arc::new(Metrics::default());
         let outbox_wakeup = Arc::new(Notify::new());
         let limits = settings.limits.clone();
-        let reminders = reminder_context(&settings, &catalogue, &plan, &db, &vapid, &public_url)?;
+        let reminders =
+            reminder_context(&settings, &catalogue, &plan, &db, &vapid, &public_url)?.map(Arc::new);
+        if reminders.is_none() {
+            tracing::warn!(
+                "reminders are off: set VAPID_SUBJECT to a real mailto: or https: contact to turn them on"
+            );
+        }
+        let recipient_keys = RecipientKeys::new(match settings.recipient_key {
+            Some(key) => key,
+            None => storage::service_keys::load_or_create(&db, "recipient-tokens").await?,
+        });
         let state = web::Data::new(AppState {
-            plan,
-            vapid_public_key: reminders.is_some().then(|| vapid.public_key.clone()),
-            push_allow_private: settings.push.allow_private_endpoints,
-            push_endpoint_hosts: settings.push.endpoint_hosts.clone(),
-            snooze: reminders.as_ref().map(|ctx| ctx.snooze.clone()),
-            push_sender: reminders.as_ref().map(|ctx| ctx.sender.clone()),
+            summaries: SummaryDesk {
+                catalogue: catalogue.clone(),
+                db: db.clone(),
+                outbox: OutboxQueue::start(db.clone(), limits.outbox_limits()),
+                outbox_wakeup: outbox_wakeup.clone(),
+                metrics: metrics.clone(),
+                limits: limits.clone(),
+                recipient_keys,
+                public_url: public_url.clone(),
+            },
+            reminders: ReminderDesk {
+                db: db.clone(),
+                metrics: metrics.clone(),
+                limits: limits.clone(),
+                plan,
+                vapid_public_key: reminders.is_some().then(|| vapid.public_key.clone()),
+                push_allow_private: settings.push.allow_private_endpoints,
+                push_endpoint_hosts: settings.push.endpoint_hosts.clone(),
+                snooze: reminders.as_ref().map(|ctx| ctx.snooze.clone()),
+                push_sender: reminders.as_ref().map(|ctx| ctx.sender.clone()),
+                public_url: public_url.clone(),
+            },
             push_limiter: SharedLimiter::new(&db, "push", limits.enabled.then_some(30)),
-            recipient_keys: RecipientKeys::new(match settings.recipient_key {
-                Some(key) => key,
-                None => storage::service_keys::load_or_create(&db, "recipient-tokens").await?,
-            }),
-            public_url: public_url.clone(),
-            pwa_dir: settings.pwa_dir.clone(),
-            readiness: Default::default(),
-            catalogue: catalogue.clone(),
-            db: db.clone(),
-            outbox: OutboxQueue::start(db.clone(), limits.outbox_limits()),
-            metrics: metrics.clone(),
             client_limiter: SharedLimiter::new(
                 &db,
                 "summary",
                 limits.enabled.then_some(limits.summaries_per_ip_per_minute),
             ),
+            public_url: public_url.clone(),
+            pwa_dir: settings.pwa_dir.clone(),
+            readiness: Default::default(),
+            catalogue: catalogue.clone(),
+            db: db.clone(),
+            metrics: metrics.clone(),
             limits,
             trusted_proxies: settings.trusted_proxies.clone(),
-            outbox_wakeup: outbox_wakeup.clone(),
         });
 
-        let stop_workers = CancellationToken::new();
-        let retention = RetentionWorker {
-            db: db.clone(),
-            mail_dir: mailer.file_dir(),
-            mail_files_kept: settings.outbox.mail_files_kept,
-            every: RETENTION_EVERY,
+        let workers = Workers {
+            retention: Arc::new(RetentionWorker {
+                db: db.clone(),
+                mail_dir: mailer.file_dir(),
+                mail_files_kept: settings.outbox.mail_files_kept,
+                every: RETENTION_EVERY,
+            }),
+            outbox: Arc::new(OutboxWorker {
+                db,
+                catalogue,
+                mailer,
+                metrics,
+                settings: settings.outbox.clone(),
+                from: settings.mail_from.clone(),
+                public_url,
+                wakeup: outbox_wakeup,
+                unrecorded: Default::default(),
+            }),
+            reminders,
+            reminder_interval: settings.push.interval,
         };
-        let outbox_worker = OutboxWorker {
-            db,
-            catalogue,
-            mailer,
-            metrics,
-            settings: settings.outbox.clone(),
-            from: settings.mail_from.clone(),
-            public_url,
-            wakeup: outbox_wakeup,
-            unrecorded: Default::default(),
-        };
-        let mut workers = vec![
-            on_own_thread(outbox_worker.run(stop_workers.clone())),
-            tokio::spawn(retention.run(stop_workers.clone())),
-        ];
-        match reminders {
-            Some(ctx) => workers.push(tokio::spawn(reminder_worker::run(
-                ctx,
-                settings.push.interval,
-                stop_workers.clone(),
-            ))),
-            None => tracing::warn!(
-                "reminders are off: set VAPID_SUBJECT to a real mailto: or https: contact to turn them on"
-            ),
-        }
 
         let pwa_dir = settings.pwa_dir.clone();
         let https = public_url_is_https;
@@ -153,7 +226,7 @@ impl Application {
             _ => None,
         };
         let cors_origins = Arc::new(settings.cors_origins.clone());
-        let server = HttpServer::new(move || {
+        let mut server = HttpServer::new(move || {
             // The document is read from the very routes this worker serves.
             let (app, document) = App::new()
                 .wrap(http_headers::security_headers(https))
@@ -171,29 +244,34 @@ impl Application {
                 ))
                 .split_for_parts();
             app.app_data(web::Data::new(routes::ApiDocument::new(&document)))
-        })
-        .listen(listener)?
-        .run();
+        });
+        if let Some(count) = settings.http_workers {
+            server = server.workers(count);
+        }
+        let server = server.listen(listener)?.run();
         Ok(Application {
             port,
             server,
             metrics_server,
-            stop_workers: stop_workers.drop_guard(),
             workers,
         })
+    }
+
+    /// The background work, to start beside the server ([`serve`]) or to drive from a test.
+    pub fn workers(&self) -> Workers {
+        self.workers.clone()
     }
 
     pub fn port(&self) -> u16 {
         self.port
     }
 
-    /// Stops the server (and so the workers) from elsewhere, e.g. a test simulating a restart.
+    /// Stops the server (and, under [`serve`], the workers) from elsewhere, e.g. a test simulating a restart.
     pub fn handle(&self) -> ServerHandle {
         self.server.handle()
     }
 
-    /// Serves until SIGTERM/Ctrl-C (or [`ServerHandle::stop`]), then lets the workers finish
-    /// or release what they hold.
+    /// Serves until SIGTERM/Ctrl-C (or [`ServerHandle::stop`]); workers are started apart.
     pub async fn run_until_stopped(self) -> std::io::Result<()> {
         let metrics = self.metrics_server.map(|server| {
             let handle = server.handle();
@@ -203,10 +281,6 @@ impl Application {
         let served = self.server.await;
         if let Some(handle) = metrics {
             handle.stop(true).await;
-        }
-        drop(self.stop_workers);
-        for worker in self.workers {
-            let _ = worker.await;
         }
         served
     }

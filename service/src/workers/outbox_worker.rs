@@ -34,21 +34,17 @@ pub struct OutboxWorker {
 type Unrecorded = (String, Vec<(String, Attempt)>);
 
 impl OutboxWorker {
-    pub async fn run(self, stop: CancellationToken) {
+    /// Delivers until `stop`: whatever is due, then waits for a wake-up, the next due row or one
+    /// poll interval.
+    pub async fn run(self: Arc<Self>, stop: CancellationToken) {
         tracing::info!(transport = %self.mailer.describe(), "outbox worker started");
         while !stop.is_cancelled() {
-            self.record_again().await;
-            let now = storage::now_ms();
-            let lease_ms = self.settings.lease.as_millis() as i64;
-            match outbox::claim_due(&self.db, now, lease_ms, self.settings.batch).await {
-                Ok(rows) if !rows.is_empty() => {
-                    self.deliver_batch(rows, &stop).await;
-                    continue;
-                }
-                Ok(_) => {}
+            match self.deliver_batch_due(storage::now_ms(), &stop).await {
+                Ok(0) => {}
+                Ok(_) => continue,
                 Err(err) => {
                     // e.g. a full or read-only disk: try again after a poll interval, not at once.
-                    tracing::error!(error = %err, "outbox: could not claim due summaries");
+                    tracing::error!(error = %err, "outbox: could not claim due mail");
                     if tokio::time::timeout(self.settings.poll_interval, stop.cancelled())
                         .await
                         .is_ok()
@@ -68,6 +64,31 @@ impl OutboxWorker {
         tracing::info!("outbox worker stopped");
     }
 
+    /// Delivers every mail due at `now`, batch after batch, and returns how many were tried
+    /// (sent, rescheduled or dead-lettered): what the running worker does, one step at a time.
+    pub async fn deliver_due(&self, now: i64) -> sqlx::Result<usize> {
+        let never = CancellationToken::new();
+        let mut tried = 0;
+        loop {
+            match self.deliver_batch_due(now, &never).await? {
+                0 => return Ok(tried),
+                n => tried += n,
+            }
+        }
+    }
+
+    /// Claims one batch due at `now` and delivers it; 0 when nothing is due.
+    async fn deliver_batch_due(&self, now: i64, stop: &CancellationToken) -> sqlx::Result<usize> {
+        self.record_again(now).await;
+        let lease_ms = self.settings.lease.as_millis() as i64;
+        let rows = outbox::claim_due(&self.db, now, lease_ms, self.settings.batch).await?;
+        let count = rows.len();
+        if count > 0 {
+            self.deliver_batch(rows, now, stop).await;
+        }
+        Ok(count)
+    }
+
     /// Until the next row falls due, at most one poll interval.
     async fn idle_wait(&self) -> Duration {
         let poll = self.settings.poll_interval;
@@ -81,7 +102,7 @@ impl OutboxWorker {
 
     /// Sends the claimed rows side by side and records the results as they come in: sends that
     /// finish together are marked sent in one statement.
-    async fn deliver_batch(&self, rows: Vec<outbox::Claimed>, stop: &CancellationToken) {
+    async fn deliver_batch(&self, rows: Vec<outbox::Claimed>, now: i64, stop: &CancellationToken) {
         let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
         // One claim per batch.
         let claim = rows.first().map(|r| r.claim_id.clone()).unwrap_or_default();
@@ -89,13 +110,13 @@ impl OutboxWorker {
         let work = async {
             let mut results = std::pin::pin!(
                 futures_util::stream::iter(rows)
-                    .map(|row| self.attempt(row))
+                    .map(|row| self.attempt(row, now))
                     .buffer_unordered(concurrency)
                     .ready_chunks(concurrency)
             );
             // The sends touch no database, so recording here never waits on a suspended send.
             while let Some(results) = results.next().await {
-                self.record(&claim, results).await;
+                self.record(&claim, results, now).await;
             }
         };
         let grace_over = async {
@@ -134,7 +155,7 @@ impl OutboxWorker {
 
     /// Renders and sends one row's mail, and decides what becomes of the row.
     #[tracing::instrument(name = "deliver_mail", skip_all, fields(outbox_id = %row.id, kind = ?row.kind, attempt = row.attempts))]
-    async fn attempt(&self, row: outbox::Claimed) -> (String, Attempt) {
+    async fn attempt(&self, row: outbox::Claimed, now: i64) -> (String, Attempt) {
         let Some(message) = self.render(&row) else {
             return (
                 row.id,
@@ -167,7 +188,7 @@ impl OutboxWorker {
                 }
                 let delay = backoff(&self.settings, attempts);
                 tracing::warn!(error = %err.message, permanent = err.permanent, retry_in_ms = delay.as_millis() as u64, "summary not delivered; will retry");
-                let next_attempt_at = storage::now_ms() + delay.as_millis() as i64;
+                let next_attempt_at = now + delay.as_millis() as i64;
                 (
                     row.id,
                     Attempt::Retry {
@@ -182,7 +203,7 @@ impl OutboxWorker {
     /// Records how the sends of one claim ended. What cannot be recorded now (e.g. the disk is
     /// full) is kept and recorded again before the next claim, so a row is not left waiting for
     /// its lease to run out once the database takes writes again.
-    async fn record(&self, claim: &str, results: Vec<(String, Attempt)>) {
+    async fn record(&self, claim: &str, results: Vec<(String, Attempt)>, now: i64) {
         let mut unrecorded = Vec::new();
         let sent: Vec<&str> = results
             .iter()
@@ -190,8 +211,7 @@ impl OutboxWorker {
             .map(|(id, _)| id.as_str())
             .collect();
         if !sent.is_empty()
-            && let Err(err) =
-                outbox::mark_sent_batch(&self.db, &sent, claim, storage::now_ms()).await
+            && let Err(err) = outbox::mark_sent_batch(&self.db, &sent, claim, now).await
         {
             tracing::error!(error = %err, count = sent.len(), "outbox: delivered but could not mark sent (tried again shortly)");
             unrecorded.extend(sent.iter().map(|id| (id.to_string(), Attempt::Sent)));
@@ -223,10 +243,10 @@ impl OutboxWorker {
     }
 
     /// Records again what [`Self::record`] could not.
-    async fn record_again(&self) {
+    async fn record_again(&self, now: i64) {
         let waiting = std::mem::take(&mut *self.unrecorded.lock().unwrap());
         for (claim, results) in waiting {
-            self.record(&claim, results).await;
+            self.record(&claim, results, now).await;
         }
     }
 }

@@ -6,7 +6,11 @@ use tokio_util::sync::CancellationToken;
 
 use crate::app::reminders::{ReminderContext, run_pass};
 
-pub async fn run(ctx: ReminderContext, interval: Duration, stop: CancellationToken) {
+pub async fn run(
+    ctx: std::sync::Arc<ReminderContext>,
+    interval: Duration,
+    stop: CancellationToken,
+) {
     tracing::info!(
         interval_ms = interval.as_millis() as u64,
         "reminder scheduler started"

@@ -19,19 +19,20 @@ pub struct RetentionWorker {
 }
 
 impl RetentionWorker {
-    pub async fn run(self, stop: CancellationToken) {
+    pub async fn run(self: std::sync::Arc<Self>, stop: CancellationToken) {
         let mut every = tokio::time::interval(self.every);
         every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             tokio::select! {
                 _ = stop.cancelled() => break,
-                _ = every.tick() => self.purge_once().await,
+                _ = every.tick() => self.purge_once(storage::now_ms()).await,
             }
         }
     }
 
-    pub async fn purge_once(&self) {
-        match retention::purge(&self.db, storage::now_ms()).await {
+    /// Removes what is no longer needed as of `now`.
+    pub async fn purge_once(&self, now: i64) {
+        match retention::purge(&self.db, now).await {
             Ok(purged) if purged != retention::Purged::default() => {
                 tracing::info!(?purged, "retention: removed what is no longer needed");
             }

@@ -85,3 +85,38 @@ fn each_bad_setting_stops_the_service_and_the_check_with_one_line_naming_it() {
         }
     }
 }
+
+#[test]
+fn a_number_outside_its_range_stops_the_service_with_one_line_naming_it_never_clamped() {
+    let content = copy_content();
+    for (name, value, expected) in [
+        (
+            "OUTBOX_LEASE_MS",
+            "5",
+            "OUTBOX_LEASE_MS must be from 1000 to 86400000, not 5",
+        ),
+        (
+            "MAIL_DAILY_CAP",
+            "0",
+            "MAIL_DAILY_CAP must be from 1 to 100000000, not 0",
+        ),
+        (
+            "REMINDER_INTERVAL_MS",
+            "20",
+            "REMINDER_INTERVAL_MS must be from 100 to 3600000, not 20",
+        ),
+        (
+            "SUMMARY_LIMIT_PER_RECIPIENT_PER_DAY",
+            "many",
+            "SUMMARY_LIMIT_PER_RECIPIENT_PER_DAY must be a whole number",
+        ),
+    ] {
+        let stderr = refused(&["serve"], content.path(), &[(name, value)]);
+        let lines: Vec<&str> = stderr
+            .lines()
+            .filter(|l| !l.starts_with("warning:"))
+            .collect();
+        assert_eq!(lines.len(), 1, "{name}: one line, got {stderr}");
+        assert!(lines[0].contains(expected), "{name}: {stderr}");
+    }
+}

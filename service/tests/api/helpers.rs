@@ -1,5 +1,8 @@
-//! Starts the real application on port 0 with its own data directory and database: a SQLite
-//! file, or a fresh PostgreSQL database when `TEST_DATABASE_URL` names a server.
+//! Starts the real application on port 0 (one HTTP worker) with its own data directory and
+//! database: a SQLite file, or a fresh PostgreSQL database when `TEST_DATABASE_URL` names a
+//! server. Its workers are not running: a test drives them (`deliver_mail`, `reminder_pass`,
+//! `purge`) as of the instant it chooses, or starts them (`start_workers`) when the running loop
+//! is what it tests.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -8,7 +11,7 @@ use std::time::Duration;
 
 use actix_web::dev::ServerHandle;
 use prayer_fast::configuration::Settings;
-use prayer_fast::startup::Application;
+use prayer_fast::startup::{Application, RunningWorkers, Workers};
 
 pub use crate::test_data::TestData;
 
@@ -19,6 +22,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub data_dir: Arc<TestData>,
     vars: HashMap<String, String>,
+    workers: Workers,
+    running: Option<RunningWorkers>,
     handle: ServerHandle,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
@@ -110,8 +115,9 @@ pub async fn spawn_in(data_dir: Arc<TestData>, env: &[(&str, &str)]) -> TestApp 
         vars.insert("DATABASE_URL".into(), url.to_string());
     }
     vars.extend(env.iter().map(|(k, v)| (k.to_string(), v.to_string())));
-    let settings =
+    let mut settings =
         Settings::from_lookup(|name| vars.get(name).cloned()).expect("test settings are valid");
+    settings.http_workers = Some(1);
     // Later reminder passes run as if on this port, so links match the running app.
     let public_url = settings.public_url.clone();
     let app = Application::build(settings).await.expect("the app builds");
@@ -120,6 +126,7 @@ pub async fn spawn_in(data_dir: Arc<TestData>, env: &[(&str, &str)]) -> TestApp 
         vars.insert("PUBLIC_URL".into(), format!("http://127.0.0.1:{port}"));
     }
     let handle = app.handle();
+    let workers = app.workers();
     let task = tokio::spawn(app.run_until_stopped());
     let client = reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
@@ -130,6 +137,8 @@ pub async fn spawn_in(data_dir: Arc<TestData>, env: &[(&str, &str)]) -> TestApp 
         client,
         data_dir,
         vars,
+        workers,
+        running: None,
         handle,
         task,
     }
@@ -184,11 +193,49 @@ impl TestApp {
         self.post_summary(body, None).await.status().as_u16()
     }
 
-    /// Stops like SIGTERM does: the server drains, then the workers finish or release.
+    /// Stops like SIGTERM does: the server drains, then the workers (if started) finish or release.
     pub async fn stop(self) -> Arc<TestData> {
         self.handle.stop(true).await;
         self.task.await.unwrap().unwrap();
+        if let Some(running) = self.running {
+            running.stop().await;
+        }
         self.data_dir
+    }
+
+    /// Starts the workers as the service does, for tests of their running loop.
+    pub fn start_workers(&mut self) {
+        self.running.get_or_insert_with(|| self.workers.start());
+    }
+
+    /// Stops the started workers, once they have finished or released what they hold.
+    pub async fn stop_workers(&mut self) {
+        if let Some(running) = self.running.take() {
+            running.stop().await;
+        }
+    }
+
+    /// Delivers every mail due now, as the outbox worker would; how many were tried.
+    pub async fn deliver_mail(&self) -> usize {
+        self.deliver_mail_at(prayer_fast::storage::now_ms()).await
+    }
+
+    /// Delivers every mail due at `now_ms` (later than now: retries fall due).
+    pub async fn deliver_mail_at(&self, now_ms: i64) -> usize {
+        self.workers
+            .outbox
+            .deliver_due(now_ms)
+            .await
+            .expect("due mail is claimed")
+    }
+
+    /// Delivers what is due and returns every mail the sink has received.
+    pub async fn mails(
+        &self,
+        sink: &crate::smtp_sink::SmtpSink,
+    ) -> Vec<crate::smtp_sink::Received> {
+        self.deliver_mail().await;
+        sink.messages()
     }
 
     pub async fn outbox_rows(&self) -> Vec<(String, String, i64)> {
@@ -202,13 +249,13 @@ impl TestApp {
         self.vars.clone()
     }
 
-    /// One reminder pass over this app's database, as of `now`.
+    /// One reminder pass of this app's scheduler, as of `now`.
     pub async fn reminder_pass(
         &self,
         now: jiff::Timestamp,
     ) -> prayer_fast::app::reminders::PassReport {
-        let settings = Settings::from_lookup(|name| self.vars.get(name).cloned()).unwrap();
-        prayer_fast::startup::reminder_pass_once(settings, now)
+        self.workers
+            .reminder_pass(now)
             .await
             .expect("the pass runs")
     }

@@ -23,118 +23,122 @@ const SUMMARIES: usize = 400;
 const SPREAD_MS: i64 = 3_000;
 const WAIT: Duration = Duration::from_secs(60);
 
-#[tokio::test]
-async fn two_instances_send_each_due_reminder_and_each_summary_exactly_once() {
-    let push = PushSink::start().await;
-    let smtp = SmtpSink::start(Behaviour::Accept).await;
-    let smtp_url = smtp.url();
-    let env = [
-        ("SMTP_URL", smtp_url.as_str()),
-        ("RATE_LIMITS", "off"),
-        ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
-        ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
-        // The programme is years away: each subscription's one due reminder is the one set below.
-        ("PROGRAMME_START_DATE", "2090-03-01"),
-        ("REMINDER_INTERVAL_MS", "100"),
-    ];
-    let (data, instances) = two_instances(&env).await;
-    let keys = BrowserKeys::generate();
-    store_subscriptions(&data, &push, &keys).await;
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn two_instances_send_each_due_reminder_and_each_summary_exactly_once() {
+        let push = PushSink::start().await;
+        let smtp = SmtpSink::start(Behaviour::Accept).await;
+        let smtp_url = smtp.url();
+        let env = [
+            ("SMTP_URL", smtp_url.as_str()),
+            ("RATE_LIMITS", "off"),
+            ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
+            ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
+            // The programme is years away: each subscription's one due reminder is the one set below.
+            ("PROGRAMME_START_DATE", "2090-03-01"),
+            ("REMINDER_INTERVAL_MS", "100"),
+        ];
+        let (data, mut instances) = two_instances(&env).await;
+        let keys = BrowserKeys::generate();
+        store_subscriptions(&data, &push, &keys).await;
 
-    // Reminders fall due while summaries are posted through both instances.
-    let (_, accepted) = tokio::join!(make_due(&data), post_summaries(&instances));
+        // Reminders fall due while summaries are posted through both instances.
+        let (_, accepted) = tokio::join!(make_due(&data), post_summaries(&instances));
 
-    assert!(eventually(WAIT, || async { push.requests().len() >= REMINDERS }).await);
-    smtp.wait_for(SUMMARIES, WAIT).await;
-    // Time for any second send to show.
-    tokio::time::sleep(Duration::from_secs(1)).await;
-    let requests = push.requests();
-    let mails = smtp.messages();
+        assert!(eventually(WAIT, || async { push.requests().len() >= REMINDERS }).await);
+        assert!(eventually(WAIT, || async { smtp.messages().len() >= SUMMARIES }).await);
+        let mut sent_by = Vec::new();
+        for app in &instances {
+            sent_by.push(app.metric("prayer_fast_summaries_sent_total").await as usize);
+        }
+        // Once both instances' workers have stopped, every send either would make has been made.
+        for app in &mut instances {
+            app.stop_workers().await;
+        }
+        let requests = push.requests();
+        let mails = smtp.messages();
 
-    // Each reminder once: one request per subscription, for the reminder it was due.
-    let mut per_reminder: HashMap<(String, u64, String), usize> = HashMap::new();
-    let mut per_instance: BTreeMap<String, usize> = BTreeMap::new();
-    for request in &requests {
-        let payload = keys.decrypt(&request.body);
-        let data = &payload["notification"]["data"];
-        let reminder = (
-            request.path.clone(),
-            data["day"].as_u64().unwrap(),
-            data["slot"].as_str().unwrap().to_string(),
+        // Each reminder once: one request per subscription, for the reminder it was due.
+        let mut per_reminder: HashMap<(String, u64, String), usize> = HashMap::new();
+        let mut per_instance: BTreeMap<String, usize> = BTreeMap::new();
+        for request in &requests {
+            let payload = keys.decrypt(&request.body);
+            let data = &payload["notification"]["data"];
+            let reminder = (
+                request.path.clone(),
+                data["day"].as_u64().unwrap(),
+                data["slot"].as_str().unwrap().to_string(),
+            );
+            *per_reminder.entry(reminder).or_default() += 1;
+            let navigate = payload["notification"]["navigate"].as_str().unwrap();
+            *per_instance.entry(origin(navigate)).or_default() += 1;
+        }
+        let repeated: Vec<_> = per_reminder.iter().filter(|(_, n)| **n > 1).collect();
+        assert!(repeated.is_empty(), "sent more than once: {repeated:?}");
+        assert_eq!(
+            per_reminder.len(),
+            REMINDERS,
+            "one reminder per subscription"
         );
-        *per_reminder.entry(reminder).or_default() += 1;
-        let navigate = payload["notification"]["navigate"].as_str().unwrap();
-        *per_instance.entry(origin(navigate)).or_default() += 1;
-    }
-    let repeated: Vec<_> = per_reminder.iter().filter(|(_, n)| **n > 1).collect();
-    assert!(repeated.is_empty(), "sent more than once: {repeated:?}");
-    assert_eq!(
-        per_reminder.len(),
-        REMINDERS,
-        "one reminder per subscription"
-    );
-    assert!(
-        per_reminder
-            .keys()
-            .all(|(_, day, slot)| *day == 7 && slot == "opening")
-    );
-    eprintln!("reminders sent per instance: {per_instance:?}");
-    assert_eq!(
-        per_instance.len(),
-        2,
-        "both instances' passes sent reminders: {per_instance:?}"
-    );
+        assert!(
+            per_reminder
+                .keys()
+                .all(|(_, day, slot)| *day == 7 && slot == "opening")
+        );
+        eprintln!("reminders sent per instance: {per_instance:?}");
+        assert_eq!(
+            per_instance.len(),
+            2,
+            "both instances' passes sent reminders: {per_instance:?}"
+        );
 
-    // Each summary once: one message per accepted id, by Message-ID.
-    let mut message_ids: HashMap<String, usize> = HashMap::new();
-    for mail in &mails {
-        let message = MessageParser::default().parse(&mail.data).unwrap();
-        *message_ids
-            .entry(message.message_id().unwrap().to_string())
-            .or_default() += 1;
-    }
-    let repeated: Vec<_> = message_ids.iter().filter(|(_, n)| **n > 1).collect();
-    assert!(repeated.is_empty(), "e-mailed more than once: {repeated:?}");
-    let expected: HashSet<String> = accepted
-        .iter()
-        .map(|id| format!("{id}@grace.example"))
-        .collect();
-    assert_eq!(
-        message_ids.keys().cloned().collect::<HashSet<_>>(),
-        expected
-    );
-    let mut sent_by = Vec::new();
-    for app in &instances {
-        sent_by.push(app.metric("prayer_fast_summaries_sent_total").await as usize);
-    }
-    eprintln!("summaries sent per instance: {sent_by:?}");
-    assert_eq!(sent_by.iter().sum::<usize>(), SUMMARIES);
-    assert!(
-        sent_by.iter().all(|n| *n > 0),
-        "both outbox workers sent: {sent_by:?}"
-    );
+        // Each summary once: one message per accepted id, by Message-ID.
+        let mut message_ids: HashMap<String, usize> = HashMap::new();
+        for mail in &mails {
+            let message = MessageParser::default().parse(&mail.data).unwrap();
+            *message_ids
+                .entry(message.message_id().unwrap().to_string())
+                .or_default() += 1;
+        }
+        let repeated: Vec<_> = message_ids.iter().filter(|(_, n)| **n > 1).collect();
+        assert!(repeated.is_empty(), "e-mailed more than once: {repeated:?}");
+        let expected: HashSet<String> = accepted
+            .iter()
+            .map(|id| format!("{id}@grace.example"))
+            .collect();
+        assert_eq!(
+            message_ids.keys().cloned().collect::<HashSet<_>>(),
+            expected
+        );
+        eprintln!("summaries sent per instance: {sent_by:?}");
+        assert_eq!(sent_by.iter().sum::<usize>(), SUMMARIES);
+        assert!(
+            sent_by.iter().all(|n| *n > 0),
+            "both outbox workers sent: {sent_by:?}"
+        );
 
-    let statuses: Vec<(String, i64)> = data
-        .fetch_all("SELECT status, count(*) FROM push_deliveries GROUP BY status")
-        .await;
-    assert_eq!(statuses, vec![("sent".to_string(), REMINDERS as i64)]);
-    assert!(
-        eventually(Duration::from_secs(5), || async {
+        let statuses: Vec<(String, i64)> = data
+            .fetch_all("SELECT status, count(*) FROM push_deliveries GROUP BY status")
+            .await;
+        assert_eq!(statuses, vec![("sent".to_string(), REMINDERS as i64)]);
+        assert!(
             instances[0]
                 .outbox_rows()
                 .await
                 .iter()
                 .all(|row| row.1 == "sent")
-        })
-        .await
-    );
+        );
+    }
 }
 
 /// Two instances of one deployment: the same settings, data directory and database.
 async fn two_instances(env: &[(&str, &str)]) -> (Arc<TestData>, [TestApp; 2]) {
     let data = TestData::new().await;
-    let first = spawn_in(data.clone(), env).await;
-    let second = spawn_in(data.clone(), env).await;
+    let mut first = spawn_in(data.clone(), env).await;
+    let mut second = spawn_in(data.clone(), env).await;
+    // What is tested is both instances' workers running side by side.
+    first.start_workers();
+    second.start_workers();
     (data, [first, second])
 }
 
@@ -147,42 +151,46 @@ async fn two_limited_instances() -> (Arc<TestData>, [TestApp; 2]) {
     .await
 }
 
-#[tokio::test]
-async fn the_recipient_limit_holds_across_instances() {
-    let (data, instances) = two_limited_instances().await;
-    let instances = &instances;
-    // Member after member, 20 summaries each at once, half through each instance.
-    for member in 0..20 {
-        let summary = &day7(&format!("busy{member}@example.org"));
-        let statuses = futures_util::future::join_all(
-            (0..20).map(|i| async move { instances[i % 2].summary_status(summary).await }),
-        )
-        .await;
-        let count = |code| statuses.iter().filter(|s| **s == code).count();
-        assert_eq!(
-            (count(202), count(429)),
-            (5, 15),
-            "member {member}: {statuses:?}"
-        );
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn the_recipient_limit_holds_across_instances() {
+        let (data, instances) = two_limited_instances().await;
+        let instances = &instances;
+        // Member after member, 20 summaries each at once, half through each instance.
+        for member in 0..20 {
+            let summary = &day7(&format!("busy{member}@example.org"));
+            let statuses = futures_util::future::join_all(
+                (0..20).map(|i| async move { instances[i % 2].summary_status(summary).await }),
+            )
+            .await;
+            let count = |code| statuses.iter().filter(|s| **s == code).count();
+            assert_eq!(
+                (count(202), count(429)),
+                (5, 15),
+                "member {member}: {statuses:?}"
+            );
+        }
+        let stored: i64 = data.scalar("SELECT count(*) FROM outbox").await;
+        assert_eq!(stored, 100);
     }
-    let stored: i64 = data.scalar("SELECT count(*) FROM outbox").await;
-    assert_eq!(stored, 100);
 }
 
-#[tokio::test]
-async fn an_idempotency_key_holds_across_instances() {
-    let (data, instances) = two_limited_instances().await;
-    let (instances, keyed) = (&instances, &day7("keyed@example.org"));
-    let ids: HashSet<String> = futures_util::stream::iter(0..20)
-        .map(|i| async move {
-            accepted_id(instances[i % 2].post_summary(keyed, Some("key-1")).await).await
-        })
-        .buffer_unordered(20)
-        .collect()
-        .await;
-    assert_eq!(ids.len(), 1, "one summary, one id: {ids:?}");
-    let stored: i64 = data.scalar("SELECT count(*) FROM outbox").await;
-    assert_eq!(stored, 1);
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn an_idempotency_key_holds_across_instances() {
+        let (data, instances) = two_limited_instances().await;
+        let (instances, keyed) = (&instances, &day7("keyed@example.org"));
+        let ids: HashSet<String> = futures_util::stream::iter(0..20)
+            .map(|i| async move {
+                accepted_id(instances[i % 2].post_summary(keyed, Some("key-1")).await).await
+            })
+            .buffer_unordered(20)
+            .collect()
+            .await;
+        assert_eq!(ids.len(), 1, "one summary, one id: {ids:?}");
+        let stored: i64 = data.scalar("SELECT count(*) FROM outbox").await;
+        assert_eq!(stored, 1);
+    }
 }
 
 /// `REMINDERS` subscriptions, endpoints at the sink, all with the same browser keys, none due
@@ -238,46 +246,50 @@ fn origin(url: &str) -> String {
     after_scheme.split('/').next().unwrap().to_string()
 }
 
-#[tokio::test]
-async fn the_per_client_limit_holds_across_instances() {
-    let env = [
-        ("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "3"),
-        ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
-    ];
-    let (_data, instances) = two_instances(&env).await;
-    let mut statuses = Vec::new();
-    for n in 0..4 {
-        let app = &instances[n % 2];
-        let res = app
-            .post_summary(&day7(&format!("m{n}@church.org")), None)
-            .await;
-        statuses.push(res.status().as_u16());
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn the_per_client_limit_holds_across_instances() {
+        let env = [
+            ("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "3"),
+            ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
+        ];
+        let (_data, instances) = two_instances(&env).await;
+        let mut statuses = Vec::new();
+        for n in 0..4 {
+            let app = &instances[n % 2];
+            let res = app
+                .post_summary(&day7(&format!("m{n}@church.org")), None)
+                .await;
+            statuses.push(res.status().as_u16());
+        }
+        assert_eq!(
+            statuses,
+            vec![202, 202, 202, 429],
+            "three a minute from one client, whichever instance"
+        );
     }
-    assert_eq!(
-        statuses,
-        vec![202, 202, 202, 429],
-        "three a minute from one client, whichever instance"
-    );
 }
 
-#[tokio::test]
-async fn the_daily_mail_cap_holds_across_instances() {
-    let env = [
-        ("MAIL_DAILY_CAP", "3"),
-        ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
-    ];
-    let (_data, instances) = two_instances(&env).await;
-    let mut statuses = Vec::new();
-    for n in 0..5 {
-        let app = &instances[n % 2];
-        let res = app
-            .post_summary(&day7(&format!("cap{n}@church.org")), None)
-            .await;
-        statuses.push(res.status().as_u16());
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn the_daily_mail_cap_holds_across_instances() {
+        let env = [
+            ("MAIL_DAILY_CAP", "3"),
+            ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
+        ];
+        let (_data, instances) = two_instances(&env).await;
+        let mut statuses = Vec::new();
+        for n in 0..5 {
+            let app = &instances[n % 2];
+            let res = app
+                .post_summary(&day7(&format!("cap{n}@church.org")), None)
+                .await;
+            statuses.push(res.status().as_u16());
+        }
+        assert_eq!(
+            statuses,
+            vec![202, 202, 202, 503, 503],
+            "three mails a day in all, whichever instance"
+        );
     }
-    assert_eq!(
-        statuses,
-        vec![202, 202, 202, 503, 503],
-        "three mails a day in all, whichever instance"
-    );
 }

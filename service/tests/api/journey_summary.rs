@@ -1,16 +1,12 @@
 //! `POST /api/send-journey-summary`: the whole journey so far in one e-mail, through the same
 //! checks, limits, outbox, confirmation and `Idempotency-Key` as a day summary (issue 20).
 
-use std::time::Duration;
-
 use mail_parser::MessageParser;
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, catalogue, spawn_with};
 use crate::recipients::{body_text, code_in};
 use crate::smtp_sink::{Behaviour, SmtpSink};
-
-const WAIT: Duration = Duration::from_secs(20);
 
 /// The days that have a guide, in order.
 fn guide_days() -> Vec<u16> {
@@ -79,7 +75,7 @@ async fn a_journey_arrives_as_one_mail_with_each_day_like_the_day_mail_in_progra
     assert_eq!(status, 202, "{queued}");
     assert_eq!(queued["delivery"], "sending");
 
-    let mails = sink.wait_for(1, WAIT).await;
+    let mails = app.mails(&sink).await;
     assert_eq!(mails.len(), 1, "one mail for the whole journey");
     assert_eq!(mails[0].rcpt_to, vec!["<member@example.org>"]);
     let message = MessageParser::default().parse(&mails[0].data).unwrap();
@@ -287,7 +283,7 @@ async fn a_journey_to_an_unconfirmed_address_asks_for_confirmation_and_goes_once
     );
     let token = first["recipientToken"].as_str().expect("a token to keep");
 
-    let mails = sink.wait_for(1, WAIT).await;
+    let mails = app.mails(&sink).await;
     let text = body_text(&mails[0].data);
     assert!(
         !text.contains("I kept watch"),
@@ -307,7 +303,7 @@ async fn a_journey_to_an_unconfirmed_address_asks_for_confirmation_and_goes_once
     body["recipientToken"] = json!(token);
     let (status, sent) = answer(app.post_journey(&body, None).await).await;
     assert_eq!((status, sent["delivery"].as_str()), (202, Some("sending")));
-    let mails = sink.wait_for(2, WAIT).await;
+    let mails = app.mails(&sink).await;
     let journey_mail = MessageParser::default().parse(&mails[1].data).unwrap();
     assert_eq!(
         journey_mail.subject().unwrap(),

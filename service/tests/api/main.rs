@@ -26,4 +26,27 @@ mod start_date;
 mod test_data;
 mod test_reminder;
 
-use prayer_fast_test_support::{ports, push_sink, smtp_sink};
+use prayer_fast_test_support::{ports, postgres as support_postgres, push_sink, smtp_sink};
+
+/// Makes each test given two, `<name>::sqlite` and `<name>::postgres`: the same body, with every
+/// database it makes on that engine. For the tests that reach the storage, so a mistake in either
+/// engine's SQL fails the first `cargo test`.
+#[macro_export]
+macro_rules! on_both_engines {
+    ($(#[$test:meta] async fn $name:ident() $body:block)*) => {$(
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            #[$test]
+            async fn sqlite() {
+                $crate::test_data::on_engine($crate::test_data::Engine::Sqlite, async $body).await
+            }
+
+            #[$test]
+            async fn postgres() {
+                $crate::test_data::on_engine($crate::test_data::Engine::Postgres, async $body).await
+            }
+        }
+    )*};
+}

@@ -24,62 +24,66 @@ async fn subscribe_from(app: &TestApp, endpoint: &str, from: &str) -> (u16, Valu
     (res.status().as_u16(), res.json().await.unwrap())
 }
 
-#[tokio::test]
-async fn endpoints_must_be_on_a_known_push_service() {
-    // Public hosts (IP literals, so nothing is looked up) stand in for a push service.
-    let app = spawn_with(&[
-        ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
-        ("PROGRAMME_START_DATE", START),
-        ("PUSH_ENDPOINT_HOSTS", "8.8.8.8"),
-    ])
-    .await;
-    let (status, body) = subscribe_from(&app, "https://8.8.8.8/push/one", "1.1.1.1").await;
-    assert_eq!(status, 201, "{body}");
-    let (status, body) = subscribe_from(&app, "https://9.9.9.9/push/two", "1.1.1.1").await;
-    assert_eq!(status, 400, "{body}");
-    assert_eq!(
-        body["error"],
-        "The push endpoint must be on a known push service (your browser's own)"
-    );
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn endpoints_must_be_on_a_known_push_service() {
+        // Public hosts (IP literals, so nothing is looked up) stand in for a push service.
+        let app = spawn_with(&[
+            ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
+            ("PROGRAMME_START_DATE", START),
+            ("PUSH_ENDPOINT_HOSTS", "8.8.8.8"),
+        ])
+        .await;
+        let (status, body) = subscribe_from(&app, "https://8.8.8.8/push/one", "1.1.1.1").await;
+        assert_eq!(status, 201, "{body}");
+        let (status, body) = subscribe_from(&app, "https://9.9.9.9/push/two", "1.1.1.1").await;
+        assert_eq!(status, 400, "{body}");
+        assert_eq!(
+            body["error"],
+            "The push endpoint must be on a known push service (your browser's own)"
+        );
+    }
 }
 
-#[tokio::test]
-async fn subscriptions_are_capped_per_client_a_day_and_in_total() {
-    let app = spawn_with(&[
-        ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
-        ("PROGRAMME_START_DATE", START),
-        ("PUSH_ENDPOINT_HOSTS", "8.8.8.8"),
-        ("TRUSTED_PROXIES", "127.0.0.1"),
-        ("PUSH_SUBSCRIPTIONS_PER_IP_PER_DAY", "3"),
-        ("PUSH_SUBSCRIPTIONS_MAX", "5"),
-    ])
-    .await;
-    for n in 0..3 {
-        let (status, body) =
-            subscribe_from(&app, &format!("https://8.8.8.8/a/{n}"), "203.0.113.1").await;
-        assert_eq!(status, 201, "{body}");
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn subscriptions_are_capped_per_client_a_day_and_in_total() {
+        let app = spawn_with(&[
+            ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
+            ("PROGRAMME_START_DATE", START),
+            ("PUSH_ENDPOINT_HOSTS", "8.8.8.8"),
+            ("TRUSTED_PROXIES", "127.0.0.1"),
+            ("PUSH_SUBSCRIPTIONS_PER_IP_PER_DAY", "3"),
+            ("PUSH_SUBSCRIPTIONS_MAX", "5"),
+        ])
+        .await;
+        for n in 0..3 {
+            let (status, body) =
+                subscribe_from(&app, &format!("https://8.8.8.8/a/{n}"), "203.0.113.1").await;
+            assert_eq!(status, 201, "{body}");
+        }
+        let (status, body) = subscribe_from(&app, "https://8.8.8.8/a/4", "203.0.113.1").await;
+        assert_eq!(status, 429, "{body}");
+        assert!(
+            body["error"]
+                .as_str()
+                .unwrap()
+                .contains("Too many reminder sign-ups")
+        );
+        // Another client has its own allowance, until the service holds its maximum.
+        for n in 0..2 {
+            let (status, body) =
+                subscribe_from(&app, &format!("https://8.8.8.8/b/{n}"), "203.0.113.2").await;
+            assert_eq!(status, 201, "{body}");
+        }
+        let (status, body) = subscribe_from(&app, "https://8.8.8.8/c/0", "203.0.113.3").await;
+        assert_eq!(status, 507, "{body}");
+        assert!(body["error"].as_str().unwrap().contains("calendar"));
+        let metrics = app.metrics().await;
+        assert!(
+            metrics.contains("prayer_fast_push_subscriptions_refused_total{reason=\"per_client\"} 1"),
+            "{metrics}"
+        );
+        assert!(metrics.contains("prayer_fast_push_subscriptions_refused_total{reason=\"total\"} 1"));
     }
-    let (status, body) = subscribe_from(&app, "https://8.8.8.8/a/4", "203.0.113.1").await;
-    assert_eq!(status, 429, "{body}");
-    assert!(
-        body["error"]
-            .as_str()
-            .unwrap()
-            .contains("Too many reminder sign-ups")
-    );
-    // Another client has its own allowance, until the service holds its maximum.
-    for n in 0..2 {
-        let (status, body) =
-            subscribe_from(&app, &format!("https://8.8.8.8/b/{n}"), "203.0.113.2").await;
-        assert_eq!(status, 201, "{body}");
-    }
-    let (status, body) = subscribe_from(&app, "https://8.8.8.8/c/0", "203.0.113.3").await;
-    assert_eq!(status, 507, "{body}");
-    assert!(body["error"].as_str().unwrap().contains("calendar"));
-    let metrics = app.metrics().await;
-    assert!(
-        metrics.contains("prayer_fast_push_subscriptions_refused_total{reason=\"per_client\"} 1"),
-        "{metrics}"
-    );
-    assert!(metrics.contains("prayer_fast_push_subscriptions_refused_total{reason=\"total\"} 1"));
 }

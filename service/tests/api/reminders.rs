@@ -120,662 +120,696 @@ async fn verify_vapid(app: &TestApp, sink: &PushSink, request: &Captured) -> JWT
     claims
 }
 
-#[tokio::test]
-async fn a_due_slot_is_sent_once_encrypted_and_signed_and_never_again() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    let keys = BrowserKeys::generate();
-    let res = subscribe(&app, &sink.endpoint("a"), &keys, "America/Chicago", None).await;
-    assert_eq!(res.status().as_u16(), 201);
-    let created: Value = res.json().await.unwrap();
-    assert!(created["id"].is_string() && created["token"].as_str().unwrap().len() >= 40);
-
-    assert_eq!(
-        pass_at(&app, "2027-03-12T05:59:00[America/Chicago]")
-            .await
-            .sent,
-        0,
-        "not yet due"
-    );
-    let report = pass_at(&app, "2027-03-12T06:00:05[America/Chicago]").await;
-    assert_eq!(report.sent, 1);
-    let requests = sink.requests();
-    assert_eq!(requests.len(), 1);
-    let request = &requests[0];
-    assert_eq!(request.path, "/push/a");
-    assert_eq!(request.header("content-encoding"), Some("aes128gcm"));
-    assert_eq!(request.header("urgency"), Some("high"));
-    assert_eq!(request.header("topic"), Some("day-3"));
-    let ttl: u64 = request.header("ttl").unwrap().parse().unwrap();
-    assert!(
-        (60..=3 * 3600 + 60).contains(&ttl),
-        "TTL until the next slot: {ttl}"
-    );
-    verify_vapid(&app, &sink, request).await;
-
-    let payload = keys.decrypt(&request.body);
-    assert_eq!(payload["web_push"], 8030);
-    let notification = &payload["notification"];
-    assert_eq!(notification["title"], "6:00 AM · Opening Consecration");
-    assert_eq!(
-        notification["body"],
-        "Day 3 · Active Cleansing & Radical Forgiveness"
-    );
-    assert_eq!(
-        notification["navigate"],
-        format!("{}/day/3#opening", app.address)
-    );
-    assert_eq!(notification["tag"], "day-3");
-
-    assert_eq!(
-        pass_at(&app, "2027-03-12T06:00:30[America/Chicago]").await,
-        PassReport::default(),
-        "a second pass sends nothing"
-    );
-    let data_dir = app.stop().await;
-    let restarted = spawn_in(data_dir, &env()).await;
-    assert_eq!(
-        pass_at(&restarted, "2027-03-12T06:01:00[America/Chicago]")
-            .await
-            .sent,
-        0,
-        "nor does a restart"
-    );
-    assert_eq!(sink.requests().len(), 1);
-
-    // The next one is 9:00.
-    assert_eq!(
-        pass_at(&restarted, "2027-03-12T09:00:00[America/Chicago]")
-            .await
-            .sent,
-        1
-    );
-    let nine = keys.decrypt(&sink.requests()[1].body);
-    assert_eq!(
-        nine["notification"]["title"],
-        "9:00 AM · Morning Reflection"
-    );
-}
-
-#[tokio::test]
-async fn concurrent_passes_send_each_reminder_once() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    for n in 0..20 {
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_due_slot_is_sent_once_encrypted_and_signed_and_never_again() {
+        let sink = PushSink::start().await;
+        let app = spawn_with(&env()).await;
         let keys = BrowserKeys::generate();
-        assert_eq!(
-            subscribe(
-                &app,
-                &sink.endpoint(&n.to_string()),
-                &keys,
-                "Africa/Lagos",
-                None
-            )
-            .await
-            .status()
-            .as_u16(),
-            201
-        );
-    }
-    let now = "2027-03-12T06:00:01[Africa/Lagos]"
-        .parse::<jiff::Zoned>()
-        .unwrap()
-        .timestamp();
-    let reports = futures_util::future::join_all((0..4).map(|_| app.reminder_pass(now))).await;
-    assert_eq!(reports.iter().map(|r| r.sent).sum::<usize>(), 20);
-    assert_eq!(sink.requests().len(), 20);
-}
-
-#[tokio::test]
-async fn a_reminder_more_than_15_minutes_late_is_skipped_not_sent() {
-    let (sink, app, _) = subscribed("late", "Europe/London").await;
-    catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
-    let report = pass_at(&app, "2027-03-12T06:16:00[Europe/London]").await;
-    assert_eq!((report.sent, report.skipped_late), (0, 1));
-    assert!(sink.requests().is_empty());
-    assert_eq!(
-        pass_at(&app, "2027-03-12T09:05:00[Europe/London]")
-            .await
-            .sent,
-        1,
-        "the next slot still comes"
-    );
-}
-
-#[tokio::test]
-async fn a_pass_after_40_minutes_down_sends_only_what_is_within_the_grace_window() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    // 6:00 local on 12 March 2027 fell 40, 25 and 10 minutes before the pass at 00:40 UTC.
-    for zone in ["Asia/Dhaka", "Asia/Kathmandu", "Asia/Kolkata"] {
-        subscribe_new(&app, &sink.endpoint(zone), zone).await;
-    }
-    catch_up(&app, "2027-03-11T23:59:00[UTC]").await;
-    let report = pass_at(&app, "2027-03-12T00:40:00[UTC]").await;
-    assert_eq!((report.sent, report.skipped_late), (1, 2));
-    let paths: Vec<String> = sink.requests().iter().map(|r| r.path.clone()).collect();
-    assert_eq!(paths, ["/push/Asia/Kolkata"]);
-    let next = pass_at(&app, "2027-03-12T03:00:30[UTC]").await;
-    assert_eq!(next.sent, 1, "Dhaka's 9:00 still comes");
-}
-
-#[tokio::test]
-async fn a_gone_subscription_is_removed() {
-    let (sink, app, _) = subscribed("gone", "Asia/Tokyo").await;
-    sink.answer(&[(410, &[])]);
-    let report = pass_at(&app, "2027-03-12T06:00:00[Asia/Tokyo]").await;
-    assert_eq!(report.gone, 1);
-    let count: i64 = app
-        .data_dir
-        .scalar("SELECT count(*) FROM push_subscriptions")
-        .await;
-    assert_eq!(count, 0);
-    assert_eq!(
-        pass_at(&app, "2027-03-12T09:00:00[Asia/Tokyo]").await,
-        PassReport::default()
-    );
-}
-
-#[tokio::test]
-async fn a_busy_push_service_is_retried_after_its_retry_after() {
-    let (sink, app, keys) = subscribed("busy", "America/New_York").await;
-    sink.answer(&[(429, &[("Retry-After", "1")]), (503, &[])]);
-    let started = std::time::Instant::now();
-    let report = pass_at(&app, "2027-03-12T06:00:00[America/New_York]").await;
-    assert_eq!(report.sent, 1);
-    assert!(
-        started.elapsed() >= std::time::Duration::from_secs(1),
-        "waited for Retry-After"
-    );
-    let requests = sink.requests();
-    assert_eq!(requests.len(), 3);
-    for request in &requests {
-        assert_eq!(keys.decrypt(&request.body)["notification"]["tag"], "day-3");
-    }
-    // The JWT signed for this push service is reused (a fresh one would carry a later `exp`).
-    assert_eq!(
-        requests[0].header("authorization"),
-        requests[2].header("authorization")
-    );
-}
-
-#[tokio::test]
-async fn redirects_are_not_followed() {
-    let sink = PushSink::start().await;
-    let elsewhere = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    subscribe_new(&app, &sink.endpoint("redirect"), "UTC").await;
-    sink.answer(&[(307, &[("Location", &elsewhere.endpoint("x"))])]);
-    let report = pass_at(&app, "2027-03-12T06:00:00[UTC]").await;
-    assert_eq!((report.sent, report.failed), (0, 1));
-    assert!(elsewhere.requests().is_empty());
-}
-
-#[tokio::test]
-async fn five_time_zones_across_a_dst_change_get_six_am_local() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    let zones = [
-        "America/New_York",
-        "America/Chicago",
-        "America/Los_Angeles",
-        "Europe/London",
-        "Australia/Sydney",
-    ];
-    let keys: Vec<BrowserKeys> = zones.iter().map(|_| BrowserKeys::generate()).collect();
-    for (zone, keys) in zones.iter().zip(&keys) {
-        let res = subscribe(
-            &app,
-            &sink.endpoint(&zone.replace('/', "-")),
-            keys,
-            zone,
-            Some(vec!["opening"]),
-        )
-        .await;
+        let res = subscribe(&app, &sink.endpoint("a"), &keys, "America/Chicago", None).await;
         assert_eq!(res.status().as_u16(), 201);
-    }
-    // Days 3 to 6 (US clocks spring forward on day 5), at each zone's 06:00, in the order they happen.
-    let mut moments: Vec<(jiff::Timestamp, &str, &str)> = Vec::new();
-    for date in ["2027-03-12", "2027-03-13", "2027-03-14", "2027-03-15"] {
-        for zone in zones {
-            let at = format!("{date}T06:00:00[{zone}]")
-                .parse::<jiff::Zoned>()
-                .unwrap()
-                .timestamp();
-            moments.push((at, zone, date));
-        }
-    }
-    moments.sort();
-    for (at, zone, date) in moments {
-        let before = sink.requests().len();
+        let created: Value = res.json().await.unwrap();
+        assert!(created["id"].is_string() && created["token"].as_str().unwrap().len() >= 40);
+
         assert_eq!(
-            app.reminder_pass(at - jiff::SignedDuration::from_secs(1))
+            pass_at(&app, "2027-03-12T05:59:00[America/Chicago]")
                 .await
                 .sent,
             0,
-            "{zone} {date} early"
+            "not yet due"
         );
-        assert_eq!(app.reminder_pass(at).await.sent, 1, "{zone} {date}");
-        let request = sink.requests()[before].clone();
-        let key = &keys[zones.iter().position(|z| *z == zone).unwrap()];
-        assert!(request.path.ends_with(&zone.replace('/', "-")));
-        assert_eq!(
-            key.decrypt(&request.body)["notification"]["title"],
-            "6:00 AM · Opening Consecration"
-        );
-    }
-}
-
-#[tokio::test]
-async fn the_subscription_ends_with_the_last_day_with_a_guide() {
-    let catalogue =
-        prayer_fast::content::Catalogue::load(&crate::helpers::repo_root().join("content"), None)
-            .unwrap();
-    let last = *catalogue.days.keys().last().unwrap();
-    let date =
-        START.parse::<jiff::civil::Date>().unwrap() + jiff::Span::new().days(i64::from(last) - 1);
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    let keys = BrowserKeys::generate();
-    subscribe(
-        &app,
-        &sink.endpoint("end"),
-        &keys,
-        "UTC",
-        Some(vec!["prayer-watch"]),
-    )
-    .await;
-    let watch = date
-        .to_datetime(jiff::civil::time(21, 0, 0, 0))
-        .in_tz("UTC")
-        .unwrap()
-        .timestamp();
-    app.data_dir
-        .execute(&format!(
-            "UPDATE push_subscriptions SET next_due_at = {}, next_day = {last}",
-            watch.as_millisecond()
-        ))
-        .await;
-    let report = app.reminder_pass(watch).await;
-    assert_eq!(
-        (report.sent, report.finished),
-        (1, 1),
-        "the last day's watch, then nothing left"
-    );
-    assert_eq!(
-        app.reminder_pass(watch + jiff::Span::new().hours(24)).await,
-        PassReport::default()
-    );
-    assert_eq!(sink.requests().len(), 1);
-    let sent = keys.decrypt(&sink.requests()[0].body);
-    assert_eq!(
-        sent["notification"]["navigate"],
-        format!("{}/day/{last}#prayer-watch", app.address)
-    );
-}
-
-#[tokio::test]
-async fn the_run_once_command_runs_a_pass_as_of_the_given_instant() {
-    let (sink, app, _) = subscribed("cli", "America/Chicago").await;
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_prayer-fast"))
-        .args(["reminders", "run-once", "--now", "2027-03-12T12:00:10Z"])
-        .envs(app.env_vars())
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    assert!(
-        String::from_utf8_lossy(&output.stdout).contains("1 sent"),
-        "{}",
-        String::from_utf8_lossy(&output.stdout)
-    );
-    assert_eq!(sink.requests().len(), 1);
-}
-
-#[tokio::test]
-async fn the_subscription_api_refuses_bad_input_clearly() {
-    let app = spawn_with(&[("VAPID_SUBJECT", SUBJECT), ("PROGRAMME_START_DATE", START)]).await;
-    let keys = BrowserKeys::generate();
-    let post = |body: Value| {
-        app.client
-            .post(format!("{}/api/push/subscriptions", app.address))
-            .json(&body)
-            .send()
-    };
-    let good_keys = json!({ "p256dh": keys.p256dh, "auth": keys.auth_b64 });
-    let ssrf = [
-        "https://127.0.0.1/p",
-        "https://10.0.0.8/p",
-        "https://172.20.1.1/p",
-        "https://192.168.0.10/p",
-        "https://169.254.169.254/latest",
-        "https://[::1]/p",
-        "https://[fd00::1]/p",
-        "https://100.100.0.1/p",
-        "http://push.services.mozilla.com/p",
-        "https://user:pw@push.services.mozilla.com/p",
-        "https://localhost/p",
-    ];
-    for endpoint in ssrf {
-        let res = post(json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "UTC" })).await.unwrap();
-        assert_eq!(res.status().as_u16(), 400, "{endpoint}");
-        let error: Value = res.json().await.unwrap();
+        let report = pass_at(&app, "2027-03-12T06:00:05[America/Chicago]").await;
+        assert_eq!(report.sent, 1);
+        let requests = sink.requests();
+        assert_eq!(requests.len(), 1);
+        let request = &requests[0];
+        assert_eq!(request.path, "/push/a");
+        assert_eq!(request.header("content-encoding"), Some("aes128gcm"));
+        assert_eq!(request.header("urgency"), Some("high"));
+        assert_eq!(request.header("topic"), Some("day-3"));
+        let ttl: u64 = request.header("ttl").unwrap().parse().unwrap();
         assert!(
-            error["error"]
-                .as_str()
-                .unwrap()
-                .starts_with("The push endpoint"),
-            "{endpoint}: {error}"
+            (60..=3 * 3600 + 60).contains(&ttl),
+            "TTL until the next slot: {ttl}"
         );
-    }
-    let endpoint = "https://fcm.googleapis.com/fcm/send/abc";
-    let cases = [
-        (
-            json!({ "subscription": { "endpoint": endpoint, "keys": { "p256dh": "AAAA", "auth": keys.auth_b64 } }, "timeZone": "UTC" }),
-            "p256dh",
-        ),
-        (
-            json!({ "subscription": { "endpoint": endpoint, "keys": { "p256dh": keys.p256dh, "auth": "AAAA" } }, "timeZone": "UTC" }),
-            "auth",
-        ),
-        (
-            json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "Mars/Olympus" }),
-            "Unknown time zone",
-        ),
-        (
-            json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "UTC", "slots": ["lunch"] }),
-            "Unknown reminder slot",
-        ),
-        (
-            json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "UTC", "slots": [] }),
-            "Choose at least one",
-        ),
-    ];
-    for (body, expected) in cases {
-        let res = post(body).await.unwrap();
-        assert_eq!(res.status().as_u16(), 400);
-        let error: Value = res.json().await.unwrap();
-        assert!(
-            error["error"].as_str().unwrap().contains(expected),
-            "{error}"
-        );
-    }
-    let big = json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "x".repeat(9000) });
-    assert_eq!(post(big).await.unwrap().status().as_u16(), 413);
-}
+        verify_vapid(&app, &sink, request).await;
 
-#[tokio::test]
-async fn members_can_change_resubscribe_and_unsubscribe_with_their_token() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    let keys = BrowserKeys::generate();
-    let first: Value = subscribe(&app, &sink.endpoint("me"), &keys, "UTC", None)
-        .await
-        .json()
-        .await
-        .unwrap();
-    let again: Value = subscribe(&app, &sink.endpoint("me"), &keys, "Europe/Berlin", None)
-        .await
-        .json()
-        .await
-        .unwrap();
-    // Subscribing again makes a new subscription: knowing an endpoint never hands over the
-    // existing one, and the old id and token stop working.
-    assert_ne!(first["id"], again["id"]);
-    let kept: i64 = app
-        .data_dir
-        .scalar("SELECT count(*) FROM push_subscriptions")
-        .await;
-    assert_eq!(kept, 1, "one subscription per endpoint");
-    let old_url = format!(
-        "{}/api/push/subscriptions/{}",
-        app.address,
-        first["id"].as_str().unwrap()
-    );
-    assert_eq!(
-        delete_with(&app, &old_url, &first["token"]).await,
-        404,
-        "the old subscription is gone with its token"
-    );
-    let id = again["id"].as_str().unwrap();
-    let url = format!("{}/api/push/subscriptions/{id}", app.address);
-    let token = again["token"].as_str().unwrap();
-
-    let changed = app
-        .client
-        .patch(&url)
-        .bearer_auth(token)
-        .json(&json!({ "slots": ["prayer-watch"] }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(changed.status().as_u16(), 200);
-    let changed: Value = changed.json().await.unwrap();
-    assert_eq!(changed["slots"], json!(["prayer-watch"]));
-    assert_eq!(changed["timeZone"], "Europe/Berlin");
-    assert_eq!(
-        pass_at(&app, "2027-03-12T06:00:00[Europe/Berlin]")
-            .await
-            .sent,
-        0,
-        "only the watch now"
-    );
-    assert_eq!(
-        pass_at(&app, "2027-03-12T21:00:00[Europe/Berlin]")
-            .await
-            .sent,
-        1
-    );
-
-    assert_eq!(status(app.client.delete(&url)).await, 401);
-    assert_eq!(
-        delete_with(&app, &url, &first["token"]).await,
-        404,
-        "the old token was replaced"
-    );
-    assert_eq!(
-        status(app.client.delete(&url).bearer_auth(token)).await,
-        204
-    );
-    assert_eq!(
-        status(app.client.delete(&url).bearer_auth(token)).await,
-        404
-    );
-}
-
-/// The app turning reminders off while a change is still on its way (or a retried turn-off):
-/// each request finds the subscription or answers 404, never a server error.
-#[tokio::test]
-async fn changes_racing_a_turn_off_answer_404_never_a_server_error() {
-    let sink = PushSink::start().await;
-    let mut vars = env();
-    vars.push(("RATE_LIMITS", "off"));
-    let app = spawn_with(&vars).await;
-    for round in 0..40 {
-        let created = subscription(&app, &sink.endpoint(&format!("race-{round}")), "UTC").await;
-        let url = format!(
-            "{}/api/push/subscriptions/{}",
-            app.address,
-            created["id"].as_str().unwrap()
-        );
-        let token = created["token"].as_str().unwrap();
-        let turn_off = || status(app.client.delete(&url).bearer_auth(token));
-        let body = json!({ "slots": ["prayer-watch"] });
-        let change = || status(app.client.patch(&url).bearer_auth(token).json(&body));
-        let (first, second, changed, changed_again) =
-            tokio::join!(turn_off(), turn_off(), change(), change());
-        let mut turned_off = [first, second];
-        turned_off.sort_unstable();
+        let payload = keys.decrypt(&request.body);
+        assert_eq!(payload["web_push"], 8030);
+        let notification = &payload["notification"];
+        assert_eq!(notification["title"], "6:00 AM · Opening Consecration");
         assert_eq!(
-            turned_off,
-            [204, 404],
-            "round {round}: one turn-off removes it, the other finds nothing"
+            notification["body"],
+            "Day 3 · Active Cleansing & Radical Forgiveness"
         );
-        for status in [changed, changed_again] {
-            assert!(
-                status == 200 || status == 404,
-                "round {round}: a change answered {status}"
+        assert_eq!(
+            notification["navigate"],
+            format!("{}/day/3#opening", app.address)
+        );
+        assert_eq!(notification["tag"], "day-3");
+
+        assert_eq!(
+            pass_at(&app, "2027-03-12T06:00:30[America/Chicago]").await,
+            PassReport::default(),
+            "a second pass sends nothing"
+        );
+        let data_dir = app.stop().await;
+        let restarted = spawn_in(data_dir, &env()).await;
+        assert_eq!(
+            pass_at(&restarted, "2027-03-12T06:01:00[America/Chicago]")
+                .await
+                .sent,
+            0,
+            "nor does a restart"
+        );
+        assert_eq!(sink.requests().len(), 1);
+
+        // The next one is 9:00.
+        assert_eq!(
+            pass_at(&restarted, "2027-03-12T09:00:00[America/Chicago]")
+                .await
+                .sent,
+            1
+        );
+        let nine = keys.decrypt(&sink.requests()[1].body);
+        assert_eq!(
+            nine["notification"]["title"],
+            "9:00 AM · Morning Reflection"
+        );
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn concurrent_passes_send_each_reminder_once() {
+        let sink = PushSink::start().await;
+        let app = spawn_with(&env()).await;
+        for n in 0..20 {
+            let keys = BrowserKeys::generate();
+            assert_eq!(
+                subscribe(
+                    &app,
+                    &sink.endpoint(&n.to_string()),
+                    &keys,
+                    "Africa/Lagos",
+                    None
+                )
+                .await
+                .status()
+                .as_u16(),
+                201
             );
         }
-        assert_eq!(turn_off().await, 404, "round {round}: gone");
-    }
-}
-
-#[tokio::test]
-async fn without_a_vapid_subject_reminders_are_off_and_say_so() {
-    let app = spawn_with(&[]).await;
-    let res = app.get("/api/push/public-key").await;
-    assert_eq!(res.status().as_u16(), 503);
-    // Members read the error: no administrator's setting in it.
-    let error: Value = res.json().await.unwrap();
-    let message = error["error"].as_str().unwrap();
-    assert!(message.contains("calendar"), "{message}");
-    assert!(!message.contains("VAPID"), "{message}");
-    // The app learns that push is off (and offers the calendar only)…
-    let settings: Value = app.get("/api/programme").await.json().await.unwrap();
-    assert_eq!(settings["pushReminders"], false);
-    // …and the administrator reads why in /readyz.
-    let ready = app.get("/readyz").await.text().await.unwrap();
-    assert!(ready.starts_with("ready\nreminders: off"), "{ready}");
-    assert!(ready.contains("VAPID_SUBJECT"), "{ready}");
-}
-
-#[tokio::test]
-async fn the_programme_settings_carry_the_start_date_override_and_push_on() {
-    let app = spawn_with(&[("PROGRAMME_START_DATE", START), ("VAPID_SUBJECT", SUBJECT)]).await;
-    let settings: Value = app.get("/api/programme").await.json().await.unwrap();
-    assert_eq!(settings["startDate"], START);
-    assert_eq!(settings["pushReminders"], true);
-    let ready = app.get("/readyz").await.text().await.unwrap();
-    assert_eq!(ready, "ready\nreminders: on\n");
-}
-
-#[tokio::test]
-async fn the_calendar_has_every_reminder_with_an_alarm_as_valid_icalendar() {
-    let app = spawn_with(&[("PROGRAMME_START_DATE", START)]).await;
-    let res = app
-        .client
-        .get(format!(
-            "{}/api/calendar.ics?tz=America/Chicago",
-            app.address
-        ))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status().as_u16(), 200);
-    assert!(
-        res.headers()["content-type"]
-            .to_str()
+        let now = "2027-03-12T06:00:01[Africa/Lagos]"
+            .parse::<jiff::Zoned>()
             .unwrap()
-            .starts_with("text/calendar")
-    );
-    let text = res.text().await.unwrap();
-    assert!(text.starts_with("BEGIN:VCALENDAR\r\n") && text.trim_end().ends_with("END:VCALENDAR"));
-    assert!(text.contains("VERSION:2.0\r\n") && text.contains("PRODID:"));
-    for line in text.split("\r\n") {
-        assert!(line.len() <= 75, "folded at 75 octets: {line:?}");
-        assert!(!line.contains('\n'), "CRLF line endings only");
+            .timestamp();
+        let reports = futures_util::future::join_all((0..4).map(|_| app.reminder_pass(now))).await;
+        assert_eq!(reports.iter().map(|r| r.sent).sum::<usize>(), 20);
+        assert_eq!(sink.requests().len(), 20);
     }
-    let calendar: icalendar::Calendar = text.parse().expect("parses as iCalendar");
-    let events: Vec<_> = calendar
-        .components
-        .iter()
-        .filter_map(|c| c.as_event())
-        .collect();
-    // Each day with a guide: its timed slots and the prayer watch.
-    let catalogue =
-        prayer_fast::content::Catalogue::load(&crate::helpers::repo_root().join("content"), None)
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_reminder_more_than_15_minutes_late_is_skipped_not_sent() {
+        let (sink, app, _) = subscribed("late", "Europe/London").await;
+        catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
+        let report = pass_at(&app, "2027-03-12T06:16:00[Europe/London]").await;
+        assert_eq!((report.sent, report.skipped_late), (0, 1));
+        assert!(sink.requests().is_empty());
+        assert_eq!(
+            pass_at(&app, "2027-03-12T09:05:00[Europe/London]")
+                .await
+                .sent,
+            1,
+            "the next slot still comes"
+        );
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_pass_after_40_minutes_down_sends_only_what_is_within_the_grace_window() {
+        let sink = PushSink::start().await;
+        let app = spawn_with(&env()).await;
+        // 6:00 local on 12 March 2027 fell 40, 25 and 10 minutes before the pass at 00:40 UTC.
+        for zone in ["Asia/Dhaka", "Asia/Kathmandu", "Asia/Kolkata"] {
+            subscribe_new(&app, &sink.endpoint(zone), zone).await;
+        }
+        catch_up(&app, "2027-03-11T23:59:00[UTC]").await;
+        let report = pass_at(&app, "2027-03-12T00:40:00[UTC]").await;
+        assert_eq!((report.sent, report.skipped_late), (1, 2));
+        let paths: Vec<String> = sink.requests().iter().map(|r| r.path.clone()).collect();
+        assert_eq!(paths, ["/push/Asia/Kolkata"]);
+        let next = pass_at(&app, "2027-03-12T03:00:30[UTC]").await;
+        assert_eq!(next.sent, 1, "Dhaka's 9:00 still comes");
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_gone_subscription_is_removed() {
+        let (sink, app, _) = subscribed("gone", "Asia/Tokyo").await;
+        sink.answer(&[(410, &[])]);
+        let report = pass_at(&app, "2027-03-12T06:00:00[Asia/Tokyo]").await;
+        assert_eq!(report.gone, 1);
+        let count: i64 = app
+            .data_dir
+            .scalar("SELECT count(*) FROM push_subscriptions")
+            .await;
+        assert_eq!(count, 0);
+        assert_eq!(
+            pass_at(&app, "2027-03-12T09:00:00[Asia/Tokyo]").await,
+            PassReport::default()
+        );
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_busy_push_service_is_retried_after_its_retry_after() {
+        let (sink, app, keys) = subscribed("busy", "America/New_York").await;
+        sink.answer(&[(429, &[("Retry-After", "1")]), (503, &[])]);
+        let started = std::time::Instant::now();
+        let report = pass_at(&app, "2027-03-12T06:00:00[America/New_York]").await;
+        assert_eq!(report.sent, 1);
+        assert!(
+            started.elapsed() >= std::time::Duration::from_secs(1),
+            "waited for Retry-After"
+        );
+        let requests = sink.requests();
+        assert_eq!(requests.len(), 3);
+        for request in &requests {
+            assert_eq!(keys.decrypt(&request.body)["notification"]["tag"], "day-3");
+        }
+        // The JWT signed for this push service is reused (a fresh one would carry a later `exp`).
+        assert_eq!(
+            requests[0].header("authorization"),
+            requests[2].header("authorization")
+        );
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn redirects_are_not_followed() {
+        let sink = PushSink::start().await;
+        let elsewhere = PushSink::start().await;
+        let app = spawn_with(&env()).await;
+        subscribe_new(&app, &sink.endpoint("redirect"), "UTC").await;
+        sink.answer(&[(307, &[("Location", &elsewhere.endpoint("x"))])]);
+        let report = pass_at(&app, "2027-03-12T06:00:00[UTC]").await;
+        assert_eq!((report.sent, report.failed), (0, 1));
+        assert!(elsewhere.requests().is_empty());
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn five_time_zones_across_a_dst_change_get_six_am_local() {
+        let sink = PushSink::start().await;
+        let app = spawn_with(&env()).await;
+        let zones = [
+            "America/New_York",
+            "America/Chicago",
+            "America/Los_Angeles",
+            "Europe/London",
+            "Australia/Sydney",
+        ];
+        let keys: Vec<BrowserKeys> = zones.iter().map(|_| BrowserKeys::generate()).collect();
+        for (zone, keys) in zones.iter().zip(&keys) {
+            let res = subscribe(
+                &app,
+                &sink.endpoint(&zone.replace('/', "-")),
+                keys,
+                zone,
+                Some(vec!["opening"]),
+            )
+            .await;
+            assert_eq!(res.status().as_u16(), 201);
+        }
+        // Days 3 to 6 (US clocks spring forward on day 5), at each zone's 06:00, in the order they happen.
+        let mut moments: Vec<(jiff::Timestamp, &str, &str)> = Vec::new();
+        for date in ["2027-03-12", "2027-03-13", "2027-03-14", "2027-03-15"] {
+            for zone in zones {
+                let at = format!("{date}T06:00:00[{zone}]")
+                    .parse::<jiff::Zoned>()
+                    .unwrap()
+                    .timestamp();
+                moments.push((at, zone, date));
+            }
+        }
+        moments.sort();
+        for (at, zone, date) in moments {
+            let before = sink.requests().len();
+            assert_eq!(
+                app.reminder_pass(at - jiff::SignedDuration::from_secs(1))
+                    .await
+                    .sent,
+                0,
+                "{zone} {date} early"
+            );
+            assert_eq!(app.reminder_pass(at).await.sent, 1, "{zone} {date}");
+            let request = sink.requests()[before].clone();
+            let key = &keys[zones.iter().position(|z| *z == zone).unwrap()];
+            assert!(request.path.ends_with(&zone.replace('/', "-")));
+            assert_eq!(
+                key.decrypt(&request.body)["notification"]["title"],
+                "6:00 AM · Opening Consecration"
+            );
+        }
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn the_subscription_ends_with_the_last_day_with_a_guide() {
+        let catalogue =
+            prayer_fast::content::Catalogue::load(&crate::helpers::repo_root().join("content"), None)
+                .unwrap();
+        let last = *catalogue.days.keys().last().unwrap();
+        let date =
+            START.parse::<jiff::civil::Date>().unwrap() + jiff::Span::new().days(i64::from(last) - 1);
+        let sink = PushSink::start().await;
+        let app = spawn_with(&env()).await;
+        let keys = BrowserKeys::generate();
+        subscribe(
+            &app,
+            &sink.endpoint("end"),
+            &keys,
+            "UTC",
+            Some(vec!["prayer-watch"]),
+        )
+        .await;
+        let watch = date
+            .to_datetime(jiff::civil::time(21, 0, 0, 0))
+            .in_tz("UTC")
+            .unwrap()
+            .timestamp();
+        app.data_dir
+            .execute(&format!(
+                "UPDATE push_subscriptions SET next_due_at = {}, next_day = {last}",
+                watch.as_millisecond()
+            ))
+            .await;
+        let report = app.reminder_pass(watch).await;
+        assert_eq!(
+            (report.sent, report.finished),
+            (1, 1),
+            "the last day's watch, then nothing left"
+        );
+        assert_eq!(
+            app.reminder_pass(watch + jiff::Span::new().hours(24)).await,
+            PassReport::default()
+        );
+        assert_eq!(sink.requests().len(), 1);
+        let sent = keys.decrypt(&sink.requests()[0].body);
+        assert_eq!(
+            sent["notification"]["navigate"],
+            format!("{}/day/{last}#prayer-watch", app.address)
+        );
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn the_run_once_command_runs_a_pass_as_of_the_given_instant() {
+        let (sink, app, _) = subscribed("cli", "America/Chicago").await;
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_prayer-fast"))
+            .args(["reminders", "run-once", "--now", "2027-03-12T12:00:10Z"])
+            .envs(app.env_vars())
+            .output()
             .unwrap();
-    let expected: usize = catalogue
-        .days
-        .values()
-        .map(|g| g.timed_slots().count() + 1)
-        .sum();
-    assert_eq!(
-        events.len(),
-        expected,
-        "every reminder of every day with a guide"
-    );
-    assert_eq!(text.matches("BEGIN:VALARM").count(), expected);
-    assert!(
-        text.contains("DTSTART:20270312T120000Z"),
-        "day 3 6:00 AM Chicago (CST) is 12:00 UTC"
-    );
-    assert!(
-        text.contains("DTSTART:20270315T110000Z"),
-        "day 6 6:00 AM Chicago (CDT) is 11:00 UTC"
-    );
-    assert!(text.contains("UID:day-3-opening@127.0.0.1"));
-
-    let bad = app.get("/api/calendar.ics?tz=Nowhere/Land").await;
-    assert_eq!(bad.status().as_u16(), 400);
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        assert!(
+            String::from_utf8_lossy(&output.stdout).contains("1 sent"),
+            "{}",
+            String::from_utf8_lossy(&output.stdout)
+        );
+        assert_eq!(sink.requests().len(), 1);
+    }
 }
 
-#[tokio::test]
-async fn snooze_from_the_notification_sends_the_reminder_again_15_minutes_later() {
-    let (sink, app, keys) = subscribed("snooze", "America/Chicago").await;
-    assert_eq!(
-        pass_at(&app, "2027-03-12T06:00:00[America/Chicago]")
-            .await
-            .sent,
-        1
-    );
-    let first = keys.decrypt(&sink.requests()[0].body);
-    let capability = first["notification"]["data"]["snooze"].clone();
-    assert_eq!(capability["day"], 3);
-    assert_eq!(capability["slot"], "opening");
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn the_subscription_api_refuses_bad_input_clearly() {
+        let app = spawn_with(&[("VAPID_SUBJECT", SUBJECT), ("PROGRAMME_START_DATE", START)]).await;
+        let keys = BrowserKeys::generate();
+        let post = |body: Value| {
+            app.client
+                .post(format!("{}/api/push/subscriptions", app.address))
+                .json(&body)
+                .send()
+        };
+        let good_keys = json!({ "p256dh": keys.p256dh, "auth": keys.auth_b64 });
+        let ssrf = [
+            "https://127.0.0.1/p",
+            "https://10.0.0.8/p",
+            "https://172.20.1.1/p",
+            "https://192.168.0.10/p",
+            "https://169.254.169.254/latest",
+            "https://[::1]/p",
+            "https://[fd00::1]/p",
+            "https://100.100.0.1/p",
+            "http://push.services.mozilla.com/p",
+            "https://user:pw@push.services.mozilla.com/p",
+            "https://localhost/p",
+        ];
+        for endpoint in ssrf {
+            let res = post(json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "UTC" })).await.unwrap();
+            assert_eq!(res.status().as_u16(), 400, "{endpoint}");
+            let error: Value = res.json().await.unwrap();
+            assert!(
+                error["error"]
+                    .as_str()
+                    .unwrap()
+                    .starts_with("The push endpoint"),
+                "{endpoint}: {error}"
+            );
+        }
+        let endpoint = "https://fcm.googleapis.com/fcm/send/abc";
+        let cases = [
+            (
+                json!({ "subscription": { "endpoint": endpoint, "keys": { "p256dh": "AAAA", "auth": keys.auth_b64 } }, "timeZone": "UTC" }),
+                "p256dh",
+            ),
+            (
+                json!({ "subscription": { "endpoint": endpoint, "keys": { "p256dh": keys.p256dh, "auth": "AAAA" } }, "timeZone": "UTC" }),
+                "auth",
+            ),
+            (
+                json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "Mars/Olympus" }),
+                "Unknown time zone",
+            ),
+            (
+                json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "UTC", "slots": ["lunch"] }),
+                "Unknown reminder slot",
+            ),
+            (
+                json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "UTC", "slots": [] }),
+                "Choose at least one",
+            ),
+        ];
+        for (body, expected) in cases {
+            let res = post(body).await.unwrap();
+            assert_eq!(res.status().as_u16(), 400);
+            let error: Value = res.json().await.unwrap();
+            assert!(
+                error["error"].as_str().unwrap().contains(expected),
+                "{error}"
+            );
+        }
+        let big = json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "x".repeat(9000) });
+        assert_eq!(post(big).await.unwrap().status().as_u16(), 413);
+    }
+}
 
-    let url = format!("{}/api/push/snooze", app.address);
-    let mut forged = capability.clone();
-    forged["slot"] = json!("morning");
-    assert_eq!(
-        app.client
-            .post(&url)
-            .json(&forged)
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn members_can_change_resubscribe_and_unsubscribe_with_their_token() {
+        let sink = PushSink::start().await;
+        let app = spawn_with(&env()).await;
+        let keys = BrowserKeys::generate();
+        let first: Value = subscribe(&app, &sink.endpoint("me"), &keys, "UTC", None)
+            .await
+            .json()
+            .await
+            .unwrap();
+        let again: Value = subscribe(&app, &sink.endpoint("me"), &keys, "Europe/Berlin", None)
+            .await
+            .json()
+            .await
+            .unwrap();
+        // Subscribing again makes a new subscription: knowing an endpoint never hands over the
+        // existing one, and the old id and token stop working.
+        assert_ne!(first["id"], again["id"]);
+        let kept: i64 = app
+            .data_dir
+            .scalar("SELECT count(*) FROM push_subscriptions")
+            .await;
+        assert_eq!(kept, 1, "one subscription per endpoint");
+        let old_url = format!(
+            "{}/api/push/subscriptions/{}",
+            app.address,
+            first["id"].as_str().unwrap()
+        );
+        assert_eq!(
+            delete_with(&app, &old_url, &first["token"]).await,
+            404,
+            "the old subscription is gone with its token"
+        );
+        let id = again["id"].as_str().unwrap();
+        let url = format!("{}/api/push/subscriptions/{id}", app.address);
+        let token = again["token"].as_str().unwrap();
+
+        let changed = app
+            .client
+            .patch(&url)
+            .bearer_auth(token)
+            .json(&json!({ "slots": ["prayer-watch"] }))
             .send()
             .await
-            .unwrap()
-            .status()
-            .as_u16(),
-        403
-    );
-    assert_eq!(
-        app.client
-            .post(&url)
-            .json(&capability)
+            .unwrap();
+        assert_eq!(changed.status().as_u16(), 200);
+        let changed: Value = changed.json().await.unwrap();
+        assert_eq!(changed["slots"], json!(["prayer-watch"]));
+        assert_eq!(changed["timeZone"], "Europe/Berlin");
+        assert_eq!(
+            pass_at(&app, "2027-03-12T06:00:00[Europe/Berlin]")
+                .await
+                .sent,
+            0,
+            "only the watch now"
+        );
+        assert_eq!(
+            pass_at(&app, "2027-03-12T21:00:00[Europe/Berlin]")
+                .await
+                .sent,
+            1
+        );
+
+        assert_eq!(status(app.client.delete(&url)).await, 401);
+        assert_eq!(
+            delete_with(&app, &url, &first["token"]).await,
+            404,
+            "the old token was replaced"
+        );
+        assert_eq!(
+            status(app.client.delete(&url).bearer_auth(token)).await,
+            204
+        );
+        assert_eq!(
+            status(app.client.delete(&url).bearer_auth(token)).await,
+            404
+        );
+    }
+}
+
+// The app turning reminders off while a change is still on its way (or a retried turn-off):
+// each request finds the subscription or answers 404, never a server error.
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn changes_racing_a_turn_off_answer_404_never_a_server_error() {
+        let sink = PushSink::start().await;
+        let mut vars = env();
+        vars.push(("RATE_LIMITS", "off"));
+        let app = spawn_with(&vars).await;
+        for round in 0..40 {
+            let created = subscription(&app, &sink.endpoint(&format!("race-{round}")), "UTC").await;
+            let url = format!(
+                "{}/api/push/subscriptions/{}",
+                app.address,
+                created["id"].as_str().unwrap()
+            );
+            let token = created["token"].as_str().unwrap();
+            let turn_off = || status(app.client.delete(&url).bearer_auth(token));
+            let body = json!({ "slots": ["prayer-watch"] });
+            let change = || status(app.client.patch(&url).bearer_auth(token).json(&body));
+            let (first, second, changed, changed_again) =
+                tokio::join!(turn_off(), turn_off(), change(), change());
+            let mut turned_off = [first, second];
+            turned_off.sort_unstable();
+            assert_eq!(
+                turned_off,
+                [204, 404],
+                "round {round}: one turn-off removes it, the other finds nothing"
+            );
+            for status in [changed, changed_again] {
+                assert!(
+                    status == 200 || status == 404,
+                    "round {round}: a change answered {status}"
+                );
+            }
+            assert_eq!(turn_off().await, 404, "round {round}: gone");
+        }
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn without_a_vapid_subject_reminders_are_off_and_say_so() {
+        let app = spawn_with(&[]).await;
+        let res = app.get("/api/push/public-key").await;
+        assert_eq!(res.status().as_u16(), 503);
+        // Members read the error: no administrator's setting in it.
+        let error: Value = res.json().await.unwrap();
+        let message = error["error"].as_str().unwrap();
+        assert!(message.contains("calendar"), "{message}");
+        assert!(!message.contains("VAPID"), "{message}");
+        // The app learns that push is off (and offers the calendar only)…
+        let settings: Value = app.get("/api/programme").await.json().await.unwrap();
+        assert_eq!(settings["pushReminders"], false);
+        // …and the administrator reads why in /readyz.
+        let ready = app.get("/readyz").await.text().await.unwrap();
+        assert!(ready.starts_with("ready\nreminders: off"), "{ready}");
+        assert!(ready.contains("VAPID_SUBJECT"), "{ready}");
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn the_programme_settings_carry_the_start_date_override_and_push_on() {
+        let app = spawn_with(&[("PROGRAMME_START_DATE", START), ("VAPID_SUBJECT", SUBJECT)]).await;
+        let settings: Value = app.get("/api/programme").await.json().await.unwrap();
+        assert_eq!(settings["startDate"], START);
+        assert_eq!(settings["pushReminders"], true);
+        let ready = app.get("/readyz").await.text().await.unwrap();
+        assert_eq!(ready, "ready\nreminders: on\n");
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn the_calendar_has_every_reminder_with_an_alarm_as_valid_icalendar() {
+        let app = spawn_with(&[("PROGRAMME_START_DATE", START)]).await;
+        let res = app
+            .client
+            .get(format!(
+                "{}/api/calendar.ics?tz=America/Chicago",
+                app.address
+            ))
             .send()
             .await
-            .unwrap()
-            .status()
-            .as_u16(),
-        202
-    );
+            .unwrap();
+        assert_eq!(res.status().as_u16(), 200);
+        assert!(
+            res.headers()["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with("text/calendar")
+        );
+        let text = res.text().await.unwrap();
+        assert!(text.starts_with("BEGIN:VCALENDAR\r\n") && text.trim_end().ends_with("END:VCALENDAR"));
+        assert!(text.contains("VERSION:2.0\r\n") && text.contains("PRODID:"));
+        for line in text.split("\r\n") {
+            assert!(line.len() <= 75, "folded at 75 octets: {line:?}");
+            assert!(!line.contains('\n'), "CRLF line endings only");
+        }
+        let calendar: icalendar::Calendar = text.parse().expect("parses as iCalendar");
+        let events: Vec<_> = calendar
+            .components
+            .iter()
+            .filter_map(|c| c.as_event())
+            .collect();
+        // Each day with a guide: its timed slots and the prayer watch.
+        let catalogue =
+            prayer_fast::content::Catalogue::load(&crate::helpers::repo_root().join("content"), None)
+                .unwrap();
+        let expected: usize = catalogue
+            .days
+            .values()
+            .map(|g| g.timed_slots().count() + 1)
+            .sum();
+        assert_eq!(
+            events.len(),
+            expected,
+            "every reminder of every day with a guide"
+        );
+        assert_eq!(text.matches("BEGIN:VALARM").count(), expected);
+        assert!(
+            text.contains("DTSTART:20270312T120000Z"),
+            "day 3 6:00 AM Chicago (CST) is 12:00 UTC"
+        );
+        assert!(
+            text.contains("DTSTART:20270315T110000Z"),
+            "day 6 6:00 AM Chicago (CDT) is 11:00 UTC"
+        );
+        assert!(text.contains("UID:day-3-opening@127.0.0.1"));
 
-    // Snoozing runs on the real clock.
-    let now = jiff::Timestamp::now();
-    let report = app
-        .reminder_pass(now + jiff::SignedDuration::from_mins(14))
-        .await;
-    assert_eq!(report.snoozed_sent, 0, "not before 15 minutes");
-    let report = app
-        .reminder_pass(now + jiff::SignedDuration::from_secs(15 * 60 + 5))
-        .await;
-    assert_eq!(report.snoozed_sent, 1);
-    let again = keys.decrypt(&sink.requests()[1].body);
-    assert_eq!(
-        again["notification"]["title"],
-        "6:00 AM · Opening Consecration"
-    );
-    assert_eq!(
-        app.reminder_pass(now + jiff::SignedDuration::from_secs(15 * 60 + 10))
-            .await
-            .snoozed_sent,
-        0,
-        "once"
-    );
+        let bad = app.get("/api/calendar.ics?tz=Nowhere/Land").await;
+        assert_eq!(bad.status().as_u16(), 400);
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn snooze_from_the_notification_sends_the_reminder_again_15_minutes_later() {
+        let (sink, app, keys) = subscribed("snooze", "America/Chicago").await;
+        assert_eq!(
+            pass_at(&app, "2027-03-12T06:00:00[America/Chicago]")
+                .await
+                .sent,
+            1
+        );
+        let first = keys.decrypt(&sink.requests()[0].body);
+        let capability = first["notification"]["data"]["snooze"].clone();
+        assert_eq!(capability["day"], 3);
+        assert_eq!(capability["slot"], "opening");
+
+        let url = format!("{}/api/push/snooze", app.address);
+        let mut forged = capability.clone();
+        forged["slot"] = json!("morning");
+        assert_eq!(
+            app.client
+                .post(&url)
+                .json(&forged)
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16(),
+            403
+        );
+        assert_eq!(
+            app.client
+                .post(&url)
+                .json(&capability)
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16(),
+            202
+        );
+
+        // Snoozing runs on the real clock.
+        let now = jiff::Timestamp::now();
+        let report = app
+            .reminder_pass(now + jiff::SignedDuration::from_mins(14))
+            .await;
+        assert_eq!(report.snoozed_sent, 0, "not before 15 minutes");
+        let report = app
+            .reminder_pass(now + jiff::SignedDuration::from_secs(15 * 60 + 5))
+            .await;
+        assert_eq!(report.snoozed_sent, 1);
+        let again = keys.decrypt(&sink.requests()[1].body);
+        assert_eq!(
+            again["notification"]["title"],
+            "6:00 AM · Opening Consecration"
+        );
+        assert_eq!(
+            app.reminder_pass(now + jiff::SignedDuration::from_secs(15 * 60 + 10))
+                .await
+                .snoozed_sent,
+            0,
+            "once"
+        );
+    }
 }
 
 /// A pass that claims the 6:00 reminder and dies before sending it (as a SIGKILL would leave it).
@@ -798,91 +832,97 @@ async fn claim_and_die(app: &TestApp, local: &str, lease_ms: i64) {
     assert_eq!(claimed.iter().filter(|c| c.claimed).count(), 1);
 }
 
-#[tokio::test]
-async fn a_reminder_a_killed_pass_claimed_is_sent_again_within_the_grace_with_the_same_topic_and_tag()
- {
-    let sink = PushSink::start().await;
-    let mut env = env();
-    env.push(("REMINDER_RESEND_AFTER_MS", "300"));
-    let app = spawn_with(&env).await;
-    let keys = BrowserKeys::generate();
-    subscribe(&app, &sink.endpoint("killed"), &keys, "Europe/London", None).await;
-    catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
-    claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 300).await;
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_reminder_a_killed_pass_claimed_is_sent_again_within_the_grace_with_the_same_topic_and_tag()
+     {
+        let sink = PushSink::start().await;
+        let mut env = env();
+        env.push(("REMINDER_RESEND_AFTER_MS", "300"));
+        let app = spawn_with(&env).await;
+        let keys = BrowserKeys::generate();
+        subscribe(&app, &sink.endpoint("killed"), &keys, "Europe/London", None).await;
+        catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
+        claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 300).await;
 
-    // While its claim holds, the reminder is left to the pass that took it.
-    let report = pass_at(&app, "2027-03-12T06:00:10[Europe/London]").await;
-    assert_eq!(report.sent, 0);
-    assert!(sink.requests().is_empty());
-    tokio::time::sleep(std::time::Duration::from_millis(350)).await;
-    let report = pass_at(&app, "2027-03-12T06:05:00[Europe/London]").await;
-    assert_eq!(report.sent, 1, "the lost reminder goes out");
-    let requests = sink.requests();
-    assert_eq!(requests.len(), 1);
-    assert_eq!(requests[0].header("topic"), Some("day-3"));
-    let payload = keys.decrypt(&requests[0].body);
-    assert_eq!(payload["notification"]["tag"], "day-3");
-    // Once, not again.
-    tokio::time::sleep(std::time::Duration::from_millis(350)).await;
-    assert_eq!(
-        pass_at(&app, "2027-03-12T06:06:00[Europe/London]")
-            .await
-            .sent,
-        0
-    );
-    assert_eq!(sink.requests().len(), 1);
-}
-
-#[tokio::test]
-async fn a_lost_reminder_found_after_its_grace_is_skipped_not_sent_late() {
-    let sink = PushSink::start().await;
-    let mut env = env();
-    env.push(("REMINDER_RESEND_AFTER_MS", "100"));
-    let app = spawn_with(&env).await;
-    subscribe_new(&app, &sink.endpoint("late"), "Europe/London").await;
-    catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
-    claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 100).await;
-    tokio::time::sleep(std::time::Duration::from_millis(150)).await;
-    let report = pass_at(&app, "2027-03-12T06:16:00[Europe/London]").await;
-    assert_eq!(report.sent, 0);
-    assert!(sink.requests().is_empty());
-}
-
-#[tokio::test]
-async fn a_snooze_link_works_three_times_and_only_until_its_day_is_over() {
-    let (sink, app, keys) = subscribed("replay", "UTC").await;
-    assert_eq!(pass_at(&app, "2027-03-12T06:00:00[UTC]").await.sent, 1);
-    let capability =
-        keys.decrypt(&sink.requests()[0].body)["notification"]["data"]["snooze"].clone();
-    let url = format!("{}/api/push/snooze", app.address);
-    let snooze = || app.client.post(&url).json(&capability).send();
-    for _ in 0..3 {
-        assert_eq!(snooze().await.unwrap().status().as_u16(), 202);
+        // While its claim holds, the reminder is left to the pass that took it.
+        let report = pass_at(&app, "2027-03-12T06:00:10[Europe/London]").await;
+        assert_eq!(report.sent, 0);
+        assert!(sink.requests().is_empty());
+        tokio::time::sleep(std::time::Duration::from_millis(350)).await;
+        let report = pass_at(&app, "2027-03-12T06:05:00[Europe/London]").await;
+        assert_eq!(report.sent, 1, "the lost reminder goes out");
+        let requests = sink.requests();
+        assert_eq!(requests.len(), 1);
+        assert_eq!(requests[0].header("topic"), Some("day-3"));
+        let payload = keys.decrypt(&requests[0].body);
+        assert_eq!(payload["notification"]["tag"], "day-3");
+        // Once, not again.
+        tokio::time::sleep(std::time::Duration::from_millis(350)).await;
+        assert_eq!(
+            pass_at(&app, "2027-03-12T06:06:00[Europe/London]")
+                .await
+                .sent,
+            0
+        );
+        assert_eq!(sink.requests().len(), 1);
     }
-    let replayed = snooze().await.unwrap();
-    assert_eq!(
-        replayed.status().as_u16(),
-        429,
-        "replaying the link cannot make a push every 15 minutes forever"
-    );
+}
 
-    // A fast whose day 3 ended yesterday (in the member's zone): its links are spent.
-    let start = (jiff::Zoned::now().date() - jiff::Span::new().days(4)).to_string();
-    let mut past = env();
-    past.retain(|(k, _)| *k != "PROGRAMME_START_DATE");
-    past.push(("PROGRAMME_START_DATE", start.as_str()));
-    let old = spawn_with(&past).await;
-    let subscribed = subscription(&old, &sink.endpoint("old"), "UTC").await;
-    // The capability the service signed for day 3's first reminder (its key is in DATA_DIR).
-    let vapid = prayer_fast::push::VapidKeys::load_or_create(None, old.data_dir.path()).unwrap();
-    let signer = prayer_fast::push::SnoozeSigner::new(&vapid);
-    let capability = signer.request(subscribed["id"].as_str().unwrap(), 3, "opening");
-    let res = old
-        .client
-        .post(format!("{}/api/push/snooze", old.address))
-        .json(&capability)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status().as_u16(), 410);
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_lost_reminder_found_after_its_grace_is_skipped_not_sent_late() {
+        let sink = PushSink::start().await;
+        let mut env = env();
+        env.push(("REMINDER_RESEND_AFTER_MS", "100"));
+        let app = spawn_with(&env).await;
+        subscribe_new(&app, &sink.endpoint("late"), "Europe/London").await;
+        catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
+        claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 100).await;
+        tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+        let report = pass_at(&app, "2027-03-12T06:16:00[Europe/London]").await;
+        assert_eq!(report.sent, 0);
+        assert!(sink.requests().is_empty());
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_snooze_link_works_three_times_and_only_until_its_day_is_over() {
+        let (sink, app, keys) = subscribed("replay", "UTC").await;
+        assert_eq!(pass_at(&app, "2027-03-12T06:00:00[UTC]").await.sent, 1);
+        let capability =
+            keys.decrypt(&sink.requests()[0].body)["notification"]["data"]["snooze"].clone();
+        let url = format!("{}/api/push/snooze", app.address);
+        let snooze = || app.client.post(&url).json(&capability).send();
+        for _ in 0..3 {
+            assert_eq!(snooze().await.unwrap().status().as_u16(), 202);
+        }
+        let replayed = snooze().await.unwrap();
+        assert_eq!(
+            replayed.status().as_u16(),
+            429,
+            "replaying the link cannot make a push every 15 minutes forever"
+        );
+
+        // A fast whose day 3 ended yesterday (in the member's zone): its links are spent.
+        let start = (jiff::Zoned::now().date() - jiff::Span::new().days(4)).to_string();
+        let mut past = env();
+        past.retain(|(k, _)| *k != "PROGRAMME_START_DATE");
+        past.push(("PROGRAMME_START_DATE", start.as_str()));
+        let old = spawn_with(&past).await;
+        let subscribed = subscription(&old, &sink.endpoint("old"), "UTC").await;
+        // The capability the service signed for day 3's first reminder (its key is in DATA_DIR).
+        let vapid = prayer_fast::push::VapidKeys::load_or_create(None, old.data_dir.path()).unwrap();
+        let signer = prayer_fast::push::SnoozeSigner::new(&vapid);
+        let capability = signer.request(subscribed["id"].as_str().unwrap(), 3, "opening");
+        let res = old
+            .client
+            .post(format!("{}/api/push/snooze", old.address))
+            .json(&capability)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status().as_u16(), 410);
+    }
 }

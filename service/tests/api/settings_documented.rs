@@ -25,7 +25,9 @@ fn rust_files(dir: &std::path::Path, out: &mut Vec<String>) {
 fn every_variable_the_service_reads_is_documented_and_every_documented_one_is_read() {
     let mut sources = Vec::new();
     rust_files(&repo_root().join("service/src"), &mut sources);
-    let call = regex::Regex::new(r#"\b(?:get|number|or|var|var_os)\("([A-Z][A-Z0-9_]+)""#).unwrap();
+    let call =
+        regex::Regex::new(r#"\b(?:get|number|number_in|or|var|var_os)\(\s*"([A-Z][A-Z0-9_]+)""#)
+            .unwrap();
     let read: BTreeSet<String> = sources
         .iter()
         .flat_map(|s| call.captures_iter(s).map(|c| c[1].to_string()))

@@ -1,7 +1,7 @@
 //! Where a test app keeps its state: a data directory, and a database — a SQLite file in that
-//! directory, or, when `TEST_DATABASE_URL` names a PostgreSQL server, a database of its own
-//! there, created fresh and dropped with it. Tests read and change the tables through it, as an
-//! operator would, in SQL both engines speak.
+//! directory, or, for a test run on PostgreSQL ([`on_both_engines!`](crate::on_both_engines)),
+//! a database of its own on the suite's throwaway server, created fresh and dropped with it.
+//! Tests read and change the tables through it, as an operator would, in SQL both engines speak.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -12,11 +12,27 @@ use sqlx::sqlite::SqliteRow;
 use sqlx::{Connection, FromRow, PgConnection, SqliteConnection};
 use tokio::sync::OnceCell;
 
-/// The PostgreSQL server the suite runs against, if any (a URL with any database in it).
+/// The database engine a test runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+tokio::task_local! {
+    /// The engine of the test running on this task; SQLite when unset.
+    static ENGINE: Engine;
+}
+
+/// Runs a test's body with every [`TestData`] it makes on `engine`.
+pub async fn on_engine<F: std::future::Future>(engine: Engine, body: F) -> F::Output {
+    ENGINE.scope(engine, body).await
+}
+
+/// The suite's PostgreSQL server when this test runs on PostgreSQL.
 fn postgres_server() -> Option<String> {
-    std::env::var("TEST_DATABASE_URL")
-        .ok()
-        .filter(|url| !url.is_empty())
+    let engine = ENGINE.try_with(|engine| *engine).unwrap_or(Engine::Sqlite);
+    (engine == Engine::Postgres).then(|| crate::support_postgres::server_url().to_string())
 }
 
 /// A row type both engines can decode (tuples of i64, String, Option…).
@@ -142,9 +158,9 @@ impl WriteBlock {
 /// A new, empty database on the server; returns its name and URL.
 async fn create_database(server: &str) -> (String, String) {
     let name = format!("prayer_fast_test_{}", uuid::Uuid::new_v4().simple());
-    let mut admin = PgConnection::connect(server)
-        .await
-        .unwrap_or_else(|err| panic!("TEST_DATABASE_URL: cannot connect to {server}: {err}"));
+    let mut admin = PgConnection::connect(server).await.unwrap_or_else(|err| {
+        panic!("the test PostgreSQL server: cannot connect to {server}: {err}")
+    });
     sqlx::query(&format!("CREATE DATABASE {name}"))
         .execute(&mut admin)
         .await
@@ -157,9 +173,10 @@ async fn create_database(server: &str) -> (String, String) {
 
 impl Drop for TestData {
     fn drop(&mut self) {
-        let (Some((name, _)), Some(server)) = (&self.postgres, postgres_server()) else {
+        let Some((name, _)) = &self.postgres else {
             return;
         };
+        let server = crate::support_postgres::server_url();
         let sql = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
         // On a thread of its own: drop cannot wait, and runs inside the test's runtime.
         let dropped = std::thread::spawn(move || {
@@ -168,7 +185,7 @@ impl Drop for TestData {
                 .build()
                 .unwrap();
             runtime.block_on(async {
-                let mut admin = PgConnection::connect(&server).await?;
+                let mut admin = PgConnection::connect(server).await?;
                 sqlx::query(&sql).execute(&mut admin).await?;
                 admin.close().await
             })

@@ -39,135 +39,145 @@ async fn ask_for_test(
     request.send().await.unwrap()
 }
 
-#[tokio::test]
-async fn a_test_reminder_arrives_at_once_and_says_it_is_a_test() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    let (subscription, keys) = subscribed_at(&app, &sink).await;
-    let token = subscription["token"].as_str().unwrap();
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_test_reminder_arrives_at_once_and_says_it_is_a_test() {
+        let sink = PushSink::start().await;
+        let app = spawn_with(&env()).await;
+        let (subscription, keys) = subscribed_at(&app, &sink).await;
+        let token = subscription["token"].as_str().unwrap();
 
-    let res = ask_for_test(&app, &subscription, Some(token)).await;
-    assert_eq!(res.status(), 202);
-    let sent: Value = res.json().await.unwrap();
-    assert!(
-        sent["sentAt"]
-            .as_str()
-            .unwrap()
-            .parse::<jiff::Timestamp>()
-            .is_ok(),
-        "{sent}"
-    );
+        let res = ask_for_test(&app, &subscription, Some(token)).await;
+        assert_eq!(res.status(), 202);
+        let sent: Value = res.json().await.unwrap();
+        assert!(
+            sent["sentAt"]
+                .as_str()
+                .unwrap()
+                .parse::<jiff::Timestamp>()
+                .is_ok(),
+            "{sent}"
+        );
 
-    let [delivered] = sink.requests().try_into().expect("exactly one push");
-    assert_eq!(delivered.path, "/push/tester");
-    assert_eq!(delivered.header("TTL"), Some("60"));
-    assert!(
-        delivered
-            .header("authorization")
-            .unwrap()
-            .starts_with("vapid t="),
-        "signed with the service's VAPID key"
-    );
-    let message = keys.decrypt(&delivered.body);
-    let notification = &message["notification"];
-    assert_eq!(message["web_push"], 8030);
-    assert_eq!(
-        notification["title"],
-        prayer_fast::push::TEST_REMINDER_TITLE
-    );
-    assert!(notification["title"].as_str().unwrap().contains("Test"));
-    assert!(
-        notification["body"]
-            .as_str()
-            .unwrap()
-            .contains("This is a test")
-    );
-    assert_eq!(notification["navigate"], format!("{}/", app.address));
-    assert!(
-        notification.get("data").is_none(),
-        "nothing to snooze or mark done: {notification}"
-    );
-}
-
-#[tokio::test]
-async fn only_the_subscription_s_own_token_sends_a_test() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    let (subscription, _) = subscribed_at(&app, &sink).await;
-    assert_eq!(ask_for_test(&app, &subscription, None).await.status(), 401);
-    assert_eq!(
-        ask_for_test(&app, &subscription, Some("not-the-token"))
-            .await
-            .status(),
-        404
-    );
-    let unknown = serde_json::json!({ "id": "0190a0a0-0000-7000-8000-000000000000" });
-    let token = subscription["token"].as_str();
-    assert_eq!(ask_for_test(&app, &unknown, token).await.status(), 404);
-    assert!(sink.requests().is_empty(), "nothing sent");
-}
-
-#[tokio::test]
-async fn test_reminders_are_limited_per_subscription_an_hour() {
-    let sink = PushSink::start().await;
-    let mut vars = env();
-    vars.push(("RATE_LIMITS", "off"));
-    let app = spawn_with(&vars).await;
-    let (subscription, _) = subscribed_at(&app, &sink).await;
-    let token = subscription["token"].as_str();
-    for _ in 0..prayer_fast::app::test_reminders::TEST_REMINDERS_PER_HOUR {
-        assert_eq!(ask_for_test(&app, &subscription, token).await.status(), 202);
+        let [delivered] = sink.requests().try_into().expect("exactly one push");
+        assert_eq!(delivered.path, "/push/tester");
+        assert_eq!(delivered.header("TTL"), Some("60"));
+        assert!(
+            delivered
+                .header("authorization")
+                .unwrap()
+                .starts_with("vapid t="),
+            "signed with the service's VAPID key"
+        );
+        let message = keys.decrypt(&delivered.body);
+        let notification = &message["notification"];
+        assert_eq!(message["web_push"], 8030);
+        assert_eq!(
+            notification["title"],
+            prayer_fast::push::TEST_REMINDER_TITLE
+        );
+        assert!(notification["title"].as_str().unwrap().contains("Test"));
+        assert!(
+            notification["body"]
+                .as_str()
+                .unwrap()
+                .contains("This is a test")
+        );
+        assert_eq!(notification["navigate"], format!("{}/", app.address));
+        assert!(
+            notification.get("data").is_none(),
+            "nothing to snooze or mark done: {notification}"
+        );
     }
-    let refused = ask_for_test(&app, &subscription, token).await;
-    assert_eq!(refused.status(), 429);
-    assert!(refused.headers().contains_key("retry-after"));
-    let body: Value = refused.json().await.unwrap();
-    assert!(
-        body["error"]
-            .as_str()
-            .unwrap()
-            .contains("Too many test reminders"),
-        "{body}"
-    );
-    assert_eq!(
-        sink.requests().len() as i64,
-        prayer_fast::app::test_reminders::TEST_REMINDERS_PER_HOUR
-    );
 }
 
-#[tokio::test]
-async fn a_browser_the_push_service_no_longer_knows_is_told_and_its_subscription_ends() {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
-    let (subscription, _) = subscribed_at(&app, &sink).await;
-    let token = subscription["token"].as_str();
-
-    sink.answer(&[(500, &[])]);
-    let refused = ask_for_test(&app, &subscription, token).await;
-    assert_eq!(refused.status(), 502);
-    sink.answer(&[(410, &[])]);
-    let gone = ask_for_test(&app, &subscription, token).await;
-    assert_eq!(gone.status(), 410);
-    let body: Value = gone.json().await.unwrap();
-    assert!(
-        body["error"]
-            .as_str()
-            .unwrap()
-            .contains("Turn reminders on again"),
-        "{body}"
-    );
-    let kept: i64 = app
-        .data_dir
-        .scalar("SELECT count(*) FROM push_subscriptions")
-        .await;
-    assert_eq!(kept, 0, "the subscription ended with its browser");
-    assert_eq!(ask_for_test(&app, &subscription, token).await.status(), 404);
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn only_the_subscription_s_own_token_sends_a_test() {
+        let sink = PushSink::start().await;
+        let app = spawn_with(&env()).await;
+        let (subscription, _) = subscribed_at(&app, &sink).await;
+        assert_eq!(ask_for_test(&app, &subscription, None).await.status(), 401);
+        assert_eq!(
+            ask_for_test(&app, &subscription, Some("not-the-token"))
+                .await
+                .status(),
+            404
+        );
+        let unknown = serde_json::json!({ "id": "0190a0a0-0000-7000-8000-000000000000" });
+        let token = subscription["token"].as_str();
+        assert_eq!(ask_for_test(&app, &unknown, token).await.status(), 404);
+        assert!(sink.requests().is_empty(), "nothing sent");
+    }
 }
 
-#[tokio::test]
-async fn a_server_with_reminders_off_sends_no_test() {
-    let app = spawn_with(&[]).await;
-    let anyone = serde_json::json!({ "id": "0190a0a0-0000-7000-8000-000000000000" });
-    let res = ask_for_test(&app, &anyone, Some("token")).await;
-    assert_eq!(res.status(), 503);
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn test_reminders_are_limited_per_subscription_an_hour() {
+        let sink = PushSink::start().await;
+        let mut vars = env();
+        vars.push(("RATE_LIMITS", "off"));
+        let app = spawn_with(&vars).await;
+        let (subscription, _) = subscribed_at(&app, &sink).await;
+        let token = subscription["token"].as_str();
+        for _ in 0..prayer_fast::app::test_reminders::TEST_REMINDERS_PER_HOUR {
+            assert_eq!(ask_for_test(&app, &subscription, token).await.status(), 202);
+        }
+        let refused = ask_for_test(&app, &subscription, token).await;
+        assert_eq!(refused.status(), 429);
+        assert!(refused.headers().contains_key("retry-after"));
+        let body: Value = refused.json().await.unwrap();
+        assert!(
+            body["error"]
+                .as_str()
+                .unwrap()
+                .contains("Too many test reminders"),
+            "{body}"
+        );
+        assert_eq!(
+            sink.requests().len() as i64,
+            prayer_fast::app::test_reminders::TEST_REMINDERS_PER_HOUR
+        );
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_browser_the_push_service_no_longer_knows_is_told_and_its_subscription_ends() {
+        let sink = PushSink::start().await;
+        let app = spawn_with(&env()).await;
+        let (subscription, _) = subscribed_at(&app, &sink).await;
+        let token = subscription["token"].as_str();
+
+        sink.answer(&[(500, &[])]);
+        let refused = ask_for_test(&app, &subscription, token).await;
+        assert_eq!(refused.status(), 502);
+        sink.answer(&[(410, &[])]);
+        let gone = ask_for_test(&app, &subscription, token).await;
+        assert_eq!(gone.status(), 410);
+        let body: Value = gone.json().await.unwrap();
+        assert!(
+            body["error"]
+                .as_str()
+                .unwrap()
+                .contains("Turn reminders on again"),
+            "{body}"
+        );
+        let kept: i64 = app
+            .data_dir
+            .scalar("SELECT count(*) FROM push_subscriptions")
+            .await;
+        assert_eq!(kept, 0, "the subscription ended with its browser");
+        assert_eq!(ask_for_test(&app, &subscription, token).await.status(), 404);
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_server_with_reminders_off_sends_no_test() {
+        let app = spawn_with(&[]).await;
+        let anyone = serde_json::json!({ "id": "0190a0a0-0000-7000-8000-000000000000" });
+        let res = ask_for_test(&app, &anyone, Some("token")).await;
+        assert_eq!(res.status(), 503);
+    }
 }
