@@ -79,10 +79,13 @@ mod tests {
         req.to_http_request()
     }
 
+    fn ip(s: &str) -> IpAddr {
+        s.parse().unwrap()
+    }
+
     #[test]
     fn forwarded_header_is_believed_only_from_a_trusted_proxy() {
         let proxies: Vec<IpNet> = vec!["10.0.0.0/8".parse().unwrap()];
-        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
         assert_eq!(
             client_ip(&request("203.0.113.9", Some("1.2.3.4")), &proxies),
             Some(ip("203.0.113.9"))
@@ -107,7 +110,6 @@ mod tests {
 
     #[test]
     fn ipv4_mapped_peers_and_proxies_are_the_same_as_their_ipv4_form() {
-        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
         // An IPv4 proxy seen by a service bound to `::`, trusted by its IPv4 address or network.
         for trusted in [
             "10.0.0.2",
@@ -140,7 +142,6 @@ mod tests {
     #[test]
     fn an_entry_that_is_not_an_address_ends_the_scan() {
         let proxies: Vec<IpNet> = vec!["10.0.0.0/8".parse().unwrap()];
-        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
         for bad in [
             "1.2.3.4:5678",
             "unknown",

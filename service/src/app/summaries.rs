@@ -8,9 +8,10 @@ use sha2::{Digest, Sha256};
 
 use super::confirmations::{self, Device};
 pub use super::summary_refused::SummaryRefused;
+use crate::content::Catalogue;
 use crate::domain::{
-    JourneySummaryRequest, OutboxMail, RECIPIENT_TOKEN_MAX_CHARS, SummaryDelivery, SummaryMail,
-    SummaryQueued, SummaryRequest, normalized_mailbox,
+    JourneySummaryRequest, OutboxMail, RECIPIENT_TOKEN_MAX_CHARS, SummaryDelivery, SummaryError,
+    SummaryMail, SummaryQueued, SummaryRequest, normalized_mailbox,
 };
 use crate::state::SummaryDesk;
 use crate::storage::now_ms;
@@ -23,38 +24,43 @@ pub struct Sender {
     pub client: Option<String>,
 }
 
-/// Queues a day summary (once per Idempotency-Key).
-pub async fn send_day(
+/// A summary as a member sends it, of a day or of the journey so far.
+pub trait SummaryForm {
+    /// The token this device was given for the address, if it sent one.
+    fn recipient_token(&self) -> Option<&str>;
+    /// The summary, once it passes every rule of the content.
+    fn checked(self, catalogue: &Catalogue) -> Result<SummaryMail, SummaryError>;
+}
+
+impl SummaryForm for SummaryRequest {
+    fn recipient_token(&self) -> Option<&str> {
+        self.recipient_token.as_deref()
+    }
+    fn checked(self, catalogue: &Catalogue) -> Result<SummaryMail, SummaryError> {
+        self.validate(catalogue).map(SummaryMail::Day)
+    }
+}
+
+impl SummaryForm for JourneySummaryRequest {
+    fn recipient_token(&self) -> Option<&str> {
+        self.recipient_token.as_deref()
+    }
+    fn checked(self, catalogue: &Catalogue) -> Result<SummaryMail, SummaryError> {
+        self.validate(catalogue).map(SummaryMail::Journey)
+    }
+}
+
+/// Queues a day's or the journey's summary (once per Idempotency-Key), or asks for the address
+/// to be confirmed first.
+pub async fn send(
     desk: &SummaryDesk,
-    request: SummaryRequest,
+    request: impl SummaryForm,
     sender: Sender,
 ) -> Result<SummaryQueued, SummaryRefused> {
-    let token = recipient_token(request.recipient_token.as_deref())?;
+    let token = recipient_token(request.recipient_token())?;
     let summary = request
-        .validate(&desk.catalogue)
+        .checked(&desk.catalogue)
         .map_err(SummaryRefused::Invalid)?;
-    send(desk, SummaryMail::Day(summary), token, sender).await
-}
-
-/// Queues a journey summary (once per Idempotency-Key), exactly as a day summary.
-pub async fn send_journey(
-    desk: &SummaryDesk,
-    request: JourneySummaryRequest,
-    sender: Sender,
-) -> Result<SummaryQueued, SummaryRefused> {
-    let token = recipient_token(request.recipient_token.as_deref())?;
-    let journey = request
-        .validate(&desk.catalogue)
-        .map_err(SummaryRefused::Invalid)?;
-    send(desk, SummaryMail::Journey(journey), token, sender).await
-}
-
-async fn send(
-    desk: &SummaryDesk,
-    summary: SummaryMail,
-    token: Option<String>,
-    sender: Sender,
-) -> Result<SummaryQueued, SummaryRefused> {
     let mailbox = desk
         .recipient_keys
         .mailbox_key(&normalized_mailbox(summary.recipient()));

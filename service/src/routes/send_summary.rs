@@ -46,7 +46,7 @@ pub async fn send_day_summary(
 ) -> Result<HttpResponse, ApiError> {
     answer(
         &state,
-        summaries::send_day(&state.summaries, body.0, sender(key, client)).await,
+        summaries::send(&state.summaries, body.0, sender(key, client)).await,
     )
 }
 
@@ -68,7 +68,7 @@ pub async fn send_journey_summary(
 ) -> Result<HttpResponse, ApiError> {
     answer(
         &state,
-        summaries::send_journey(&state.summaries, body.0, sender(key, client)).await,
+        summaries::send(&state.summaries, body.0, sender(key, client)).await,
     )
 }
 

@@ -4,7 +4,7 @@
 //! then lets that device send to the mailbox until the row expires or is deleted. New rows are
 //! written with their confirmation mail, under the outbox's limits ([`super::outbox::enqueue`]).
 
-use super::{Db, with_pool};
+use super::{Db, rows_changed, with_pool};
 
 /// How long an unconfirmed request (and its link and code) lives.
 pub const CONFIRMATION_TTL_MS: i64 = 48 * 60 * 60 * 1000;
@@ -64,17 +64,13 @@ pub async fn confirm(
     until: i64,
     now: i64,
 ) -> sqlx::Result<bool> {
-    with_pool!(db, |pool| sqlx::query(
+    let changed = rows_changed!(
+        db,
         "UPDATE recipient_confirmations SET confirmed_at = $1, expires_at = $2
          WHERE id = $3 AND token_hash = $4 AND confirmed_at IS NULL AND expires_at > $1",
-    )
-    .bind(now)
-    .bind(until)
-    .bind(id)
-    .bind(token_hash)
-    .execute(pool)
-    .await
-    .map(|r| r.rows_affected() == 1))
+        (now, until, id, token_hash),
+    )?;
+    Ok(changed == 1)
 }
 
 /// Counts a wrong code against waiting row `id`; past [`CODE_ATTEMPTS`] the row is deleted.
@@ -102,36 +98,28 @@ pub async fn replace_token(
     token_hash: &str,
     now: i64,
 ) -> sqlx::Result<bool> {
-    with_pool!(db, |pool| sqlx::query(
+    let changed = rows_changed!(
+        db,
         "UPDATE recipient_confirmations SET token_hash = $1
          WHERE id = $2 AND mailbox = $3 AND confirmed_at IS NULL AND expires_at > $4",
-    )
-    .bind(token_hash)
-    .bind(id)
-    .bind(mailbox)
-    .bind(now)
-    .execute(pool)
-    .await
-    .map(|r| r.rows_affected() == 1))
+        (token_hash, id, mailbox, now),
+    )?;
+    Ok(changed == 1)
 }
 
 pub async fn delete(db: &Db, id: &str) -> sqlx::Result<u64> {
-    with_pool!(db, |pool| sqlx::query(
-        "DELETE FROM recipient_confirmations WHERE id = $1"
+    rows_changed!(
+        db,
+        "DELETE FROM recipient_confirmations WHERE id = $1",
+        (id)
     )
-    .bind(id)
-    .execute(pool)
-    .await
-    .map(|r| r.rows_affected()))
 }
 
 /// "Not me": every request and confirmation of `mailbox` ends, whichever device holds it.
 pub async fn forget_mailbox(db: &Db, mailbox: &str) -> sqlx::Result<u64> {
-    with_pool!(db, |pool| sqlx::query(
-        "DELETE FROM recipient_confirmations WHERE mailbox = $1"
+    rows_changed!(
+        db,
+        "DELETE FROM recipient_confirmations WHERE mailbox = $1",
+        (mailbox)
     )
-    .bind(mailbox)
-    .execute(pool)
-    .await
-    .map(|r| r.rows_affected()))
 }

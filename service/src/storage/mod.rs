@@ -69,6 +69,19 @@ macro_rules! on_write_connection {
 }
 pub(crate) use on_write_connection;
 
+/// Runs statement `$sql` with its parameters ($1, $2, … in order) on either engine: the number of
+/// rows it changed.
+macro_rules! rows_changed {
+    ($db:expr, $sql:expr, ($($param:expr),+ $(,)?) $(,)?) => {
+        $crate::storage::with_pool!($db, |pool| sqlx::query($sql)
+            $(.bind($param))+
+            .execute(pool)
+            .await
+            .map(|done| done.rows_affected()))
+    };
+}
+pub(crate) use rows_changed;
+
 impl Db {
     /// The statement as this database's engine speaks it.
     pub(crate) fn sql(&self, sql: &Sql) -> &'static str {

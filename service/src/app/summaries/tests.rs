@@ -14,8 +14,10 @@ use crate::metrics::Metrics;
 use crate::state::SummaryDesk;
 use crate::storage::{self, outbox_queue::OutboxQueue};
 
-/// A desk over a fresh database, with confirmation of recipients `on` or off.
-async fn desk(dir: &tempfile::TempDir, confirm: bool) -> SummaryDesk {
+/// A desk over a fresh database (in the directory returned with it), with confirmation of
+/// recipients on or off.
+async fn desk(confirm: bool) -> (tempfile::TempDir, SummaryDesk) {
+    let dir = tempfile::tempdir().unwrap();
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
     let catalogue = Arc::new(Catalogue::load(&root, None).expect("the repository's content"));
     let db = storage::open(&format!("sqlite://{}", dir.path().join("t.db").display()))
@@ -23,7 +25,7 @@ async fn desk(dir: &tempfile::TempDir, confirm: bool) -> SummaryDesk {
         .unwrap();
     let mut limits = Settings::from_lookup(|_| None).unwrap().limits;
     limits.confirm_recipients = confirm;
-    SummaryDesk {
+    let desk = SummaryDesk {
         outbox: OutboxQueue::start(db.clone(), limits.outbox_limits()),
         catalogue,
         db,
@@ -32,7 +34,8 @@ async fn desk(dir: &tempfile::TempDir, confirm: bool) -> SummaryDesk {
         limits,
         recipient_keys: RecipientKeys::new([7; 32]),
         public_url: "https://guide.example".into(),
-    }
+    };
+    (dir, desk)
 }
 
 /// A day's summary with its first tickable slot ticked, read from the content.
@@ -56,35 +59,31 @@ async fn kinds(desk: &SummaryDesk) -> Vec<String> {
         .unwrap()
 }
 
-fn keyed(key: &str) -> Sender {
-    Sender {
+/// Sends the day's summary to m@church.org with Idempotency-Key `key`; it must be taken.
+async fn send_keyed(desk: &SummaryDesk, key: &str) -> SummaryQueued {
+    let sender = Sender {
         idempotency_key: Some(key.into()),
         client: Some("198.51.100.7".into()),
-    }
+    };
+    send(desk, request(desk, "m@church.org"), sender)
+        .await
+        .unwrap()
 }
 
 #[tokio::test]
 async fn without_confirmation_a_summary_is_queued_once_per_key() {
-    let dir = tempfile::tempdir().unwrap();
-    let desk = desk(&dir, false).await;
-    let first = send_day(&desk, request(&desk, "m@church.org"), keyed("k"))
-        .await
-        .unwrap();
+    let (_dir, desk) = desk(false).await;
+    let first = send_keyed(&desk, "k").await;
     assert!(matches!(first.delivery, SummaryDelivery::Sending));
-    let again = send_day(&desk, request(&desk, "m@church.org"), keyed("k"))
-        .await
-        .unwrap();
+    let again = send_keyed(&desk, "k").await;
     assert_eq!(again.id, first.id, "the same key is the same summary");
     assert_eq!(kinds(&desk).await, ["summary"]);
 }
 
 #[tokio::test]
 async fn a_new_address_gets_a_confirmation_mail_and_nothing_of_the_summary_is_kept() {
-    let dir = tempfile::tempdir().unwrap();
-    let desk = desk(&dir, true).await;
-    let answer = send_day(&desk, request(&desk, "m@church.org"), keyed("k"))
-        .await
-        .unwrap();
+    let (_dir, desk) = desk(true).await;
+    let answer = send_keyed(&desk, "k").await;
     assert!(matches!(
         answer.delivery,
         SummaryDelivery::AwaitingConfirmation
@@ -95,11 +94,10 @@ async fn a_new_address_gets_a_confirmation_mail_and_nothing_of_the_summary_is_ke
 
 #[tokio::test]
 async fn a_summary_for_a_day_without_its_theme_is_refused_and_nothing_is_queued() {
-    let dir = tempfile::tempdir().unwrap();
-    let desk = desk(&dir, false).await;
+    let (_dir, desk) = desk(false).await;
     let mut wrong = request(&desk, "m@church.org");
     wrong.theme.push_str(" (edited)");
-    let refused = send_day(&desk, wrong, Sender::default()).await.unwrap_err();
+    let refused = send(&desk, wrong, Sender::default()).await.unwrap_err();
     assert!(matches!(refused, SummaryRefused::Invalid(_)), "{refused:?}");
     assert!(kinds(&desk).await.is_empty());
 }

@@ -102,31 +102,25 @@ pub async fn enqueue_batch(
             counts.confirmations = (confirmations, oldest_confirmation.unwrap_or(now));
         }
         let (outcomes, accepted) = decide(batch, &limits, now, day_start + DAY_MS, counts);
-        if !accepted.is_empty() {
-            sqlx::query(db.sql(&INSERT))
-                .bind(json(&accepted))
-                .bind(now)
-                .execute(&mut *tx)
-                .await?;
-            let requests: Vec<(&NewConfirmation, &str)> = accepted
-                .iter()
-                .filter_map(|m| Some((m.confirmation.as_ref()?, m.recipient.as_str())))
-                .collect();
-            if !requests.is_empty() {
-                sqlx::query(db.sql(&INSERT_CONFIRMATIONS))
-                    .bind(json(&requests))
-                    .bind(now)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            let asked: Vec<String> = accepted
-                .iter()
-                .filter_map(|m| m.client.as_deref().map(client_budget_key))
-                .collect();
-            if !asked.is_empty() {
-                sqlx::query(db.sql(&COUNT_CLIENTS))
-                    .bind(json(&asked))
-                    .bind(day_start)
+        let requests: Vec<(&NewConfirmation, &str)> = accepted
+            .iter()
+            .filter_map(|m| Some((m.confirmation.as_ref()?, m.recipient.as_str())))
+            .collect();
+        let asked: Vec<String> = accepted
+            .iter()
+            .filter_map(|m| m.client.as_deref().map(client_budget_key))
+            .collect();
+        // The accepted mails, the requests they carry, and their clients' new counts.
+        let writes = [
+            (&INSERT, rows(&accepted), now),
+            (&INSERT_CONFIRMATIONS, rows(&requests), now),
+            (&COUNT_CLIENTS, rows(&asked), day_start),
+        ];
+        for (sql, rows, at) in writes {
+            if let Some(rows) = rows {
+                sqlx::query(db.sql(sql))
+                    .bind(rows)
+                    .bind(at)
                     .execute(&mut *tx)
                     .await?;
             }
@@ -134,6 +128,11 @@ pub async fn enqueue_batch(
         tx.commit().await?;
         Ok(outcomes)
     }))
+}
+
+/// A batch statement's rows as JSON; `None` when there are none (no work).
+fn rows<T: serde::Serialize>(rows: &[T]) -> Option<String> {
+    (!rows.is_empty()).then(|| json(rows))
 }
 
 /// The advisory lock name every writer checking the daily cap takes (PostgreSQL).
