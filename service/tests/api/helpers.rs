@@ -13,6 +13,7 @@ use actix_web::dev::ServerHandle;
 use prayer_fast::configuration::Settings;
 use prayer_fast::startup::{Application, RunningWorkers, Workers};
 
+pub use crate::settings::{confirming, with};
 pub use crate::test_data::TestData;
 
 pub const MAIL_FROM: &str = "Grace Fellowship Prayer Fast <prayer@grace.example>";
@@ -174,11 +175,16 @@ impl TestApp {
             .await
     }
 
+    /// POSTs `body` as JSON to `path`.
+    pub async fn post_json(&self, path: &str, body: &impl serde::Serialize) -> reqwest::Response {
+        self.post_with_key(path, body, None).await
+    }
+
     /// POSTs JSON to `path`, with an `Idempotency-Key` when given.
     async fn post_with_key(
         &self,
         path: &str,
-        body: &serde_json::Value,
+        body: &impl serde::Serialize,
         key: Option<&str>,
     ) -> reqwest::Response {
         let mut req = self.client.post(self.url(path)).json(body);
@@ -268,6 +274,16 @@ impl TestApp {
     pub async fn metric(&self, name: &str) -> f64 {
         metric_value(&self.metrics().await, name)
     }
+}
+
+/// An answer's `Content-Type`.
+pub fn content_type(res: &reqwest::Response) -> &str {
+    res.headers()["content-type"].to_str().unwrap()
+}
+
+/// The message of an API error body (`{"error": …}`).
+pub fn error_message(body: &serde_json::Value) -> &str {
+    body["error"].as_str().unwrap()
 }
 
 pub fn metric_value(text: &str, name: &str) -> f64 {

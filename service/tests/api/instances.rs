@@ -11,8 +11,9 @@ use futures_util::StreamExt;
 use mail_parser::MessageParser;
 use serde_json::Value;
 
-use crate::helpers::{TestApp, TestData, eventually, spawn_in};
+use crate::helpers::{TestApp, TestData, eventually, spawn_in, with};
 use crate::push_sink::{BrowserKeys, PushSink};
+use crate::reminders;
 use crate::send_summary::day7;
 use crate::smtp_sink::{Behaviour, SmtpSink};
 
@@ -29,15 +30,16 @@ crate::on_both_engines! {
         let push = PushSink::start().await;
         let smtp = SmtpSink::start(Behaviour::Accept).await;
         let smtp_url = smtp.url();
-        let env = [
-            ("SMTP_URL", smtp_url.as_str()),
-            ("RATE_LIMITS", "off"),
-            ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
-            ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
-            // The programme is years away: each subscription's one due reminder is the one set below.
-            ("PROGRAMME_START_DATE", "2090-03-01"),
-            ("REMINDER_INTERVAL_MS", "100"),
-        ];
+        let env = with(
+            &reminders::env(),
+            &[
+                ("SMTP_URL", smtp_url.as_str()),
+                ("RATE_LIMITS", "off"),
+                // The programme is years away: each subscription's one due reminder is the one set below.
+                ("PROGRAMME_START_DATE", "2090-03-01"),
+                ("REMINDER_INTERVAL_MS", "100"),
+            ],
+        );
         let (data, mut instances) = two_instances(&env).await;
         let keys = BrowserKeys::generate();
         store_subscriptions(&data, &push, &keys).await;
@@ -241,6 +243,18 @@ async fn accepted_id(res: reqwest::Response) -> String {
     body["id"].as_str().unwrap().to_string()
 }
 
+/// Two instances with `setting` (and confirmation off): the statuses of `count` summaries to
+/// `{prefix}{n}@church.org`, posted to one instance and the other in turn.
+async fn across_instances(setting: (&str, &str), prefix: &str, count: usize) -> Vec<u16> {
+    let (_data, instances) = two_instances(&[setting, ("SUMMARY_CONFIRM_RECIPIENTS", "off")]).await;
+    let mut statuses = Vec::new();
+    for n in 0..count {
+        let summary = day7(&format!("{prefix}{n}@church.org"));
+        statuses.push(instances[n % 2].summary_status(&summary).await);
+    }
+    statuses
+}
+
 fn origin(url: &str) -> String {
     let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
     after_scheme.split('/').next().unwrap().to_string()
@@ -249,19 +263,7 @@ fn origin(url: &str) -> String {
 crate::on_both_engines! {
     #[tokio::test]
     async fn the_per_client_limit_holds_across_instances() {
-        let env = [
-            ("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "3"),
-            ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
-        ];
-        let (_data, instances) = two_instances(&env).await;
-        let mut statuses = Vec::new();
-        for n in 0..4 {
-            let app = &instances[n % 2];
-            let res = app
-                .post_summary(&day7(&format!("m{n}@church.org")), None)
-                .await;
-            statuses.push(res.status().as_u16());
-        }
+        let statuses = across_instances(("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "3"), "m", 4).await;
         assert_eq!(
             statuses,
             vec![202, 202, 202, 429],
@@ -273,19 +275,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn the_daily_mail_cap_holds_across_instances() {
-        let env = [
-            ("MAIL_DAILY_CAP", "3"),
-            ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
-        ];
-        let (_data, instances) = two_instances(&env).await;
-        let mut statuses = Vec::new();
-        for n in 0..5 {
-            let app = &instances[n % 2];
-            let res = app
-                .post_summary(&day7(&format!("cap{n}@church.org")), None)
-                .await;
-            statuses.push(res.status().as_u16());
-        }
+        let statuses = across_instances(("MAIL_DAILY_CAP", "3"), "cap", 5).await;
         assert_eq!(
             statuses,
             vec![202, 202, 202, 503, 503],

@@ -4,8 +4,8 @@
 use mail_parser::MessageParser;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, catalogue, spawn_with};
-use crate::recipients::{body_text, code_in};
+use crate::helpers::{catalogue, error_message, spawn_with};
+use crate::recipients::{app_confirming, body_text, code_in};
 use crate::smtp_sink::{Behaviour, SmtpSink};
 
 /// The days that have a guide, in order.
@@ -226,12 +226,7 @@ async fn a_journey_shares_the_day_summarys_recipient_limit_and_idempotency() {
     // The day summary and the journey are the address's two for today.
     let (status, limited) = answer(app.post_journey(&journey(email, &days[1..]), None).await).await;
     assert_eq!(status, 429, "{limited}");
-    assert!(
-        limited["error"]
-            .as_str()
-            .unwrap()
-            .contains("already been sent 2 summaries today")
-    );
+    assert!(error_message(&limited).contains("already been sent 2 summaries today"));
     assert_eq!(app.summary_status(&day_summary(email, days[1])).await, 429);
     assert_eq!(app.outbox_rows().await.len(), 2);
 }
@@ -257,23 +252,12 @@ async fn a_device_over_its_rate_is_limited_across_day_and_journey_summaries() {
     assert!(res.headers().contains_key("retry-after"));
     let (status, error) = answer(res).await;
     assert_eq!(status, 429);
-    assert!(
-        error["error"]
-            .as_str()
-            .unwrap()
-            .starts_with("Too many summaries sent from this device")
-    );
+    assert!(error_message(&error).starts_with("Too many summaries sent from this device"));
 }
 
 #[tokio::test]
 async fn a_journey_to_an_unconfirmed_address_asks_for_confirmation_and_goes_once_confirmed() {
-    let sink = SmtpSink::start(Behaviour::Accept).await;
-    let url = sink.url();
-    let app: TestApp = spawn_with(&[
-        ("SMTP_URL", url.as_str()),
-        ("SUMMARY_CONFIRM_RECIPIENTS", "on"),
-    ])
-    .await;
+    let (sink, app) = app_confirming(&[]).await;
     let days = three_days();
     let mut body = journey("naomi@example.org", &days);
     let (status, first) = answer(app.post_journey(&body, None).await).await;
@@ -284,19 +268,13 @@ async fn a_journey_to_an_unconfirmed_address_asks_for_confirmation_and_goes_once
     let token = first["recipientToken"].as_str().expect("a token to keep");
 
     let mails = app.mails(&sink).await;
-    let text = body_text(&mails[0].data);
+    let mail = &mails[0].data;
     assert!(
-        !text.contains("I kept watch"),
+        !body_text(mail).contains("I kept watch"),
         "none of the journey goes out yet"
     );
-    let code = code_in(&mails[0].data);
-    let confirmed = app
-        .client
-        .post(app.url("/api/confirm-address"))
-        .json(&json!({ "recipientToken": token, "code": code }))
-        .send()
-        .await
-        .unwrap();
+    let typed = json!({ "recipientToken": token, "code": code_in(mail) });
+    let confirmed = app.post_json("/api/confirm-address", &typed).await;
     assert_eq!(confirmed.status().as_u16(), 204);
 
     // The device sends the journey again with its token: it goes out.

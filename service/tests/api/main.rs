@@ -26,7 +26,9 @@ mod start_date;
 mod test_data;
 mod test_reminder;
 
-use prayer_fast_test_support::{ports, postgres as support_postgres, push_sink, smtp_sink};
+use prayer_fast_test_support::{
+    ports, postgres as support_postgres, push_sink, settings, smtp_sink,
+};
 
 /// Makes each test given two, `<name>::sqlite` and `<name>::postgres`: the same body, with every
 /// database it makes on that engine. For the tests that reach the storage, so a mistake in either

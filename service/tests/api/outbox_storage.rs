@@ -1,17 +1,9 @@
 //! The outbox table on a real database (SQLite, or PostgreSQL with `TEST_DATABASE_URL`), with
 //! time moved by hand.
 
-use std::sync::Arc;
-
-use prayer_fast::storage::{Db, outbox};
+use prayer_fast::storage::outbox;
 
 use crate::helpers::TestData;
-
-async fn db() -> (Arc<TestData>, Db) {
-    let data = TestData::new().await;
-    let db = data.db().await.clone();
-    (data, db)
-}
 
 fn per_day(n: u32) -> prayer_fast::configuration::OutboxLimits {
     prayer_fast::configuration::OutboxLimits {
@@ -34,7 +26,7 @@ fn summary(id: &str, key: Option<&str>, recipient: &str, hash: &str) -> outbox::
 crate::on_both_engines! {
     #[tokio::test]
     async fn enqueue_is_idempotent_per_key_and_limited_per_recipient() {
-        let (_dir, db) = db().await;
+        let (_dir, db) = TestData::new_with_db().await;
         let now = 1_000_000_000;
         let new = |id: &'static str, key, hash| summary(id, key, "a@example.org", hash);
         assert_eq!(
@@ -87,24 +79,12 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_claim_holds_a_lease_and_an_expired_lease_is_claimed_again() {
-        let (data, db) = db().await;
+        let (data, db) = TestData::new_with_db().await;
         let now = 5_000;
-        outbox::enqueue(
-            &db,
-            &summary("a", None, "a@example.org", "h"),
-            per_day(10),
-            now,
-        )
-        .await
-        .unwrap();
-        outbox::enqueue(
-            &db,
-            &summary("b", None, "b@example.org", "h"),
-            per_day(10),
-            now,
-        )
-        .await
-        .unwrap();
+        for (id, recipient) in [("a", "a@example.org"), ("b", "b@example.org")] {
+            let new = summary(id, None, recipient, "h");
+            outbox::enqueue(&db, &new, per_day(10), now).await.unwrap();
+        }
 
         let claimed = outbox::claim_due(&db, now, 60_000, 16).await.unwrap();
         assert_eq!(claimed.len(), 2);
@@ -193,7 +173,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn one_batch_keeps_the_rules_between_its_own_summaries() {
-        let (data, db) = db().await;
+        let (data, db) = TestData::new_with_db().await;
         let now = 1_000_000_000;
         let batch = [
             summary("1", Some("k1"), "a@example.org", "h"),
@@ -251,7 +231,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn the_daily_cap_counts_every_mail_to_anyone() {
-        let (_data, db) = db().await;
+        let (_data, db) = TestData::new_with_db().await;
         let now = 1_000_000_000;
         let cap = prayer_fast::configuration::OutboxLimits {
             daily_cap: Some(2),

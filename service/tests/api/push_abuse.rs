@@ -2,10 +2,15 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_with};
+use crate::helpers::{TestApp, error_message, spawn_with, with};
 use crate::push_sink::BrowserKeys;
 
-const START: &str = "2090-03-01";
+/// Reminders on, with 8.8.8.8 as the one push service (an IP literal: nothing is looked up).
+const REMINDERS_VIA_8888: [(&str, &str); 3] = [
+    ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
+    ("PROGRAMME_START_DATE", "2090-03-01"),
+    ("PUSH_ENDPOINT_HOSTS", "8.8.8.8"),
+];
 
 async fn subscribe_from(app: &TestApp, endpoint: &str, from: &str) -> (u16, Value) {
     let keys = BrowserKeys::generate();
@@ -24,16 +29,20 @@ async fn subscribe_from(app: &TestApp, endpoint: &str, from: &str) -> (u16, Valu
     (res.status().as_u16(), res.json().await.unwrap())
 }
 
+/// Subscribes `count` endpoints `https://8.8.8.8/{path}/{n}` from `from`: each is taken (201).
+async fn subscribe_taken(app: &TestApp, path: &str, count: usize, from: &str) {
+    for n in 0..count {
+        let endpoint = format!("https://8.8.8.8/{path}/{n}");
+        let (status, body) = subscribe_from(app, &endpoint, from).await;
+        assert_eq!(status, 201, "{body}");
+    }
+}
+
 crate::on_both_engines! {
     #[tokio::test]
     async fn endpoints_must_be_on_a_known_push_service() {
         // Public hosts (IP literals, so nothing is looked up) stand in for a push service.
-        let app = spawn_with(&[
-            ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
-            ("PROGRAMME_START_DATE", START),
-            ("PUSH_ENDPOINT_HOSTS", "8.8.8.8"),
-        ])
-        .await;
+        let app = spawn_with(&REMINDERS_VIA_8888).await;
         let (status, body) = subscribe_from(&app, "https://8.8.8.8/push/one", "1.1.1.1").await;
         assert_eq!(status, 201, "{body}");
         let (status, body) = subscribe_from(&app, "https://9.9.9.9/push/two", "1.1.1.1").await;
@@ -48,37 +57,21 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn subscriptions_are_capped_per_client_a_day_and_in_total() {
-        let app = spawn_with(&[
-            ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
-            ("PROGRAMME_START_DATE", START),
-            ("PUSH_ENDPOINT_HOSTS", "8.8.8.8"),
+        let limits = [
             ("TRUSTED_PROXIES", "127.0.0.1"),
             ("PUSH_SUBSCRIPTIONS_PER_IP_PER_DAY", "3"),
             ("PUSH_SUBSCRIPTIONS_MAX", "5"),
-        ])
-        .await;
-        for n in 0..3 {
-            let (status, body) =
-                subscribe_from(&app, &format!("https://8.8.8.8/a/{n}"), "203.0.113.1").await;
-            assert_eq!(status, 201, "{body}");
-        }
+        ];
+        let app = spawn_with(&with(&REMINDERS_VIA_8888, &limits)).await;
+        subscribe_taken(&app, "a", 3, "203.0.113.1").await;
         let (status, body) = subscribe_from(&app, "https://8.8.8.8/a/4", "203.0.113.1").await;
         assert_eq!(status, 429, "{body}");
-        assert!(
-            body["error"]
-                .as_str()
-                .unwrap()
-                .contains("Too many reminder sign-ups")
-        );
+        assert!(error_message(&body).contains("Too many reminder sign-ups"));
         // Another client has its own allowance, until the service holds its maximum.
-        for n in 0..2 {
-            let (status, body) =
-                subscribe_from(&app, &format!("https://8.8.8.8/b/{n}"), "203.0.113.2").await;
-            assert_eq!(status, 201, "{body}");
-        }
+        subscribe_taken(&app, "b", 2, "203.0.113.2").await;
         let (status, body) = subscribe_from(&app, "https://8.8.8.8/c/0", "203.0.113.3").await;
         assert_eq!(status, 507, "{body}");
-        assert!(body["error"].as_str().unwrap().contains("calendar"));
+        assert!(error_message(&body).contains("calendar"));
         let metrics = app.metrics().await;
         assert!(
             metrics.contains("prayer_fast_push_subscriptions_refused_total{reason=\"per_client\"} 1"),

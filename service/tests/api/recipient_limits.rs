@@ -6,10 +6,9 @@ use std::collections::HashSet;
 
 use serde_json::Value;
 
-use crate::helpers::spawn_with;
+use crate::helpers::{error_message, spawn_with};
 use crate::recipients::{Device, app_confirming, body_text, code_in, mails_queued};
 use crate::send_summary::day7;
-use crate::smtp_sink::{Behaviour, SmtpSink};
 
 /// `n` made-up client addresses, one per request.
 fn client(n: usize) -> &'static str {
@@ -19,8 +18,7 @@ fn client(n: usize) -> &'static str {
 crate::on_both_engines! {
     #[tokio::test]
     async fn twenty_five_unconfirmed_sends_from_one_client_leave_another_member_able_to_send() {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[("MAIL_DAILY_CAP", "40")]).await;
+        let (sink, app) = app_confirming(&[("MAIL_DAILY_CAP", "40")]).await;
         let mut stranger = Device::new(&app, "203.0.113.9");
         let mut refused = Vec::new();
         for n in 0..25 {
@@ -39,10 +37,7 @@ crate::on_both_engines! {
         let (status, body) = &refused[0];
         assert_eq!(*status, 429);
         assert!(
-            body["error"]
-                .as_str()
-                .unwrap()
-                .contains("stays on this device"),
+            error_message(body).contains("stays on this device"),
             "{body}"
         );
 
@@ -83,14 +78,8 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn past_their_share_of_the_cap_confirmations_stop_and_confirmed_members_keep_the_rest() {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[("MAIL_DAILY_CAP", "6")]).await;
-        let mut member = Device::new(&app, "198.51.100.1");
-        member.send(day7("member@church.org")).await;
-        let mails = app.mails(&sink).await;
-        member
-            .type_code(&member.tokens[0].clone(), &code_in(&mails[0].data))
-            .await;
+        let (sink, app) = app_confirming(&[("MAIL_DAILY_CAP", "6")]).await;
+        let mut member = Device::confirmed(&app, &sink, "198.51.100.1", "member@church.org").await;
         // Strangers from many clients: two more confirmation mails fit in the half of 6.
         let mut statuses = Vec::new();
         for n in 0..5 {
@@ -107,7 +96,7 @@ crate::on_both_engines! {
         }
         let (status, body) = member.send(day7("member@church.org")).await;
         assert_eq!(status, 503, "{body}");
-        assert!(body["error"].as_str().unwrap().contains("limit for today"));
+        assert!(error_message(&body).contains("limit for today"));
         assert!(
             app.metric("prayer_fast_mail_daily_cap_refusals_total")
                 .await
@@ -119,8 +108,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn six_look_alike_spellings_of_one_gmail_address_get_at_most_three_confirmation_mails() {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[]).await;
+        let (sink, app) = app_confirming(&[]).await;
         let spellings = [
             "naomi@ｇmail.com",
             "naomi@gｍail.com",
@@ -136,12 +124,7 @@ crate::on_both_engines! {
             let (status, body) = device.send(day7(email)).await;
             match status {
                 202 => accepted += 1,
-                429 => assert!(
-                    body["error"]
-                        .as_str()
-                        .unwrap()
-                        .contains("confirmation e-mails today")
-                ),
+                429 => assert!(error_message(&body).contains("confirmation e-mails today")),
                 other => panic!("{email}: {other} {body}"),
             }
         }
@@ -168,8 +151,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_member_a_stranger_blocked_is_told_what_to_do() {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[]).await;
+        let (_sink, app) = app_confirming(&[]).await;
         for n in 0..3 {
             Device::new(&app, client(200 + n))
                 .send(day7("ruth@church.org"))
@@ -179,7 +161,7 @@ crate::on_both_engines! {
             .send(day7("ruth@church.org"))
             .await;
         assert_eq!(status, 429, "{body}");
-        let message = body["error"].as_str().unwrap();
+        let message = error_message(&body);
         for words in ["type its code", "stays on this device", "tomorrow"] {
             assert!(message.contains(words), "{message}");
         }
@@ -219,7 +201,7 @@ crate::on_both_engines! {
         assert_eq!(res.status().as_u16(), 503);
         assert!(res.headers().contains_key("retry-after"));
         let body: Value = res.json().await.unwrap();
-        assert!(body["error"].as_str().unwrap().contains("limit for today"));
+        assert!(error_message(&body).contains("limit for today"));
         assert_eq!(
             app.metric("prayer_fast_mail_daily_cap_refusals_total")
                 .await,
@@ -231,8 +213,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn the_confirm_and_unsubscribe_routes_are_limited_per_client_and_read_before_writing() {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "3")]).await;
+        let (_sink, app) = app_confirming(&[("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "3")]).await;
         let device = Device::new(&app, "198.51.100.90");
         let unknown = app.url("/confirm/0190f1c2-0000-4000-8000-000000000000.guess");
         let mut statuses = Vec::new();

@@ -5,21 +5,17 @@
 use mail_parser::MessageParser;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_with};
+use crate::helpers::{TestApp, confirming, spawn_with, with};
 use crate::send_summary::day7;
 use crate::smtp_sink::{Behaviour, Received, SmtpSink};
 
-/// The app with confirmation on, mailing to `sink`, with `extra` settings. Forwarded addresses
-/// are believed from loopback, so each test can play several clients.
-pub async fn app_confirming(sink: &SmtpSink, extra: &[(&str, &str)]) -> TestApp {
+/// A mail sink, and the app with confirmation on mailing to it (and `extra` settings).
+/// Forwarded addresses are believed from loopback, so each test can play several clients.
+pub async fn app_confirming(extra: &[(&str, &str)]) -> (SmtpSink, TestApp) {
+    let sink = SmtpSink::start(Behaviour::Accept).await;
     let url = sink.url();
-    let mut env = vec![
-        ("SMTP_URL", url.as_str()),
-        ("SUMMARY_CONFIRM_RECIPIENTS", "on"),
-        ("TRUSTED_PROXIES", "127.0.0.1"),
-    ];
-    env.extend_from_slice(extra);
-    spawn_with(&env).await
+    let app = spawn_with(&with(&confirming(&url), extra)).await;
+    (sink, app)
 }
 
 pub fn body_text(raw: &[u8]) -> String {
@@ -69,6 +65,22 @@ impl<'a> Device<'a> {
             ip,
             tokens: Vec::new(),
         }
+    }
+
+    /// A device that asked to send to `email` and typed the code from the first mail `sink` got.
+    pub async fn confirmed(
+        app: &'a TestApp,
+        sink: &SmtpSink,
+        ip: &'static str,
+        email: &str,
+    ) -> Self {
+        let mut device = Device::new(app, ip);
+        device.send(day7(email)).await;
+        let mails = app.mails(sink).await;
+        device
+            .type_code(&device.tokens[0].clone(), &code_in(&mails[0].data))
+            .await;
+        device
     }
 
     /// Sends `body` with `token` (if any) and keeps any token it is handed.
@@ -159,8 +171,7 @@ crate::on_both_engines! {
     #[tokio::test]
     async fn confirming_by_link_from_the_asking_browser_lets_the_device_send_and_keeps_nothing_before()
     {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[]).await;
+        let (sink, app) = app_confirming(&[]).await;
         let mut ruth = Device::new(&app, "198.51.100.7");
         let (status, first) = ruth.send(day7("Ruth@Church.org")).await;
         assert_eq!(
@@ -241,8 +252,7 @@ crate::on_both_engines! {
     #[tokio::test]
     async fn the_code_from_the_mail_confirms_on_the_device_that_asked_and_only_a_few_tries_are_allowed()
     {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[]).await;
+        let (sink, app) = app_confirming(&[]).await;
         let mut boaz = Device::new(&app, "198.51.100.8");
         boaz.send(day7("boaz@church.org")).await;
         let mails = app.mails(&sink).await;
@@ -284,8 +294,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_stranger_who_asked_first_gets_nothing_of_theirs_delivered_and_no_right_to_mail() {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[]).await;
+        let (sink, app) = app_confirming(&[]).await;
         let spam = "Cheap pills at https://spam.example/buy";
         let theirs = || {
             let mut body = day7("naomi@church.org");
@@ -371,13 +380,8 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn not_me_or_a_deleted_confirmation_ends_every_right_to_mail_the_address() {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[]).await;
-        let mut ruth = Device::new(&app, "198.51.100.30");
-        ruth.send(day7("ruth@church.org")).await;
-        let mails = app.mails(&sink).await;
-        ruth.type_code(&ruth.tokens[0].clone(), &code_in(&mails[0].data))
-            .await;
+        let (sink, app) = app_confirming(&[]).await;
+        let mut ruth = Device::confirmed(&app, &sink, "198.51.100.30", "ruth@church.org").await;
         assert_eq!(
             ruth.send(day7("ruth@church.org")).await.1["delivery"],
             "sending"
@@ -420,13 +424,8 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_confirmation_lasts_until_the_programme_is_over_and_its_grace() {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[("PROGRAMME_START_DATE", "2099-01-01")]).await;
-        let mut ruth = Device::new(&app, "198.51.100.31");
-        ruth.send(day7("ruth@church.org")).await;
-        let mails = app.mails(&sink).await;
-        ruth.type_code(&ruth.tokens[0].clone(), &code_in(&mails[0].data))
-            .await;
+        let (sink, app) = app_confirming(&[("PROGRAMME_START_DATE", "2099-01-01")]).await;
+        Device::confirmed(&app, &sink, "198.51.100.31", "ruth@church.org").await;
         let expires: i64 = app
             .data_dir
             .scalar("SELECT expires_at FROM recipient_confirmations")
@@ -449,8 +448,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_retry_of_an_unanswered_request_gets_the_same_request_and_no_second_mail() {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[]).await;
+        let (sink, app) = app_confirming(&[]).await;
         let first = app
             .post_summary(&day7("leah@church.org"), Some("k-1"))
             .await;
@@ -495,8 +493,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_forged_old_or_malformed_token_earns_nothing() {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = app_confirming(&sink, &[]).await;
+        let (_sink, app) = app_confirming(&[]).await;
         let mut device = Device::new(&app, "198.51.100.50");
         for (n, token) in [
             "p1.AAAA",
@@ -528,12 +525,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn with_confirmation_off_summaries_go_straight_out() {
-        let sink = SmtpSink::start(Behaviour::Accept).await;
-        let app = spawn_with(&[
-            ("SMTP_URL", &sink.url()),
-            ("SUMMARY_CONFIRM_RECIPIENTS", "off"),
-        ])
-        .await;
+        let (sink, app) = app_confirming(&[("SUMMARY_CONFIRM_RECIPIENTS", "off")]).await;
         let res = app.post_summary(&day7("member@church.org"), None).await;
         let body: Value = res.json().await.unwrap();
         assert_eq!(body["delivery"], "sending");
@@ -579,11 +571,7 @@ crate::on_both_engines! {
         // Two instances of one deployment (one database: on PostgreSQL with TEST_DATABASE_URL).
         let sink = SmtpSink::start(Behaviour::Accept).await;
         let url = sink.url();
-        let env = [
-            ("SMTP_URL", url.as_str()),
-            ("SUMMARY_CONFIRM_RECIPIENTS", "on"),
-            ("TRUSTED_PROXIES", "127.0.0.1"),
-        ];
+        let env = confirming(&url);
         let data = crate::helpers::TestData::new().await;
         let a = crate::helpers::spawn_in(data.clone(), &env).await;
         let b = crate::helpers::spawn_in(data.clone(), &env).await;

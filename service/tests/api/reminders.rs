@@ -7,12 +7,20 @@ use jwt_simple::prelude::*;
 use prayer_fast::app::reminders::PassReport;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_in, spawn_with};
+use crate::helpers::{TestApp, content_type, error_message, spawn_in, spawn_with, with};
 use crate::push_sink::{BrowserKeys, Captured, PushSink};
 
 const SUBJECT: &str = "mailto:office@gracefellowship.church";
 /// A fast starting here has day 3 on 12 March 2027 and the US clocks change on day 5 (14 March).
 const START: &str = "2027-03-10";
+/// Zones on both sides of the US clock change, and one where the seasons are the other way.
+const DST_ZONES: [&str; 5] = [
+    "America/New_York",
+    "America/Chicago",
+    "America/Los_Angeles",
+    "Europe/London",
+    "Australia/Sydney",
+];
 
 pub(crate) fn env() -> Vec<(&'static str, &'static str)> {
     vec![
@@ -37,12 +45,7 @@ pub(crate) async fn subscribe(
     if let Some(slots) = slots {
         body["slots"] = json!(slots);
     }
-    app.client
-        .post(format!("{}/api/push/subscriptions", app.address))
-        .json(&body)
-        .send()
-        .await
-        .unwrap()
+    app.post_json("/api/push/subscriptions", &body).await
 }
 
 /// Subscribes a new browser (keys of its own) in `zone` to every reminder.
@@ -59,11 +62,17 @@ async fn subscription(app: &TestApp, endpoint: &str, zone: &str) -> Value {
         .unwrap()
 }
 
+/// A loopback push service, and the app with reminders on (and `more` settings).
+pub(crate) async fn app_with_push(more: &[(&str, &str)]) -> (PushSink, TestApp) {
+    let sink = PushSink::start().await;
+    let app = spawn_with(&with(&env(), more)).await;
+    (sink, app)
+}
+
 /// A push sink, the app with reminders on, and one browser (`keys`) subscribed in `zone` at
 /// endpoint `name`.
 async fn subscribed(name: &str, zone: &str) -> (PushSink, TestApp, BrowserKeys) {
-    let sink = PushSink::start().await;
-    let app = spawn_with(&env()).await;
+    let (sink, app) = app_with_push(&[]).await;
     let keys = BrowserKeys::generate();
     subscribe(&app, &sink.endpoint(name), &keys, zone, None).await;
     (sink, app, keys)
@@ -123,8 +132,7 @@ async fn verify_vapid(app: &TestApp, sink: &PushSink, request: &Captured) -> JWT
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_due_slot_is_sent_once_encrypted_and_signed_and_never_again() {
-        let sink = PushSink::start().await;
-        let app = spawn_with(&env()).await;
+        let (sink, app) = app_with_push(&[]).await;
         let keys = BrowserKeys::generate();
         let res = subscribe(&app, &sink.endpoint("a"), &keys, "America/Chicago", None).await;
         assert_eq!(res.status().as_u16(), 201);
@@ -202,23 +210,10 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn concurrent_passes_send_each_reminder_once() {
-        let sink = PushSink::start().await;
-        let app = spawn_with(&env()).await;
+        let (sink, app) = app_with_push(&[]).await;
         for n in 0..20 {
-            let keys = BrowserKeys::generate();
-            assert_eq!(
-                subscribe(
-                    &app,
-                    &sink.endpoint(&n.to_string()),
-                    &keys,
-                    "Africa/Lagos",
-                    None
-                )
-                .await
-                .status()
-                .as_u16(),
-                201
-            );
+            let created = subscribe_new(&app, &sink.endpoint(&n.to_string()), "Africa/Lagos").await;
+            assert_eq!(created.status().as_u16(), 201);
         }
         let now = "2027-03-12T06:00:01[Africa/Lagos]"
             .parse::<jiff::Zoned>()
@@ -251,8 +246,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_pass_after_40_minutes_down_sends_only_what_is_within_the_grace_window() {
-        let sink = PushSink::start().await;
-        let app = spawn_with(&env()).await;
+        let (sink, app) = app_with_push(&[]).await;
         // 6:00 local on 12 March 2027 fell 40, 25 and 10 minutes before the pass at 00:40 UTC.
         for zone in ["Asia/Dhaka", "Asia/Kathmandu", "Asia/Kolkata"] {
             subscribe_new(&app, &sink.endpoint(zone), zone).await;
@@ -314,9 +308,8 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn redirects_are_not_followed() {
-        let sink = PushSink::start().await;
+        let (sink, app) = app_with_push(&[]).await;
         let elsewhere = PushSink::start().await;
-        let app = spawn_with(&env()).await;
         subscribe_new(&app, &sink.endpoint("redirect"), "UTC").await;
         sink.answer(&[(307, &[("Location", &elsewhere.endpoint("x"))])]);
         let report = pass_at(&app, "2027-03-12T06:00:00[UTC]").await;
@@ -328,15 +321,8 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn five_time_zones_across_a_dst_change_get_six_am_local() {
-        let sink = PushSink::start().await;
-        let app = spawn_with(&env()).await;
-        let zones = [
-            "America/New_York",
-            "America/Chicago",
-            "America/Los_Angeles",
-            "Europe/London",
-            "Australia/Sydney",
-        ];
+        let (sink, app) = app_with_push(&[]).await;
+        let zones = DST_ZONES;
         let keys: Vec<BrowserKeys> = zones.iter().map(|_| BrowserKeys::generate()).collect();
         for (zone, keys) in zones.iter().zip(&keys) {
             let res = subscribe(
@@ -391,8 +377,7 @@ crate::on_both_engines! {
         let last = *catalogue.days.keys().last().unwrap();
         let date =
             START.parse::<jiff::civil::Date>().unwrap() + jiff::Span::new().days(i64::from(last) - 1);
-        let sink = PushSink::start().await;
-        let app = spawn_with(&env()).await;
+        let (sink, app) = app_with_push(&[]).await;
         let keys = BrowserKeys::generate();
         subscribe(
             &app,
@@ -485,10 +470,7 @@ crate::on_both_engines! {
             assert_eq!(res.status().as_u16(), 400, "{endpoint}");
             let error: Value = res.json().await.unwrap();
             assert!(
-                error["error"]
-                    .as_str()
-                    .unwrap()
-                    .starts_with("The push endpoint"),
+                error_message(&error).starts_with("The push endpoint"),
                 "{endpoint}: {error}"
             );
         }
@@ -519,10 +501,7 @@ crate::on_both_engines! {
             let res = post(body).await.unwrap();
             assert_eq!(res.status().as_u16(), 400);
             let error: Value = res.json().await.unwrap();
-            assert!(
-                error["error"].as_str().unwrap().contains(expected),
-                "{error}"
-            );
+            assert!(error_message(&error).contains(expected), "{error}");
         }
         let big = json!({ "subscription": { "endpoint": endpoint, "keys": good_keys }, "timeZone": "x".repeat(9000) });
         assert_eq!(post(big).await.unwrap().status().as_u16(), 413);
@@ -532,8 +511,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn members_can_change_resubscribe_and_unsubscribe_with_their_token() {
-        let sink = PushSink::start().await;
-        let app = spawn_with(&env()).await;
+        let (sink, app) = app_with_push(&[]).await;
         let keys = BrowserKeys::generate();
         let first: Value = subscribe(&app, &sink.endpoint("me"), &keys, "UTC", None)
             .await
@@ -615,10 +593,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn changes_racing_a_turn_off_answer_404_never_a_server_error() {
-        let sink = PushSink::start().await;
-        let mut vars = env();
-        vars.push(("RATE_LIMITS", "off"));
-        let app = spawn_with(&vars).await;
+        let (sink, app) = app_with_push(&[("RATE_LIMITS", "off")]).await;
         for round in 0..40 {
             let created = subscription(&app, &sink.endpoint(&format!("race-{round}")), "UTC").await;
             let url = format!(
@@ -658,7 +633,7 @@ crate::on_both_engines! {
         assert_eq!(res.status().as_u16(), 503);
         // Members read the error: no administrator's setting in it.
         let error: Value = res.json().await.unwrap();
-        let message = error["error"].as_str().unwrap();
+        let message = error_message(&error);
         assert!(message.contains("calendar"), "{message}");
         assert!(!message.contains("VAPID"), "{message}");
         // The app learns that push is off (and offers the calendar only)…
@@ -697,12 +672,7 @@ crate::on_both_engines! {
             .await
             .unwrap();
         assert_eq!(res.status().as_u16(), 200);
-        assert!(
-            res.headers()["content-type"]
-                .to_str()
-                .unwrap()
-                .starts_with("text/calendar")
-        );
+        assert!(content_type(&res).starts_with("text/calendar"));
         let text = res.text().await.unwrap();
         assert!(text.starts_with("BEGIN:VCALENDAR\r\n") && text.trim_end().ends_with("END:VCALENDAR"));
         assert!(text.contains("VERSION:2.0\r\n") && text.contains("PRODID:"));
@@ -761,31 +731,11 @@ crate::on_both_engines! {
         assert_eq!(capability["day"], 3);
         assert_eq!(capability["slot"], "opening");
 
-        let url = format!("{}/api/push/snooze", app.address);
+        let snooze = |body| app.post_json("/api/push/snooze", body);
         let mut forged = capability.clone();
         forged["slot"] = json!("morning");
-        assert_eq!(
-            app.client
-                .post(&url)
-                .json(&forged)
-                .send()
-                .await
-                .unwrap()
-                .status()
-                .as_u16(),
-            403
-        );
-        assert_eq!(
-            app.client
-                .post(&url)
-                .json(&capability)
-                .send()
-                .await
-                .unwrap()
-                .status()
-                .as_u16(),
-            202
-        );
+        assert_eq!(snooze(&forged).await.status().as_u16(), 403);
+        assert_eq!(snooze(&capability).await.status().as_u16(), 202);
 
         // Snoozing runs on the real clock.
         let now = jiff::Timestamp::now();
@@ -836,10 +786,7 @@ crate::on_both_engines! {
     #[tokio::test]
     async fn a_reminder_a_killed_pass_claimed_is_sent_again_within_the_grace_with_the_same_topic_and_tag()
      {
-        let sink = PushSink::start().await;
-        let mut env = env();
-        env.push(("REMINDER_RESEND_AFTER_MS", "300"));
-        let app = spawn_with(&env).await;
+        let (sink, app) = app_with_push(&[("REMINDER_RESEND_AFTER_MS", "300")]).await;
         let keys = BrowserKeys::generate();
         subscribe(&app, &sink.endpoint("killed"), &keys, "Europe/London", None).await;
         catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
@@ -872,10 +819,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_lost_reminder_found_after_its_grace_is_skipped_not_sent_late() {
-        let sink = PushSink::start().await;
-        let mut env = env();
-        env.push(("REMINDER_RESEND_AFTER_MS", "100"));
-        let app = spawn_with(&env).await;
+        let (sink, app) = app_with_push(&[("REMINDER_RESEND_AFTER_MS", "100")]).await;
         subscribe_new(&app, &sink.endpoint("late"), "Europe/London").await;
         catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
         claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 100).await;
@@ -893,12 +837,11 @@ crate::on_both_engines! {
         assert_eq!(pass_at(&app, "2027-03-12T06:00:00[UTC]").await.sent, 1);
         let capability =
             keys.decrypt(&sink.requests()[0].body)["notification"]["data"]["snooze"].clone();
-        let url = format!("{}/api/push/snooze", app.address);
-        let snooze = || app.client.post(&url).json(&capability).send();
+        let snooze = || app.post_json("/api/push/snooze", &capability);
         for _ in 0..3 {
-            assert_eq!(snooze().await.unwrap().status().as_u16(), 202);
+            assert_eq!(snooze().await.status().as_u16(), 202);
         }
-        let replayed = snooze().await.unwrap();
+        let replayed = snooze().await;
         assert_eq!(
             replayed.status().as_u16(),
             429,
@@ -907,22 +850,13 @@ crate::on_both_engines! {
 
         // A fast whose day 3 ended yesterday (in the member's zone): its links are spent.
         let start = (jiff::Zoned::now().date() - jiff::Span::new().days(4)).to_string();
-        let mut past = env();
-        past.retain(|(k, _)| *k != "PROGRAMME_START_DATE");
-        past.push(("PROGRAMME_START_DATE", start.as_str()));
-        let old = spawn_with(&past).await;
+        let old = spawn_with(&with(&env(), &[("PROGRAMME_START_DATE", &start)])).await;
         let subscribed = subscription(&old, &sink.endpoint("old"), "UTC").await;
         // The capability the service signed for day 3's first reminder (its key is in DATA_DIR).
         let vapid = prayer_fast::push::VapidKeys::load_or_create(None, old.data_dir.path()).unwrap();
         let signer = prayer_fast::push::SnoozeSigner::new(&vapid);
         let capability = signer.request(subscribed["id"].as_str().unwrap(), 3, "opening");
-        let res = old
-            .client
-            .post(format!("{}/api/push/snooze", old.address))
-            .json(&capability)
-            .send()
-            .await
-            .unwrap();
+        let res = old.post_json("/api/push/snooze", &capability).await;
         assert_eq!(res.status().as_u16(), 410);
     }
 }

@@ -103,6 +103,13 @@ fn send(request: impl FnOnce(&TestApp) -> reqwest::RequestBuilder) -> Answer {
     })
 }
 
+/// Sends valid `body` to `path`: it must be answered `ok`; the answer's body.
+fn taken(path: &'static str, body: &Value, ok: u16) -> Result<Value, TestCaseError> {
+    let answer = send(post_json(path, body.to_string().into_bytes()));
+    prop_assert_eq!(answer.status, ok, "{} for {}", answer.body, body);
+    Ok(answer.body)
+}
+
 fn post_json(
     path: &'static str,
     body: Vec<u8>,
@@ -125,9 +132,8 @@ proptest! {
 
     #[test]
     fn every_valid_summary_is_queued(body in valid_summary()) {
-        let answer = send(post_json("/api/send-day-summary", body.to_string().into_bytes()));
-        prop_assert_eq!(answer.status, 202, "{} for {}", answer.body, body);
-        prop_assert!(answer.body["id"].is_string());
+        let queued = taken("/api/send-day-summary", &body, 202)?;
+        prop_assert!(queued["id"].is_string());
     }
 
     #[test]
@@ -151,9 +157,8 @@ proptest! {
 
     #[test]
     fn every_valid_subscription_is_taken(body in valid_subscription()) {
-        let answer = send(post_json("/api/push/subscriptions", body.to_string().into_bytes()));
-        prop_assert_eq!(answer.status, 201, "{} for {}", answer.body, body);
-        prop_assert!(answer.body["token"].as_str().is_some_and(|t| !t.is_empty()));
+        let subscribed = taken("/api/push/subscriptions", &body, 201)?;
+        prop_assert!(subscribed["token"].as_str().is_some_and(|t| !t.is_empty()));
     }
 
     #[test]

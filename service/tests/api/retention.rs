@@ -45,8 +45,7 @@ async fn rows(data: &TestData) -> Vec<(String, String, Option<String>, String)> 
 crate::on_both_engines! {
     #[tokio::test]
     async fn sent_rows_go_after_a_day_dead_ones_lose_address_and_text_at_once_and_go_after_a_week() {
-        let data = TestData::new().await;
-        let db = data.db().await.clone();
+        let (data, db) = TestData::new_with_db().await;
         let now = 10 * DAY_MS;
         let none = OutboxLimits::default();
         outbox::enqueue(&db, &summary("a-sent", "m1"), none, now)
@@ -95,8 +94,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_request_is_confirmed_only_with_its_own_token_once_and_ends_when_deleted() {
-        let data = TestData::new().await;
-        let db = data.db().await.clone();
+        let (_data, db) = TestData::new_with_db().await;
         let now = 10 * DAY_MS;
         let mail = confirmation_mail("m", "mailbox", now + 2 * DAY_MS);
         outbox::enqueue(&db, &mail, OutboxLimits::default(), now)

@@ -22,6 +22,15 @@ pub fn day7(email: &str) -> Value {
     })
 }
 
+/// The seconds of an answer's `Retry-After`.
+fn retry_after_secs(res: &reqwest::Response) -> u64 {
+    res.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
 async fn error_of(res: reqwest::Response) -> (u16, String) {
     let status = res.status().as_u16();
     let body: Value = res.json().await.expect("errors are JSON");
@@ -212,11 +221,7 @@ crate::on_both_engines! {
             assert_eq!(res.status().as_u16(), 202);
         }
         let res = app.post_summary(&day7("m3@example.org"), None).await;
-        let retry_after: u64 = res.headers()["retry-after"]
-            .to_str()
-            .unwrap()
-            .parse()
-            .unwrap();
+        let retry_after = retry_after_secs(&res);
         assert!((1..=60).contains(&retry_after), "{retry_after}");
         let (status, error) = error_of(res).await;
         assert_eq!(status, 429);
@@ -225,45 +230,33 @@ crate::on_both_engines! {
     }
 }
 
-/// Posts a summary as if forwarded for `ip`; returns the status.
-async fn post_forwarded(app: &crate::helpers::TestApp, ip: &str, email: &str) -> u16 {
+/// Posts a summary to `{member}@example.org` as if forwarded for `ip`; returns the status.
+async fn post_forwarded(app: &crate::helpers::TestApp, ip: &str, member: &str) -> u16 {
     let req = app
         .client
         .post(format!("{}/api/send-day-summary", app.address))
         .header("X-Forwarded-For", ip)
-        .json(&day7(email));
+        .json(&day7(&format!("{member}@example.org")));
     req.send().await.unwrap().status().as_u16()
 }
 
 crate::on_both_engines! {
     #[tokio::test]
     async fn forwarded_addresses_count_only_from_a_trusted_proxy() {
-        let app = spawn_with(&[
-            ("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "1"),
-            ("TRUSTED_PROXIES", "127.0.0.1"),
-        ])
-        .await;
+        let one_a_minute = ("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "1");
+        let app = spawn_with(&[one_a_minute, ("TRUSTED_PROXIES", "127.0.0.1")]).await;
+        assert_eq!(post_forwarded(&app, "198.51.100.1", "p1").await, 202);
         assert_eq!(
-            post_forwarded(&app, "198.51.100.1", "p1@example.org").await,
-            202
-        );
-        assert_eq!(
-            post_forwarded(&app, "198.51.100.2", "p2@example.org").await,
+            post_forwarded(&app, "198.51.100.2", "p2").await,
             202,
             "a different client behind the proxy has its own bucket"
         );
-        assert_eq!(
-            post_forwarded(&app, "198.51.100.1", "p3@example.org").await,
-            429
-        );
+        assert_eq!(post_forwarded(&app, "198.51.100.1", "p3").await, 429);
 
-        let direct = spawn_with(&[("SUMMARY_LIMIT_PER_IP_PER_MINUTE", "1")]).await;
+        let direct = spawn_with(&[one_a_minute]).await;
+        assert_eq!(post_forwarded(&direct, "198.51.100.1", "q1").await, 202);
         assert_eq!(
-            post_forwarded(&direct, "198.51.100.1", "q1@example.org").await,
-            202
-        );
-        assert_eq!(
-            post_forwarded(&direct, "198.51.100.2", "q2@example.org").await,
+            post_forwarded(&direct, "198.51.100.2", "q2").await,
             429,
             "a spoofed header from an untrusted peer changes nothing"
         );
@@ -277,11 +270,7 @@ crate::on_both_engines! {
         assert_eq!(app.summary_status(&day7("same@example.org")).await, 202);
         assert_eq!(app.summary_status(&day7("Same@Example.org")).await, 202);
         let res = app.post_summary(&day7(" SAME@example.org "), None).await;
-        let retry_after: u64 = res.headers()["retry-after"]
-            .to_str()
-            .unwrap()
-            .parse()
-            .unwrap();
+        let retry_after = retry_after_secs(&res);
         assert!(
             retry_after > 23 * 3600 && retry_after <= 24 * 3600,
             "{retry_after}"

@@ -7,8 +7,9 @@ use mail_parser::MessageParser;
 use prayer_fast::content::Catalogue;
 use serde_json::{Value, json};
 
-use crate::helpers::{repo_root, spawn_with};
+use crate::helpers::{repo_root, spawn_with, with};
 use crate::push_sink::{BrowserKeys, PushSink};
+use crate::reminders;
 use crate::smtp_sink::{Behaviour, SmtpSink};
 
 /// A start date no content names, on a weekday the sample does not start on.
@@ -24,14 +25,9 @@ async fn an_overridden_start_date_dates_the_email_the_calendar_and_a_reminder_al
 
     let smtp = SmtpSink::start(Behaviour::Accept).await;
     let push = PushSink::start().await;
-    let app = spawn_with(&[
-        ("PROGRAMME_START_DATE", START),
-        ("SMTP_URL", &smtp.url()),
-        ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
-        ("PUSH_ALLOW_PRIVATE_ENDPOINTS", "1"),
-        ("REMINDER_INTERVAL_MS", "3600000"),
-    ])
-    .await;
+    let smtp_url = smtp.url();
+    let more = [("PROGRAMME_START_DATE", START), ("SMTP_URL", &smtp_url)];
+    let app = spawn_with(&with(&reminders::env(), &more)).await;
 
     // What the PWA learns at start.
     let settings: Value = app.get("/api/programme").await.json().await.unwrap();
@@ -69,17 +65,7 @@ async fn an_overridden_start_date_dates_the_email_the_calendar_and_a_reminder_al
 
     // And the reminder for that slot goes out at that instant, for that day.
     let keys = BrowserKeys::generate();
-    let body = json!({
-        "subscription": { "endpoint": push.endpoint("m"), "keys": { "p256dh": keys.p256dh, "auth": keys.auth_b64 } },
-        "timeZone": ZONE,
-    });
-    let res = app
-        .client
-        .post(format!("{}/api/push/subscriptions", app.address))
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
+    let res = reminders::subscribe(&app, &push.endpoint("m"), &keys, ZONE, None).await;
     assert_eq!(res.status().as_u16(), 201);
     assert_eq!(
         app.reminder_pass(at - 60.seconds()).await.sent,

@@ -65,6 +65,13 @@ impl TestData {
         })
     }
 
+    /// A fresh data directory and database, and a pool of its own on it (storage tests).
+    pub async fn new_with_db() -> (Arc<Self>, Db) {
+        let data = Self::new().await;
+        let db = data.db().await.clone();
+        (data, db)
+    }
+
     pub fn path(&self) -> &Path {
         self.dir.path()
     }

@@ -3,15 +3,17 @@
 
 use serde_json::Value;
 
-use crate::helpers::{TestApp, spawn_with};
+use crate::helpers::{TestApp, error_message, spawn_with};
 use crate::push_sink::{BrowserKeys, PushSink};
-use crate::reminders::{env, subscribe};
+use crate::reminders::{app_with_push, subscribe};
 
-/// A subscription at `sink` (its id and token) and the browser's keys.
-async fn subscribed_at(app: &TestApp, sink: &PushSink) -> (Value, BrowserKeys) {
+/// A push sink, the app with reminders on (and `more` settings), and one browser subscribed at
+/// the sink: its subscription (id and token) and its keys.
+async fn subscribed(more: &[(&str, &str)]) -> (PushSink, TestApp, Value, BrowserKeys) {
+    let (sink, app) = app_with_push(more).await;
     let keys = BrowserKeys::generate();
     let created = subscribe(
-        app,
+        &app,
         &sink.endpoint("tester"),
         &keys,
         "America/Chicago",
@@ -19,7 +21,8 @@ async fn subscribed_at(app: &TestApp, sink: &PushSink) -> (Value, BrowserKeys) {
     )
     .await;
     assert_eq!(created.status(), 201);
-    (created.json().await.unwrap(), keys)
+    let subscription = created.json().await.unwrap();
+    (sink, app, subscription, keys)
 }
 
 async fn ask_for_test(
@@ -42,9 +45,7 @@ async fn ask_for_test(
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_test_reminder_arrives_at_once_and_says_it_is_a_test() {
-        let sink = PushSink::start().await;
-        let app = spawn_with(&env()).await;
-        let (subscription, keys) = subscribed_at(&app, &sink).await;
+        let (sink, app, subscription, keys) = subscribed(&[]).await;
         let token = subscription["token"].as_str().unwrap();
 
         let res = ask_for_test(&app, &subscription, Some(token)).await;
@@ -94,9 +95,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn only_the_subscription_s_own_token_sends_a_test() {
-        let sink = PushSink::start().await;
-        let app = spawn_with(&env()).await;
-        let (subscription, _) = subscribed_at(&app, &sink).await;
+        let (sink, app, subscription, _) = subscribed(&[]).await;
         assert_eq!(ask_for_test(&app, &subscription, None).await.status(), 401);
         assert_eq!(
             ask_for_test(&app, &subscription, Some("not-the-token"))
@@ -114,11 +113,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn test_reminders_are_limited_per_subscription_an_hour() {
-        let sink = PushSink::start().await;
-        let mut vars = env();
-        vars.push(("RATE_LIMITS", "off"));
-        let app = spawn_with(&vars).await;
-        let (subscription, _) = subscribed_at(&app, &sink).await;
+        let (sink, app, subscription, _) = subscribed(&[("RATE_LIMITS", "off")]).await;
         let token = subscription["token"].as_str();
         for _ in 0..prayer_fast::app::test_reminders::TEST_REMINDERS_PER_HOUR {
             assert_eq!(ask_for_test(&app, &subscription, token).await.status(), 202);
@@ -128,10 +123,7 @@ crate::on_both_engines! {
         assert!(refused.headers().contains_key("retry-after"));
         let body: Value = refused.json().await.unwrap();
         assert!(
-            body["error"]
-                .as_str()
-                .unwrap()
-                .contains("Too many test reminders"),
+            error_message(&body).contains("Too many test reminders"),
             "{body}"
         );
         assert_eq!(
@@ -144,9 +136,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_browser_the_push_service_no_longer_knows_is_told_and_its_subscription_ends() {
-        let sink = PushSink::start().await;
-        let app = spawn_with(&env()).await;
-        let (subscription, _) = subscribed_at(&app, &sink).await;
+        let (sink, app, subscription, _) = subscribed(&[]).await;
         let token = subscription["token"].as_str();
 
         sink.answer(&[(500, &[])]);
@@ -157,10 +147,7 @@ crate::on_both_engines! {
         assert_eq!(gone.status(), 410);
         let body: Value = gone.json().await.unwrap();
         assert!(
-            body["error"]
-                .as_str()
-                .unwrap()
-                .contains("Turn reminders on again"),
+            error_message(&body).contains("Turn reminders on again"),
             "{body}"
         );
         let kept: i64 = app

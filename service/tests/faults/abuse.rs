@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::service::{Service, free_port, report};
+use crate::service::{Service, confirming, free_port, report};
 use crate::smtp_sink::{Behaviour, SmtpSink};
 
 const CONFIRMATIONS_PER_CLIENT_PER_DAY: usize = 10;
@@ -28,11 +28,7 @@ async fn neither_one_address_nor_many_can_relay_more_than_the_limits() {
     let root = tempfile::tempdir().unwrap();
     let smtp = SmtpSink::start(Behaviour::Accept).await;
     let smtp_url = smtp.url();
-    let env = [
-        ("SMTP_URL", smtp_url.as_str()),
-        ("TRUSTED_PROXIES", "127.0.0.1"),
-        ("SUMMARY_CONFIRM_RECIPIENTS", "on"),
-    ];
+    let env = confirming(&smtp_url);
     let service = Service::start(&root.path().join("data"), free_port(), &env).await;
     let client = reqwest::Client::new();
 

@@ -8,10 +8,9 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
-use futures_util::StreamExt;
 use serde_json::json;
 
-use crate::service::{Service, free_port, report};
+use crate::service::{Service, free_port, report, statuses_of};
 use crate::smtp_sink::{Behaviour, Received, SmtpSink};
 
 const SUMMARIES: usize = 1_000;
@@ -52,32 +51,18 @@ async fn every_summary_arrives_through_five_sigkills_during_delivery() {
     ];
     let mut service = Service::start(&data, port, &env).await;
 
-    let client = reqwest::Client::new();
     let url = format!("{}/api/send-day-summary", service.url);
-    let statuses: Vec<u16> = futures_util::stream::iter(0..SUMMARIES)
-        .map(|i| {
-            let (client, url) = (client.clone(), url.clone());
-            async move {
-                let body = json!({
-                    "email": format!("member{i}@example.org"),
-                    "dayNumber": 7,
-                    "theme": "Remember, Repent, Return to First Love",
-                    "completedSlots": ["opening"],
-                    "journals": { "opening": format!("Summary number {i}.") },
-                });
-                client
-                    .post(&url)
-                    .json(&body)
-                    .send()
-                    .await
-                    .unwrap()
-                    .status()
-                    .as_u16()
-            }
-        })
-        .buffer_unordered(32)
-        .collect()
-        .await;
+    let statuses = statuses_of((0..SUMMARIES).map(|i| {
+        let body = json!({
+            "email": format!("member{i}@example.org"),
+            "dayNumber": 7,
+            "theme": "Remember, Repent, Return to First Love",
+            "completedSlots": ["opening"],
+            "journals": { "opening": format!("Summary number {i}.") },
+        });
+        service.client.post(&url).json(&body)
+    }))
+    .await;
     assert!(
         statuses.iter().all(|s| *s == 202),
         "all {SUMMARIES} accepted while the mail server is down"

@@ -11,4 +11,4 @@ mod secrets;
 mod service;
 mod slow_host;
 
-use prayer_fast_test_support::{ports, push_sink, smtp_sink};
+use prayer_fast_test_support::{ports, push_sink, settings, smtp_sink};

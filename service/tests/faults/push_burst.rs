@@ -10,12 +10,13 @@ use std::collections::HashMap;
 use std::process::Child;
 use std::time::{Duration, Instant};
 
-use futures_util::StreamExt;
 use serde_json::json;
 
 use crate::misbehaving_push::{Kind, MisbehavingPush, SAMPLE_EVERY, Seen};
 use crate::push_sink::BrowserKeys;
-use crate::service::{REMINDERS, Service, free_port, report, run_once, spawn_run_once, with};
+use crate::service::{
+    REMINDERS, Service, free_port, report, run_once, spawn_run_once, statuses_of, with,
+};
 
 const SUBSCRIPTIONS: usize = 10_000;
 const KILLS: usize = 5;
@@ -105,22 +106,16 @@ async fn a_burst_of_10_000_reminders_survives_misbehaving_push_services_and_five
     );
 
     let service = Service::start(&data, port, &env).await;
-    let client = reqwest::Client::new();
     let url = format!("{}/api/push/subscriptions", service.url);
-    let statuses: Vec<u16> = futures_util::stream::iter(0..SUBSCRIPTIONS)
-        .map(|n| {
-            let subscription = json!({
-                "endpoint": push.endpoint(kind_of(n), n),
-                "keys": { "p256dh": keys.p256dh, "auth": keys.auth_b64 },
-            });
-            let request = client
-                .post(&url)
-                .json(&json!({ "subscription": subscription, "timeZone": "UTC" }));
-            async move { request.send().await.unwrap().status().as_u16() }
-        })
-        .buffer_unordered(32)
-        .collect()
-        .await;
+    let statuses = statuses_of((0..SUBSCRIPTIONS).map(|n| {
+        let subscription = json!({
+            "endpoint": push.endpoint(kind_of(n), n),
+            "keys": { "p256dh": keys.p256dh, "auth": keys.auth_b64 },
+        });
+        let body = json!({ "subscription": subscription, "timeZone": "UTC" });
+        service.client.post(&url).json(&body)
+    }))
+    .await;
     assert!(
         statuses.iter().all(|s| *s == 201),
         "every subscription is stored"

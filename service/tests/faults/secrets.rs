@@ -40,18 +40,17 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
         ],
     );
     let service = Service::start(&data, port, &env).await;
-    let client = reqwest::Client::new();
+    let client = &service.client;
 
     let keys = BrowserKeys::generate();
     let endpoint = push.endpoint("capability-7f3a9c");
     let subscription =
         json!({ "endpoint": endpoint, "keys": { "p256dh": keys.p256dh, "auth": keys.auth_b64 } });
-    let subscribe = client.post(format!("{}/api/push/subscriptions", service.url));
-    let res = subscribe
-        .json(&json!({ "subscription": subscription, "timeZone": "UTC" }))
-        .send()
+    let subscribe = json!({ "subscription": subscription, "timeZone": "UTC" });
+    let res = service
+        .post_json("/api/push/subscriptions", &subscribe)
         .await;
-    let subscribed: Value = res.unwrap().json().await.unwrap();
+    let subscribed: Value = res.json().await.unwrap();
     let (id, token) = (
         subscribed["id"].as_str().unwrap(),
         subscribed["token"].as_str().unwrap(),
@@ -62,12 +61,10 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
     drop(closed);
     let refused_endpoint = format!("http://127.0.0.1:{closed_port}/push/capability-closed-9e1d");
     let subscription = json!({ "endpoint": refused_endpoint, "keys": { "p256dh": keys.p256dh, "auth": keys.auth_b64 } });
-    let res = client
-        .post(format!("{}/api/push/subscriptions", service.url))
-        .json(&json!({ "subscription": subscription, "timeZone": "UTC" }))
-        .send()
-        .await
-        .unwrap();
+    let subscribe = json!({ "subscription": subscription, "timeZone": "UTC" });
+    let res = service
+        .post_json("/api/push/subscriptions", &subscribe)
+        .await;
     assert_eq!(res.status().as_u16(), 201);
     let url = format!("{}/api/push/subscriptions/{id}", service.url);
     let changed = client
@@ -95,12 +92,7 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
         "email": "member@example.org", "dayNumber": 7, "theme": "Remember, Repent, Return to First Love",
         "completedSlots": ["opening"], "journals": { "opening": "Thank you, Lord." },
     });
-    let queued = client
-        .post(format!("{}/api/send-day-summary", service.url))
-        .json(&summary)
-        .send()
-        .await
-        .unwrap();
+    let queued = service.post_json("/api/send-day-summary", &summary).await;
     assert_eq!(queued.status().as_u16(), 202);
     let queued: serde_json::Value = queued.json().await.unwrap();
     let device_token = queued["recipientToken"].as_str().unwrap().to_string();
@@ -126,12 +118,7 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
     assert_eq!(confirmed.status().as_u16(), 200, "{link}");
     let mut summary = summary;
     summary["recipientToken"] = json!(device_token);
-    let sent = client
-        .post(format!("{}/api/send-day-summary", service.url))
-        .json(&summary)
-        .send()
-        .await
-        .unwrap();
+    let sent = service.post_json("/api/send-day-summary", &summary).await;
     assert_eq!(sent.status().as_u16(), 202);
     assert_eq!(
         smtp.wait_for(2, Duration::from_secs(20)).await.len(),

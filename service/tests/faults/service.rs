@@ -5,13 +5,17 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
+use futures_util::StreamExt;
+
 pub struct Service {
     child: Child,
     pub url: String,
     pub log: PathBuf,
+    pub client: reqwest::Client,
 }
 
 pub use crate::ports::free_port;
+pub use crate::settings::{confirming, with};
 
 /// Reminders on, to push services on loopback, for a programme that starts in 2031.
 pub const REMINDERS: [(&str, &str); 3] = [
@@ -20,12 +24,13 @@ pub const REMINDERS: [(&str, &str); 3] = [
     ("PROGRAMME_START_DATE", "2031-03-10"),
 ];
 
-/// `base` with `more` (later settings win).
-pub fn with<'a>(
-    base: &[(&'a str, &'a str)],
-    more: &[(&'a str, &'a str)],
-) -> Vec<(&'a str, &'a str)> {
-    [base, more].concat()
+/// Sends `requests` 32 at a time: their statuses, in the order they are answered.
+pub async fn statuses_of(requests: impl Iterator<Item = reqwest::RequestBuilder>) -> Vec<u16> {
+    futures_util::stream::iter(requests)
+        .map(|request| async move { request.send().await.unwrap().status().as_u16() })
+        .buffer_unordered(32)
+        .collect()
+        .await
 }
 
 /// Prints one machine-readable line of figures.
@@ -97,10 +102,16 @@ impl Service {
         let (mut command, log) = command(&["serve"], data_dir, port, env);
         let child = command.spawn().expect("the service binary starts");
         let url = format!("http://127.0.0.1:{port}");
-        let service = Service { child, url, log };
         let client = reqwest::Client::new();
+        let service = Service {
+            child,
+            url,
+            log,
+            client,
+        };
         for _ in 0..500 {
-            if client
+            if service
+                .client
                 .get(format!("{}/healthz", service.url))
                 .send()
                 .await
@@ -114,6 +125,12 @@ impl Service {
             "the service did not answer /healthz within 5 s; see {}",
             service.log.display()
         );
+    }
+
+    /// POSTs `body` as JSON to `path`.
+    pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        let url = format!("{}{path}", self.url);
+        self.client.post(url).json(body).send().await.unwrap()
     }
 
     /// The last lines of the log, for failure messages.
