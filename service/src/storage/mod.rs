@@ -17,6 +17,8 @@ mod sqlite;
 use anyhow::Result;
 use sqlx::{PgPool, SqlitePool};
 
+use crate::configuration::is_postgres_url;
+
 /// An open database: a pool of the engine `DATABASE_URL` names.
 #[derive(Clone, Debug)]
 pub enum Db {
@@ -96,9 +98,6 @@ impl Db {
     }
 }
 
-/// True for the URLs that name a PostgreSQL database (`postgres://` or `postgresql://`).
-use crate::configuration::is_postgres_url;
-
 /// Opens and migrates the database (the CLI and tools).
 pub async fn open(database_url: &str) -> Result<Db> {
     if is_postgres_url(database_url) {
@@ -130,7 +129,6 @@ pub async fn heartbeat(db: &Db, now_ms: i64) -> sqlx::Result<()> {
     }))
 }
 
-/// Milliseconds since the Unix epoch, the unit every timestamp column uses.
 /// Opens a pool of at most `max` connections and brings its schema up to date.
 async fn open_migrated<DB>(
     max: u32,
@@ -155,6 +153,7 @@ where
     Ok(pool)
 }
 
+/// Milliseconds since the Unix epoch, the unit every timestamp column uses.
 pub fn now_ms() -> i64 {
     jiff::Timestamp::now().as_millisecond()
 }
