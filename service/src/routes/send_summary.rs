@@ -8,7 +8,7 @@ use utoipa::{IntoParams, IntoResponses};
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
 use super::client_limit::Client;
 use super::guarded_json::Guarded;
-use crate::app::summaries::{self, Sender, SummaryRefused};
+use crate::app::summaries::{self, Sender, SummaryForm, SummaryRefused};
 use crate::domain::{JourneySummaryRequest, SummaryQueued, SummaryRequest};
 use crate::state::AppState;
 
@@ -44,10 +44,7 @@ pub async fn send_day_summary(
     client: Client,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    answer(
-        &state,
-        summaries::send(&state.summaries, body.0, sender(key, client)).await,
-    )
+    queue(&state, body.0, key, client).await
 }
 
 /// Queue one e-mail of the member's journey so far: every day listed is checked as a day summary
@@ -66,23 +63,21 @@ pub async fn send_journey_summary(
     client: Client,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    answer(
-        &state,
-        summaries::send(&state.summaries, body.0, sender(key, client)).await,
-    )
+    queue(&state, body.0, key, client).await
 }
 
-fn sender(key: IdempotencyKey, client: Client) -> Sender {
-    Sender {
+/// Hands the summary to the app: 202 with its id, or the refusal (counted in metrics).
+async fn queue(
+    state: &AppState,
+    form: impl SummaryForm,
+    key: IdempotencyKey,
+    client: Client,
+) -> Result<HttpResponse, ApiError> {
+    let sender = Sender {
         idempotency_key: key.0,
         client: client.0,
-    }
-}
-
-fn answer(
-    state: &AppState,
-    outcome: Result<SummaryQueued, SummaryRefused>,
-) -> Result<HttpResponse, ApiError> {
+    };
+    let outcome = summaries::send(&state.summaries, form, sender).await;
     let queued = outcome.map_err(|refused| {
         let err = ApiError::from(refused);
         state.metrics.reject(err.reason);
