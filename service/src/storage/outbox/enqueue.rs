@@ -112,9 +112,9 @@ pub async fn enqueue_batch(
             .collect();
         // The accepted mails, the requests they carry, and their clients' new counts.
         let writes = [
-            (&INSERT, rows(&accepted), now),
-            (&INSERT_CONFIRMATIONS, rows(&requests), now),
-            (&COUNT_CLIENTS, rows(&asked), day_start),
+            (&INSERT, batch_rows(&accepted), now),
+            (&INSERT_CONFIRMATIONS, batch_rows(&requests), now),
+            (&COUNT_CLIENTS, batch_rows(&asked), day_start),
         ];
         for (sql, rows, at) in writes {
             if let Some(rows) = rows {
@@ -131,7 +131,7 @@ pub async fn enqueue_batch(
 }
 
 /// A batch statement's rows as JSON; `None` when there are none (no work).
-fn rows<T: serde::Serialize>(rows: &[T]) -> Option<String> {
+fn batch_rows<T: serde::Serialize>(rows: &[T]) -> Option<String> {
     (!rows.is_empty()).then(|| json(rows))
 }
 
