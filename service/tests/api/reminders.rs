@@ -762,6 +762,14 @@ crate::on_both_engines! {
     }
 }
 
+/// Every claim's lease runs out, as `REMINDER_RESEND_AFTER_MS` of wall-clock time would make it
+/// (the lease is wall-clock time, not the pass's instant).
+async fn claims_run_out(app: &TestApp) {
+    app.data_dir
+        .execute("UPDATE push_deliveries SET lease_until = 0 WHERE lease_until IS NOT NULL")
+        .await;
+}
+
 /// A pass that claims the 6:00 reminder and dies before sending it (as a SIGKILL would leave it).
 async fn claim_and_die(app: &TestApp, local: &str, lease_ms: i64) {
     use prayer_fast::content::Reminder;
@@ -786,17 +794,17 @@ crate::on_both_engines! {
     #[tokio::test]
     async fn a_reminder_a_killed_pass_claimed_is_sent_again_within_the_grace_with_the_same_topic_and_tag()
      {
-        let (sink, app) = app_with_push(&[("REMINDER_RESEND_AFTER_MS", "300")]).await;
+        let (sink, app) = app_with_push(&[("REMINDER_RESEND_AFTER_MS", "60000")]).await;
         let keys = BrowserKeys::generate();
         subscribe(&app, &sink.endpoint("killed"), &keys, "Europe/London", None).await;
         catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
-        claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 300).await;
+        claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 60_000).await;
 
         // While its claim holds, the reminder is left to the pass that took it.
         let report = pass_at(&app, "2027-03-12T06:00:10[Europe/London]").await;
         assert_eq!(report.sent, 0);
         assert!(sink.requests().is_empty());
-        tokio::time::sleep(std::time::Duration::from_millis(350)).await;
+        claims_run_out(&app).await;
         let report = pass_at(&app, "2027-03-12T06:05:00[Europe/London]").await;
         assert_eq!(report.sent, 1, "the lost reminder goes out");
         let requests = sink.requests();
@@ -805,7 +813,7 @@ crate::on_both_engines! {
         let payload = keys.decrypt(&requests[0].body);
         assert_eq!(payload["notification"]["tag"], "day-3");
         // Once, not again.
-        tokio::time::sleep(std::time::Duration::from_millis(350)).await;
+        claims_run_out(&app).await;
         assert_eq!(
             pass_at(&app, "2027-03-12T06:06:00[Europe/London]")
                 .await
@@ -819,11 +827,11 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_lost_reminder_found_after_its_grace_is_skipped_not_sent_late() {
-        let (sink, app) = app_with_push(&[("REMINDER_RESEND_AFTER_MS", "100")]).await;
+        let (sink, app) = app_with_push(&[("REMINDER_RESEND_AFTER_MS", "60000")]).await;
         subscribe_new(&app, &sink.endpoint("late"), "Europe/London").await;
         catch_up(&app, "2027-03-12T05:59:00[Europe/London]").await;
-        claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 100).await;
-        tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+        claim_and_die(&app, "2027-03-12T06:00:05[Europe/London]", 60_000).await;
+        claims_run_out(&app).await;
         let report = pass_at(&app, "2027-03-12T06:16:00[Europe/London]").await;
         assert_eq!(report.sent, 0);
         assert!(sink.requests().is_empty());
