@@ -14,8 +14,8 @@ main(async () => {
   run('cargo', ['build', '--release', '--locked', '-p', 'prayer-fast']);
   run('npm', ['run', 'build', '-w', 'pwa']);
   process.env.PRAYER_FAST_BIN = join(root, 'target', 'release', 'prayer-fast');
-  const { startService } = await import('../pwa/e2e/support/service.mjs');
-  const { runLighthouse } = await import('../pwa/e2e/support/lighthouse.mjs');
+  const { startService } = await import('../testkit/service.mjs');
+  const { runLighthouse } = await import('../testkit/lighthouse.mjs');
 
   const bundle = measureBundle(join(root, 'pwa', 'dist'));
   const startup = await measureStartup(startService);
@@ -54,8 +54,8 @@ main(async () => {
  * open /print, wait for every day's guide, print (A5). Median of three, each in a fresh page.
  */
 async function measurePrintEdition(url) {
-  const { launchBrowser, newPhonePage } = await import('../pwa/e2e/support/browser.mjs');
-  const { days } = await import('../pwa/e2e/support/content.mjs');
+  const { launchBrowser, newPhonePage } = await import('../testkit/browser.mjs');
+  const { days } = await import('../testkit/content.mjs');
   const browser = await launchBrowser();
   const runs = [];
   try {

@@ -21,7 +21,7 @@ import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, whenServing } from './lib/service-process.mjs';
+import { freePort, whenServing } from '../testkit/service-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const IMAGE_PATH = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];

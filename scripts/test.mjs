@@ -25,6 +25,8 @@ main(async () => {
   run(venvPython, ['scripts/fuzz_api.py', '--requests', '3000']);
   run('npm', ['run', 'build', '-w', 'pwa']);
   run('npm', ['test', '-w', 'pwa']);
+  // The tooling's imports point one way (docs/testing.md, Tooling).
+  run('node', ['--test', 'testkit/import-direction.test.mjs']);
   const browserTests = readdirSync(join(root, 'pwa', 'e2e'))
     .filter((f) => f.endsWith('.test.mjs'))
     .map((f) => join('pwa', 'e2e', f));

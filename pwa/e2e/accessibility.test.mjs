@@ -5,8 +5,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { clickWhenStill, deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
-import { dayGuide, programme } from './support/content.mjs';
+import { newPhonePage } from '../../testkit/browser.mjs';
+import { dayGuide, programme } from '../../testkit/content.mjs';
+import { useServiceAndBrowser } from './support/hooks.mjs';
+import { clickWhenStill, deviceStateShown } from './support/page.mjs';
 
 // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses injected script tags.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -5,11 +5,12 @@
 // answer is lost: one confirmation mail, never two.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { withPostgres } from '../../scripts/lib/postgres.mjs';
-import { clickWhenStill, deviceStateShown, installApp, launchBrowser, newPhonePage } from './support/browser.mjs';
-import { days } from './support/content.mjs';
-import { startService } from './support/service.mjs';
-import { startSmtpSink } from './support/smtp-sink.mjs';
+import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
+import { days } from '../../testkit/content.mjs';
+import { withPostgres } from '../../testkit/postgres.mjs';
+import { startService } from '../../testkit/service.mjs';
+import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+import { clickWhenStill, deviceStateShown, installApp } from './support/page.mjs';
 
 let sink;
 let browser;

@@ -2,8 +2,10 @@
 // reload (localStorage) and shown again, it never becomes markup or runs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
-import { dayGuide } from './support/content.mjs';
+import { newPhonePage } from '../../testkit/browser.mjs';
+import { dayGuide } from '../../testkit/content.mjs';
+import { useServiceAndBrowser } from './support/hooks.mjs';
+import { deviceStateShown } from './support/page.mjs';
 
 const env = useServiceAndBrowser();
 const PAYLOAD = '<img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>';

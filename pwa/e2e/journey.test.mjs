@@ -5,8 +5,10 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { clickWhenStill, deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
-import { dateOfDay, days, programme } from './support/content.mjs';
+import { newPhonePage } from '../../testkit/browser.mjs';
+import { dateOfDay, days, programme } from '../../testkit/content.mjs';
+import { useServiceAndBrowser } from './support/hooks.mjs';
+import { clickWhenStill, deviceStateShown } from './support/page.mjs';
 
 const env = useServiceAndBrowser();
 const [first, second, third] = days;

@@ -2,8 +2,8 @@
 // (All four scores and timings are recorded in BENCHMARKS.md by `npm run bench`.)
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { runLighthouse } from './support/lighthouse.mjs';
-import { startService } from './support/service.mjs';
+import { runLighthouse } from '../../testkit/lighthouse.mjs';
+import { startService } from '../../testkit/service.mjs';
 
 let service;
 before(async () => {

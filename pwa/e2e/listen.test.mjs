@@ -3,8 +3,9 @@
 // init script); a browser without one shows no control.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
-import { days } from './support/content.mjs';
+import { newPhonePage } from '../../testkit/browser.mjs';
+import { days } from '../../testkit/content.mjs';
+import { useServiceAndBrowser } from './support/hooks.mjs';
 
 const env = useServiceAndBrowser();
 const guide = days[0];

@@ -7,11 +7,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { clickWhenStill, deviceStateShown, launchBrowser, newPhonePage } from './support/browser.mjs';
-import { dateLine, dateOfDay, shortDate } from './support/content.mjs';
+import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
+import { dateLine, dateOfDay, shortDate } from '../../testkit/content.mjs';
+import { repoRoot } from '../../testkit/repo.mjs';
+import { startService } from '../../testkit/service.mjs';
+import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+import { clickWhenStill, deviceStateShown } from './support/page.mjs';
 import { buildVersion } from './support/pwa-build.mjs';
-import { repoRoot, startService } from './support/service.mjs';
-import { startSmtpSink } from './support/smtp-sink.mjs';
 
 // A start date unlike the content's, with the US clocks going back on the first Sunday of November
 // (2026-11-01) inside the programme.

@@ -5,10 +5,12 @@ import { after, before, describe, test } from 'node:test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { countCalls, installApp, launchBrowser, launchPersistent, newPhonePage, withServiceAndPhone } from './support/browser.mjs';
-import { dayGuide, days, programme } from './support/content.mjs';
+import { launchBrowser, launchPersistent, newPhonePage } from '../../testkit/browser.mjs';
+import { dayGuide, days, programme } from '../../testkit/content.mjs';
+import { startService } from '../../testkit/service.mjs';
+import { withServiceAndPhone } from './support/hooks.mjs';
+import { countCalls, installApp } from './support/page.mjs';
 import { buildVersion, copyOfDist, deployInto } from './support/pwa-build.mjs';
-import { startService } from './support/service.mjs';
 
 let browser;
 before(async () => {

@@ -2,8 +2,10 @@
 // app hydrates it in place — no hydration error, no console error, no element replaced, no shift.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { clickWhenStill, deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
-import { dayGuide, programme } from './support/content.mjs';
+import { newPhonePage } from '../../testkit/browser.mjs';
+import { dayGuide, programme } from '../../testkit/content.mjs';
+import { useServiceAndBrowser } from './support/hooks.mjs';
+import { clickWhenStill, deviceStateShown } from './support/page.mjs';
 
 const env = useServiceAndBrowser();
 

@@ -7,8 +7,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
-import { days, programme } from './support/content.mjs';
+import { newPhonePage } from '../../testkit/browser.mjs';
+import { days, programme } from '../../testkit/content.mjs';
+import { useServiceAndBrowser } from './support/hooks.mjs';
+import { deviceStateShown } from './support/page.mjs';
 
 const env = useServiceAndBrowser();
 const dir = mkdtempSync(join(tmpdir(), 'print-edition-'));

@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import ece from 'http_ece';
-import { countCalls, deviceStateShown, launchBrowser, newPhonePage } from './support/browser.mjs';
-import { days } from './support/content.mjs';
-import { startService } from './support/service.mjs';
+import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
+import { days } from '../../testkit/content.mjs';
+import { startService } from '../../testkit/service.mjs';
+import { countCalls, deviceStateShown } from './support/page.mjs';
 
 let service;
 let browser;

@@ -1,8 +1,10 @@
 // The real built app, served by the Rust service, in the system Chromium.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { clickWhenStill, deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
-import { dateLine, dateOfDay, dayGuide, days, programme, shortDate } from './support/content.mjs';
+import { newPhonePage } from '../../testkit/browser.mjs';
+import { dateLine, dateOfDay, dayGuide, days, programme, shortDate } from '../../testkit/content.mjs';
+import { useServiceAndBrowser } from './support/hooks.mjs';
+import { clickWhenStill, deviceStateShown } from './support/page.mjs';
 
 const env = useServiceAndBrowser();
 

@@ -4,8 +4,9 @@
 // would swallow (its list is generated from the service's route registry) fails here.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { installApp, launchBrowser, newPhonePage } from './support/browser.mjs';
-import { startService } from './support/service.mjs';
+import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
+import { startService } from '../../testkit/service.mjs';
+import { installApp } from './support/page.mjs';
 
 /** A page of the app, as the service documents it (`PrerenderedPage`). */
 const isAppPage = (item) => /^The page \(HTML/.test(item.get?.responses?.['200']?.description ?? '');

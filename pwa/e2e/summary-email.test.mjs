@@ -1,10 +1,11 @@
 // The summary panel through the real service to a real SMTP server, online and offline.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { clickWhenStill, launchBrowser, newPhonePage } from './support/browser.mjs';
-import { dayGuide, days } from './support/content.mjs';
-import { startService } from './support/service.mjs';
-import { startSmtpSink } from './support/smtp-sink.mjs';
+import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
+import { dayGuide, days } from '../../testkit/content.mjs';
+import { startService } from '../../testkit/service.mjs';
+import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+import { clickWhenStill } from './support/page.mjs';
 
 let sink;
 let service;

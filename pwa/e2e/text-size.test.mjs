@@ -2,8 +2,10 @@
 // whole at the largest (200 %) on a 320 CSS px screen (WCAG 1.4.4 resize text, 1.4.10 reflow).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { deviceStateShown, newPhonePage, useServiceAndBrowser } from './support/browser.mjs';
-import { days } from './support/content.mjs';
+import { newPhonePage } from '../../testkit/browser.mjs';
+import { days } from '../../testkit/content.mjs';
+import { useServiceAndBrowser } from './support/hooks.mjs';
+import { deviceStateShown } from './support/page.mjs';
 
 const env = useServiceAndBrowser();
 const NARROW = { viewport: { width: 320, height: 640 } };

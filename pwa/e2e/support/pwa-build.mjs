@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { repoRoot } from './service.mjs';
+import { repoRoot } from '../../../testkit/repo.mjs';
 
 export const distDir = join(repoRoot, 'pwa', 'dist');
 

@@ -2,11 +2,9 @@
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { whenServing } from '../../../scripts/lib/service-process.mjs';
-
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+import { join } from 'node:path';
+import { repoRoot } from './repo.mjs';
+import { whenServing } from './service-process.mjs';
 
 // `logToFile`: the service logs to a file in its data directory instead of a pipe this process
 // reads (a load test: reading thousands of log lines a second would compete for the CPU).
@@ -71,5 +69,3 @@ export async function startService(extraEnv = {}, { logToFile = false } = {}) {
     },
   };
 }
-
-

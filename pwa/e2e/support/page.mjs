@@ -1,48 +1,5 @@
-// Drives the system Chromium (CHROME_PATH) with playwright-core.
-import { after, before } from 'node:test';
-import { chromium } from 'playwright-core';
-import { startService } from './service.mjs';
-
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-export function launchBrowser() {
-  return chromium.launch({ executablePath: chromePath, args: chromiumArgs });
-}
-
-/** A browser with an on-disk profile (not incognito), for what needs one, like installing. */
-export function launchPersistent(userDataDir) {
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromePath,
-    args: chromiumArgs,
-    viewport: { width: 390, height: 844 },
-  });
-}
-
-/** A phone-sized page that records console errors. */
-export async function newPhonePage(browser, options = {}) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 1,
-    timezoneId: 'America/Chicago',
-    ...options,
-  });
-  const page = await context.newPage();
-  const consoleErrors = [];
-  page.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
-  page.on('pageerror', (err) => consoleErrors.push(String(err)));
-  return { context, page, consoleErrors };
-}
-
+// What browser tests do with a page: click a control once it is still, install the app, wait until
+// a page shows what the device keeps, count calls of a browser API.
 /**
  * Clicks `locator` once it has stopped moving. Below a day's first screen, sections are laid out
  * only as they near the viewport (`content-visibility: auto`), so a control just scrolled to can
@@ -83,32 +40,6 @@ export function deviceStateShown(page, heading) {
     .locator('main[data-ready]')
     .filter({ has: page.getByRole('heading', { level: 1, name: heading }) })
     .waitFor();
-}
-
-/** Starts the service and a browser before a test file's tests and stops both after. */
-export function useServiceAndBrowser(serviceEnv) {
-  const env = { service: null, browser: null };
-  before(async () => {
-    env.service = await startService(serviceEnv);
-    env.browser = await launchBrowser();
-  });
-  after(async () => {
-    await env.browser?.close();
-    await env.service?.stop();
-  });
-  return env;
-}
-
-/** Runs `test` with a service of its own (`serviceEnv`) and a phone page of `browser`; stops both after. */
-export async function withServiceAndPhone(browser, test, serviceEnv = {}) {
-  const service = await startService(serviceEnv);
-  const phone = await newPhonePage(browser);
-  try {
-    await test({ service, ...phone });
-  } finally {
-    await phone.context.close();
-    await service.stop();
-  }
 }
 
 /** Counts the calls of `<className>.prototype.<method>` in every page of `context`, in `window[counter]`. */

@@ -1,6 +1,7 @@
+// The programme's facts as the browser tests and benchmarks read them: content/ and its dates.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './service.mjs';
+import { repoRoot } from './repo.mjs';
 
 const contentDir = join(repoRoot, 'content');
 export const programme = JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8'));

@@ -1,0 +1,42 @@
+// Drives the system Chromium (CHROME_PATH) with playwright-core.
+import { chromium } from 'playwright-core';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+}
+
+/** A browser with an on-disk profile (not incognito), for what needs one, like installing. */
+export function launchPersistent(userDataDir) {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromePath,
+    args: chromiumArgs,
+    viewport: { width: 390, height: 844 },
+  });
+}
+
+/** A phone-sized page that records console errors. */
+export async function newPhonePage(browser, options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    timezoneId: 'America/Chicago',
+    ...options,
+  });
+  const page = await context.newPage();
+  const consoleErrors = [];
+  page.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
+  page.on('pageerror', (err) => consoleErrors.push(String(err)));
+  return { context, page, consoleErrors };
+}
