@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
 import { confirmWithCode } from '@/features/summary/lib/send-summary';
@@ -6,6 +6,7 @@ import { awaitingAddresses } from '@/features/summary/lib/awaiting-addresses';
 import { QUEUE_CHANGED, flushQueue } from '@/features/summary/lib/summary-outbox';
 import { CONFIRMED_TOAST } from '@/features/summary/lib/panel-toasts';
 import { SENT_TOAST, failure } from '@/features/summary/lib/summary-toasts';
+import { FieldRow, useOneFieldForm, type Checked } from './one-field-form';
 
 /** The addresses whose kept summaries wait for a confirmation, kept current. */
 function useAwaitingAddresses(): string[] {
@@ -32,58 +33,43 @@ export function AwaitingConfirmation() {
 
 const CODE = /^\d{6}$/;
 
+function checkCode(typed: string): Checked<string> {
+  const code = typed.replace(/\s/g, '');
+  if (CODE.test(code)) return { ok: true, value: code };
+  return { ok: false, refusal: failure('Invalid Code', 'Please type the 6-digit code from the e-mail.') };
+}
+
 function ConfirmCodeForm({ email }: { email: string }) {
   const toast = useToast();
-  const inputId = useId();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const typed = code.replace(/\s/g, '');
-    if (!CODE.test(typed)) {
-      toast(failure('Invalid Code', 'Please type the 6-digit code from the e-mail.'));
-      return;
-    }
-    setBusy(true);
+  const confirm = async (code: string) => {
     try {
-      await confirmWithCode(email, typed);
-      setCode('');
+      await confirmWithCode(email, code);
       const { sent } = await flushQueue();
       toast(sent > 0 ? SENT_TOAST : CONFIRMED_TOAST);
+      return true;
     } catch (err) {
       const said = err instanceof ApiError && err.status !== undefined ? err.message : 'Please check your connection and try again.';
       toast(failure('Not Confirmed', said));
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
+  const form = useOneFieldForm(checkCode, confirm);
 
   return (
-    <form className="summary__confirm" onSubmit={submit} noValidate>
+    <form className="summary__confirm" onSubmit={form.submit} noValidate>
       <fieldset>
         <legend>Confirm {email}</legend>
         <p>
           We e-mailed a link and a code to {email}. Open the link on this device, or type the code here: your summary
           stays on this device and goes out as soon as the address is confirmed.
         </p>
-        <label htmlFor={inputId} className="summary__label">
-          Code from the e-mail
-        </label>
-        <div className="summary__row">
-          <input
-            id={inputId}
-            className="input summary__code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Confirming...' : 'Confirm'}
-          </button>
-        </div>
+        <FieldRow
+          label="Code from the e-mail"
+          action="Confirm"
+          busyAction="Confirming..."
+          form={form}
+          input={{ className: 'input summary__code', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 }}
+        />
       </fieldset>
     </form>
   );
