@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export function run(command, args, options = {}) {
-  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const line = [command, ...args].join(' ');
+  console.log(`\n$ ${line}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s: ${line.slice(0, 80)})`);
   if (result.error) throw result.error;
   if (result.status !== 0) {
     const err = new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
