@@ -1,5 +1,5 @@
-// A throwaway PostgreSQL server for `npm test` (the service's suite on PostgreSQL, and the browser
-// test of confirmation on PostgreSQL): a new cluster in a temporary directory on a free loopback
+// A throwaway PostgreSQL server for the browser test of confirmation on PostgreSQL (the service's
+// own suite starts one the same way: prayer-fast-test-support's `postgres`): a new cluster in a temporary directory on a free loopback
 // port, stopped and deleted afterwards. initdb refuses to run as root, so as root the
 // server runs as the `postgres` user (the Debian package creates it). Nothing in it outlives the
 // run, so durability is off (fsync, full-page writes), which keeps creating databases quick.

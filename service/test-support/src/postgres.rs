@@ -3,7 +3,7 @@
 //! process and stopped and deleted when that process ends (a watchdog shell waits on a pipe
 //! only this process holds). As root the server runs as the `postgres` user (initdb refuses
 //! root). Durability is off: nothing in it outlives the run. The same recipe as
-//! `testkit`'s `withPostgres` for the browser tests.
+//! `testkit/postgres.mjs` for the browser tests.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
