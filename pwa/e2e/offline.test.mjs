@@ -9,7 +9,7 @@ import { launchBrowser, launchPersistent, newPhonePage } from '../../testkit/bro
 import { dayGuide, days, programme } from '../../testkit/content.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { withServiceAndPhone } from './support/hooks.mjs';
-import { countCalls, installApp } from './support/page.mjs';
+import { clickWhenStill, countCalls, deviceStateShown, installApp } from './support/page.mjs';
 import { buildVersion, copyOfDist, deployInto } from './support/pwa-build.mjs';
 
 let browser;
@@ -50,6 +50,35 @@ describe('offline', () => {
       await page.getByText('Oops! Page not found', { exact: true }).waitFor();
       const unexpected = consoleErrors.filter((e) => !e.includes('404 Error') && !e.includes('ERR_CONNECTION_REFUSED'));
       assert.deepEqual(unexpected, []);
+    }));
+
+  test('a connection lost before the page was idle leaves the day page working, not blank', () =>
+    withServiceAndPhone(browser, async ({ service, page, context }) => {
+      // The code of the service worker's registration and of the programme's settings loads once
+      // the page is idle; here its requests are held until the connection is gone, then fail.
+      const idleCode = /\/assets\/(programme-sync|service-worker-updates)-[^/]+\.js$/;
+      let dropConnection;
+      const dropped = new Promise((resolve) => (dropConnection = resolve));
+      await page.route(idleCode, async (route) => {
+        await dropped;
+        await route.abort('internetdisconnected');
+      });
+      const firstAsked = page.waitForRequest(idleCode);
+      await page.goto(`${service.url}/day/9`);
+      await deviceStateShown(page, dayGuide(9).theme);
+      await firstAsked;
+      // Nothing of it has failed yet (every request is held): both failures are still to come.
+      const failed = (name) => page.waitForEvent('requestfailed', { predicate: (r) => r.url().includes(`/assets/${name}-`) });
+      const bothFailed = Promise.all([failed('programme-sync'), failed('service-worker-updates')]);
+      await context.setOffline(true);
+      dropConnection();
+      await bothFailed;
+
+      // The page is still there and works offline: a summary is kept to send later.
+      await page.getByRole('textbox', { name: 'Your email address', disabled: false }).fill('offline@example.org');
+      await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
+      await page.getByRole('status').getByText('Saved to Send Later', { exact: true }).waitFor();
+      await deviceStateShown(page, dayGuide(9).theme);
     }));
 
   test('on a slow phone the service worker is registered once, and says when it is ready', () =>

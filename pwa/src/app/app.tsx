@@ -1,17 +1,27 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { OfflineIndicator } from '@/components/ui/offline-indicator';
 import { ToastProvider } from '@/components/ui/toast';
 import { SummaryReplay } from '@/features/summary/components/summary-replay';
 import { useAfterIdle } from '@/hooks/use-after-idle';
 import { AppRoutes } from './router';
 
+/**
+ * Code the page can do without, loaded once it is idle. If it cannot load (the connection dropped
+ * before then, and no service worker serves it yet), the page goes on without it until the next
+ * visit: a failed load must not take the whole page down.
+ */
+function optional(load: () => Promise<ComponentType>) {
+  const without: ComponentType = () => null;
+  return lazy(() => load().then((component) => ({ default: component }), () => ({ default: without })));
+}
+
 // Registers the service worker once the page is up; nothing to show until an update waits.
-const ServiceWorkerUpdates = lazy(() =>
-  import('@/features/install/components/service-worker-updates').then((m) => ({ default: m.ServiceWorkerUpdates })),
+const ServiceWorkerUpdates = optional(() =>
+  import('@/features/install/components/service-worker-updates').then((m) => m.ServiceWorkerUpdates),
 );
 
 // Learns the programme's start date (and whether push reminders are on) from the service.
-const ProgrammeSync = lazy(() => import('./programme-sync').then((m) => ({ default: m.ProgrammeSync })));
+const ProgrammeSync = optional(() => import('./programme-sync').then((m) => m.ProgrammeSync));
 
 /** The whole app inside a router: `BrowserRouter` in the browser, `StaticRouter` when prerendering. */
 export function App() {
