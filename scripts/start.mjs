@@ -7,7 +7,10 @@ import { ensureNodeModules, main, root, run } from './lib/setup.mjs';
 main(() => {
   ensureNodeModules();
   run('npm', ['run', 'build', '-w', 'pwa']);
-  run('cargo', ['build', '--release', '--locked', '-p', 'prayer-fast']);
+  // The development profile, with every target `cargo test` builds: the binary served here and
+  // the tests then share one build, so `npm test` after `npm start` compiles only its lint.
+  // The release build is for the image (docker/Dockerfile), `npm run build` and benchmarks.
+  run('cargo', ['build', '--locked', '--workspace', '--all-targets']);
   const env = {
     PORT: '8080',
     DATA_DIR: join(root, 'data'),
@@ -16,7 +19,7 @@ main(() => {
     ...process.env,
   };
   console.log(`\nPrayer Fast: http://127.0.0.1:${env.PORT}  (Ctrl-C stops)`);
-  const server = spawn(join(root, 'target', 'release', 'prayer-fast'), ['serve'], { cwd: root, env, stdio: 'inherit' });
+  const server = spawn(join(root, 'target', 'debug', 'prayer-fast'), ['serve'], { cwd: root, env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 });
