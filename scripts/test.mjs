@@ -3,6 +3,7 @@
 // never skipped: a missing browser fails the run. The service's tests that reach the storage run
 // on SQLite and on a throwaway PostgreSQL server (a missing PostgreSQL fails the run too).
 import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ensureNodeModules, ensurePython, main, root, run, venvPython } from './lib/setup.mjs';
 
@@ -27,9 +28,12 @@ main(async () => {
   run('npm', ['test', '-w', 'pwa']);
   // The tooling's imports point one way (docs/testing.md, Tooling).
   run('node', ['--test', 'testkit/import-direction.test.mjs']);
+  // Browser tests side by side, a file per core: each starts its own service (a free port, its own
+  // data directory) and its own browser, and waits for states, never for time.
   const browserTests = readdirSync(join(root, 'pwa', 'e2e'))
     .filter((f) => f.endsWith('.test.mjs'))
     .map((f) => join('pwa', 'e2e', f));
   if (browserTests.length === 0) throw new Error('no browser tests found in pwa/e2e');
-  run('node', ['--test', '--test-concurrency=1', ...browserTests], { env: { ...process.env, CHROME_PATH: chrome } });
+  const browserEnv = { env: { ...process.env, CHROME_PATH: chrome } };
+  run('node', ['--test', `--test-concurrency=${availableParallelism()}`, ...browserTests], browserEnv);
 });
