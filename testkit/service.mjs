@@ -59,6 +59,13 @@ export async function startService(extraEnv = {}, { logToFile = false } = {}) {
     pid: child.pid,
     dataDir,
     logs: () => (logToFile ? readLogFile() : logs),
+    /** A value the service exports at /metrics, by its name less `prayer_fast_` (`outbox_depth`). */
+    async metric(name) {
+      const text = await (await fetch(`${url}/metrics`)).text();
+      const line = text.split('\n').find((l) => l.startsWith(`prayer_fast_${name} `));
+      if (line === undefined) throw new Error(`${url}/metrics has no prayer_fast_${name}`);
+      return Number(line.split(' ')[1]);
+    },
     /** Stops the service and deletes its data directory, unless `keepData` (to reuse it). */
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {

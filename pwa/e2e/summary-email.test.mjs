@@ -5,7 +5,7 @@ import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
 import { dayGuide, days } from '../../testkit/content.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
-import { clickWhenStill } from './support/page.mjs';
+import { clickWhenStill, deviceStateShown } from './support/page.mjs';
 
 let sink;
 let service;
@@ -51,6 +51,7 @@ describe('e-mailing the day summary', () => {
 
   test('offline, the summary is kept and sent with its key once the device is back online', async () => {
     const before = sink.messages.length;
+    const accepted = await service.metric('summaries_accepted_total');
     const { page, context } = await newPhonePage(browser);
     await page.goto(`${service.url}/day/9`);
     const keys = [];
@@ -77,16 +78,21 @@ describe('e-mailing the day summary', () => {
     assert.equal(keys.length, 1);
     assert.match(keys[0], /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
-    // Reopening the app does not send it again.
+    // Reopening the app does not send it again: once the page shows what the device keeps, the
+    // device keeps nothing to send, and the service queued this summary once.
     await page.reload();
-    await page.getByRole('textbox', { name: 'Your email address' }).waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await deviceStateShown(page, dayGuide(9).theme);
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]'));
+    assert.deepEqual(kept, [], 'nothing left on the device to send');
+    assert.equal(await service.metric('summaries_accepted_total'), accepted + 1);
+    assert.equal(keys.length, 1);
     assert.equal(sink.messages.length, before + 1);
     await context.close();
   });
 
   test('a summary the service refuses shows Failed to Send with nothing delivered', async () => {
     const before = sink.messages.length;
+    const accepted = await service.metric('summaries_accepted_total');
     const { page, context } = await newPhonePage(browser);
     await page.goto(`${service.url}/day/5`);
     // A tampered client: the service must refuse a theme that is not the day's.
@@ -96,7 +102,8 @@ describe('e-mailing the day summary', () => {
     await page.getByRole('textbox', { name: 'Your email address' }).fill('member@example.org');
     await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
     await page.getByRole('alert').getByText('Failed to Send', { exact: true }).waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The service has answered: it queued nothing, so nothing will be delivered.
+    assert.equal(await service.metric('summaries_accepted_total'), accepted);
     assert.equal(sink.messages.length, before);
     await context.close();
   });
