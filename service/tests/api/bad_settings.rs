@@ -103,7 +103,7 @@ fn a_number_outside_its_range_stops_the_service_with_one_line_naming_it_never_cl
         (
             "REMINDER_INTERVAL_MS",
             "20",
-            "REMINDER_INTERVAL_MS must be from 100 to 3600000, not 20",
+            "REMINDER_INTERVAL_MS must be from 100 to 86400000, not 20",
         ),
         (
             "SUMMARY_LIMIT_PER_RECIPIENT_PER_DAY",
