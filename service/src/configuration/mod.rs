@@ -137,7 +137,7 @@ impl Settings {
             interval: Duration::from_millis(number_in(
                 "REMINDER_INTERVAL_MS",
                 30_000,
-                100..=3_600_000,
+                100..=86_400_000,
             )?),
             resend_after: Duration::from_millis(number_in(
                 "REMINDER_RESEND_AFTER_MS",
