@@ -6,8 +6,7 @@ a 4xx, an answer that does not match the document, or the service's memory growi
 --max-rss-growth-mib after the first round.
 
     .venv/bin/python scripts/fuzz_api.py --requests 3000                    # npm test
-    .venv/bin/python scripts/fuzz_api.py --requests 100000 --processes 4 \\
-        --binary target/release/prayer-fast                                 # npm run test:faults
+    .venv/bin/python scripts/fuzz_api.py --requests 100000 --processes 4    # npm run test:faults
 
 The service runs with a temporary DATA_DIR, e-mail as .eml files (no SMTP_URL), rate limits
 off (RATE_LIMITS=off, this run only) and reminders on. Where the system allows it the whole

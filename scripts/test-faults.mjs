@@ -6,11 +6,13 @@ const steps = [
   // SIGKILLs during delivery, full / read-only disk, locked database, spam relay, secrets in logs.
   // One at a time: they start real servers and (disk) mount a small tmpfs, which needs root.
   ['cargo', ['test', '--locked', '-p', 'prayer-fast', '--test', 'faults', '--', '--nocapture', '--test-threads', '1']],
-  // OpenAPI-driven fuzzing: 100,000 requests against the release binary (FUZZ_REQUESTS: fewer,
-  // e.g. in CI, where generating them is most of the time). Four Schemathesis processes keep both
-  // cores busy while each waits on its answers.
-  ['cargo', ['build', '--release', '--locked', '-p', 'prayer-fast']],
-  [venvPython, ['scripts/fuzz_api.py', '--requests', fuzzRequests(), '--processes', '4', '--binary', 'target/release/prayer-fast']],
+  // OpenAPI-driven fuzzing: 100,000 requests (FUZZ_REQUESTS: fewer, e.g. in CI, where generating
+  // them is most of the time) against the development build `npm start` and `npm test` make (no
+  // second profile to compile; its overflow checks and debug assertions turn more mistakes into
+  // the panics the fuzz looks for). Four Schemathesis processes keep both cores busy while each
+  // waits on its answers.
+  ['cargo', ['build', '--locked', '--workspace', '--all-targets']],
+  [venvPython, ['scripts/fuzz_api.py', '--requests', fuzzRequests(), '--processes', '4', '--binary', 'target/debug/prayer-fast']],
 ];
 
 function fuzzRequests() {

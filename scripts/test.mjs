@@ -1,11 +1,11 @@
-// `npm test`: every test of the project — lint (rustfmt, clippy, ESLint), Rust, content and scripture, API fuzzing (quick), PWA unit, browser.
+// `npm test`: every test of the project — lint (rustfmt, clippy as the compiler, ESLint), Rust, content and scripture, API fuzzing (quick), PWA unit, browser.
 // Browser tests use the system Chromium (CHROME_PATH, default /usr/bin/chromium) and are
 // never skipped: a missing browser fails the run. The service's tests that reach the storage run
 // on SQLite and on a throwaway PostgreSQL server (a missing PostgreSQL fails the run too).
 import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { ensureNodeModules, ensurePython, main, root, run, venvPython } from './lib/setup.mjs';
+import { buildWithoutWarnings, ensureNodeModules, ensurePython, main, root, run, venvPython } from './lib/setup.mjs';
 
 main(async () => {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -14,12 +14,15 @@ main(async () => {
   }
   ensureNodeModules();
   ensurePython();
-  // Lint first: it is quick, and a failure says more than a red suite.
+  // Lint first: a failure says more than a red suite.
   run('cargo', ['fmt', '--all', '--check']);
-  run('cargo', ['clippy', '--locked', '--workspace', '--all-targets', '--', '-D', 'warnings']);
+  // Clippy is the workspace's compiler (.cargo/config.toml): this one build lints and compiles
+  // every test and the binary the browser tests start (after `npm start`, nothing is left to
+  // compile and cargo replays the warnings it kept). Any warning fails the run.
+  buildWithoutWarnings(['test', '--locked', '--workspace', '--no-run']);
   run('npm', ['run', 'lint', '-w', 'pwa']);
   // One run: the tests that reach the storage run on SQLite and on a throwaway PostgreSQL server
-  // the suite starts itself (`on_both_engines!`); it also builds the binary the browser tests start.
+  // the suite starts itself (`on_both_engines!`).
   run('cargo', ['test', '--locked', '--workspace']);
   run(venvPython, ['-m', 'pytest', '-q', 'scripts/tests']);
   // A few thousand fuzzed requests; `npm run test:faults` sends 100,000.

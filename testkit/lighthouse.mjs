@@ -5,17 +5,20 @@ import { chromePath } from './browser.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Scores (0–100) per category, the key timings, and the failing audits of each category. */
-export async function runLighthouse(url) {
+/**
+ * Scores (0–100) per category, the key timings, and the failing audits of each category:
+ * every category (the benchmarks), or only those asked for (a test, quicker).
+ */
+export async function runLighthouse(url, categories = CATEGORIES) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES });
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(lhr.categories[c].score * 100)]));
+    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: categories });
+    const scores = Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)]));
     const failing = Object.fromEntries(
-      CATEGORIES.map((c) => [
+      categories.map((c) => [
         c,
         lhr.categories[c].auditRefs
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)

@@ -22,6 +22,34 @@ export function run(command, args, options = {}) {
   }
 }
 
+/**
+ * Runs a cargo build (`args`, e.g. `['test', '--no-run']`) and fails if it printed any warning of
+ * the project's own crates, fresh ones included: cargo replays the warnings it kept.
+ */
+export function buildWithoutWarnings(args) {
+  const line = ['cargo', ...args].join(' ');
+  console.log(`\n$ ${line}  (no warnings allowed)`);
+  const started = Date.now();
+  const result = spawnSync('cargo', [...args, '--message-format=json'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 512 * 1024 * 1024,
+    encoding: 'utf8',
+  });
+  if (result.error) throw result.error;
+  const diagnostics = result.stdout
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l))
+    .filter((m) => m.reason === 'compiler-message' && m.message.level !== 'note' && m.message.level !== 'help')
+    .map((m) => m.message.rendered);
+  // A diagnostic shared by a crate's lib and its test build is reported once.
+  for (const text of new Set(diagnostics)) process.stderr.write(text);
+  console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s: ${line.slice(0, 80)})`);
+  if (result.status !== 0) throw Object.assign(new Error(`${line} exited with ${result.status ?? result.signal}`), { exitCode: result.status ?? 1 });
+  if (diagnostics.length > 0) throw new Error(`${line}: ${new Set(diagnostics).size} warning(s) above; npm test allows none`);
+}
+
 const digest = (file) => createHash('sha256').update(readFileSync(join(root, file))).digest('hex');
 
 /** Runs `npm ci` when node_modules is missing or older than package-lock.json. */

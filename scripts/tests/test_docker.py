@@ -183,4 +183,7 @@ def test_ci_workflow_runs_ci_run_with_the_images_toolchains(plan):
 
 def test_ci_run_mirrors_the_dockerfile_after_npm_test():
     lines = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
-    assert lines.index("node scripts/docker-build-steps.mjs") > lines.index("npm test")
+    # With the development build npm test made (one profile compiled in CI): the Dockerfile's
+    # profile is a build argument whose default stays release.
+    assert lines.index("CARGO_PROFILE=dev node scripts/docker-build-steps.mjs") > lines.index("npm test")
+    assert "ARG CARGO_PROFILE=release" in DOCKERFILE.read_text()
