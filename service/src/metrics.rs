@@ -57,6 +57,7 @@ pub struct Metrics {
     pub summaries_failed: Counter,
     pub summaries_dead: Counter,
     pub confirmations_sent: Counter,
+    pub admin_sign_ins_sent: Counter,
     /// Mails refused because the service's daily cap was reached.
     pub daily_cap_refusals: Counter,
     /// Requests refused by a limit on push subscriptions, by reason.
@@ -76,6 +77,7 @@ impl Default for Metrics {
             summaries_failed: Counter::default(),
             summaries_dead: Counter::default(),
             confirmations_sent: Counter::default(),
+            admin_sign_ins_sent: Counter::default(),
             daily_cap_refusals: Counter::default(),
             push_subscriptions_refused: Family::default(),
             outbox_depth: Gauge::default(),
@@ -114,6 +116,11 @@ impl Default for Metrics {
             "recipient_confirmations_sent",
             "Confirmation mails delivered to recipients not yet confirmed",
             m.confirmations_sent.clone(),
+        );
+        registry.register(
+            "admin_sign_in_mails_sent",
+            "Sign-in mails delivered to the church's administrators",
+            m.admin_sign_ins_sent.clone(),
         );
         registry.register(
             "mail_daily_cap_refusals",

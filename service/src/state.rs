@@ -52,9 +52,22 @@ pub struct ReminderDesk {
     pub public_url: String,
 }
 
+/// What the church's admin area needs (`app::admin`).
+pub struct AdminDesk {
+    pub db: Db,
+    /// Where sign-in mails are queued (the members' outbox, under the same admission rule).
+    pub outbox: OutboxQueue,
+    pub outbox_wakeup: Arc<Notify>,
+    /// `ADMIN_EMAILS`, lower case; empty: no admin area.
+    pub admins: Vec<String>,
+    /// Where sign-in links point.
+    pub public_url: String,
+}
+
 pub struct AppState {
     pub summaries: SummaryDesk,
     pub reminders: ReminderDesk,
+    pub admin: AdminDesk,
     pub catalogue: Arc<Catalogue>,
     pub db: Db,
     pub metrics: Arc<Metrics>,

@@ -231,6 +231,12 @@ export const NOT_FOUND_PAGE = "/404.html";
  * not a page of the app (all of `/api`). The service worker leaves navigations to them to the network. */
 export const SERVICE_PATHS: ReadonlyArray<string> = [
   "^/api(/|$)",
+  "^/admin$",
+  "^/admin\\.css$",
+  "^/admin/code$",
+  "^/admin/sign-in$",
+  "^/admin/sign-in/[^/]+$",
+  "^/admin/sign-out$",
   "^/confirm\\.css$",
   "^/confirm\\.js$",
   "^/confirm/[^/]+$",

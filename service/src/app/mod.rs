@@ -1,5 +1,6 @@
 //! Application services: what the handlers and workers ask for, over storage, mail and push.
 
+pub mod admin;
 pub mod confirmations;
 pub mod reminders;
 pub mod subscriptions;

@@ -63,8 +63,9 @@ impl SummaryRefused {
                 limit: limits.summaries_per_recipient_per_day,
                 retry_after: millis(retry_after_ms),
             },
+            // (The summary desk never queues sign-in mails.)
             Enqueued::RecipientLimited {
-                kind: MailKind::Confirmation,
+                kind: MailKind::Confirmation | MailKind::AdminSignIn,
                 retry_after_ms,
             } => SummaryRefused::ConfirmationsLimited {
                 limit: limits.confirmations_per_recipient_per_day,

@@ -28,6 +28,7 @@ impl Limits {
             per_recipient_per_day: on(self.summaries_per_recipient_per_day),
             confirmations_per_recipient_per_day: on(self.confirmations_per_recipient_per_day),
             confirmations_per_client_per_day: on(self.confirmations_per_client_per_day),
+            admin_sign_ins_per_address_per_day: on(ADMIN_SIGN_INS_PER_ADDRESS_PER_DAY),
             daily_cap: on(self.mail_daily_cap),
         }
     }
@@ -51,6 +52,9 @@ pub struct OutboxSettings {
     pub mail_files_kept: Duration,
 }
 
+/// Sign-in mails one administrator's address may receive in 24 hours (a session lasts 12 hours).
+pub const ADMIN_SIGN_INS_PER_ADDRESS_PER_DAY: u32 = 10;
+
 /// The limits an enqueue applies (`None`: no limit).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct OutboxLimits {
@@ -58,8 +62,10 @@ pub struct OutboxLimits {
     pub per_recipient_per_day: Option<u32>,
     /// Confirmation mails per mailbox in the last day.
     pub confirmations_per_recipient_per_day: Option<u32>,
-    /// Confirmation mails one client may ask for in a day.
+    /// Confirmation and sign-in mails one client may ask for in a day.
     pub confirmations_per_client_per_day: Option<u32>,
+    /// Sign-in mails per administrator's address in the last day.
+    pub admin_sign_ins_per_address_per_day: Option<u32>,
     /// Mails of any kind, to anyone, in the last day.
     pub daily_cap: Option<u32>,
 }

@@ -16,7 +16,7 @@ use crate::secrets::Secret;
 mod limits;
 mod values;
 
-pub use limits::{Limits, OutboxLimits, OutboxSettings};
+pub use limits::{ADMIN_SIGN_INS_PER_ADDRESS_PER_DAY, Limits, OutboxLimits, OutboxSettings};
 pub use values::programme_start_date;
 use values::{list, parse_start_date, vapid_subject};
 
@@ -40,6 +40,8 @@ pub struct Settings {
     pub public_url: Option<String>,
     /// Peers whose `X-Forwarded-For` is believed.
     pub trusted_proxies: Vec<IpNet>,
+    /// `ADMIN_EMAILS`: the church's administrators (lower case); none, no admin area.
+    pub admin_emails: Vec<String>,
     pub limits: Limits,
     pub outbox: OutboxSettings,
     pub push: PushSettings,
@@ -173,6 +175,16 @@ impl Settings {
                         .map(crate::client_ip::canonical_net)
                         .with_context(|| {
                             format!("TRUSTED_PROXIES entry '{p}' must be an IP or CIDR")
+                        })
+                })
+                .collect::<Result<_>>()?,
+            admin_emails: list(get("ADMIN_EMAILS"))
+                .iter()
+                .map(|address| {
+                    crate::domain::RecipientEmail::parse(address)
+                        .map(|email| email.as_str().to_lowercase())
+                        .with_context(|| {
+                            format!("ADMIN_EMAILS entry '{address}' must be an e-mail address")
                         })
                 })
                 .collect::<Result<_>>()?,

@@ -16,7 +16,7 @@ mod summary;
 pub use error_body::ErrorBody;
 pub use journey_summary::{JourneyDay, JourneySummary, JourneySummaryRequest};
 pub use mailbox::normalized_mailbox;
-pub use outbox_mail::{ConfirmationMail, MailKind, OutboxMail, SummaryMail};
+pub use outbox_mail::{AdminSignInMail, ConfirmationMail, MailKind, OutboxMail, SummaryMail};
 pub use programme_settings::ProgrammeSettings;
 pub use push_endpoint::{
     DEFAULT_PUSH_HOSTS, ENDPOINT_MAX_CHARS, EndpointError, PushEndpoint, is_public,

@@ -13,6 +13,18 @@ pub enum MailKind {
     Summary,
     /// A confirmation link for a recipient ([`ConfirmationMail`]).
     Confirmation,
+    /// An administrator's sign-in code and link ([`AdminSignInMail`]).
+    #[sqlx(rename = "admin_sign_in")]
+    #[serde(rename = "admin_sign_in")]
+    AdminSignIn,
+}
+
+/// A sign-in mail to an administrator: the single-use link and the code to type instead.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct AdminSignInMail {
+    pub to: String,
+    pub link: String,
+    pub code: String,
 }
 
 /// A confirmation mail: where it goes, the link it carries, and the code to type into the app
@@ -56,6 +68,7 @@ impl SummaryMail {
 pub enum OutboxMail {
     Summary(SummaryMail),
     Confirmation(ConfirmationMail),
+    AdminSignIn(AdminSignInMail),
 }
 
 impl OutboxMail {
@@ -69,11 +82,17 @@ impl OutboxMail {
         serde_json::to_string(mail).expect("plain data serialises")
     }
 
+    /// The stored payload of an administrator's sign-in mail.
+    pub fn admin_sign_in_payload(mail: &AdminSignInMail) -> String {
+        serde_json::to_string(mail).expect("plain data serialises")
+    }
+
     /// Reads a stored row back; an error means the payload no longer fits its kind.
     pub fn read(kind: MailKind, payload: &str) -> serde_json::Result<Self> {
         Ok(match kind {
             MailKind::Summary => OutboxMail::Summary(serde_json::from_str(payload)?),
             MailKind::Confirmation => OutboxMail::Confirmation(serde_json::from_str(payload)?),
+            MailKind::AdminSignIn => OutboxMail::AdminSignIn(serde_json::from_str(payload)?),
         })
     }
 }

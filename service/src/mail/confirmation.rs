@@ -3,7 +3,6 @@
 
 use lettre::Message;
 use lettre::message::Mailbox;
-use maud::{DOCTYPE, html};
 
 use crate::content::Catalogue;
 use crate::domain::ConfirmationMail;
@@ -33,24 +32,17 @@ pub fn render_confirmation(
         "{church} · {title}\n\n{intro}\n\nTo receive it, confirm your address:\n{}\n\n{code}\n\n{after}\n\n{ignore}\n",
         mail.link
     );
-    let html = html! {
-        (DOCTYPE)
-        html lang="en" {
-            head { meta charset="utf-8"; title { (subject) } }
-            body style="margin:0;padding:24px 12px;background:#f6f3ee;color:#1f2233;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5" {
-                div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e6e0d6" {
-                    p style="color:#5b5f73;font-size:14px;margin:0" { (church) " · " (title) }
-                    h1 style="font-size:22px;margin:8px 0 12px;color:#2b2f6b" { "Confirm your e-mail address" }
-                    p { (intro) }
-                    p style="margin:20px 0" {
-                        a href=(mail.link) style="display:inline-block;background:#2b2f6b;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none" { (CONFIRM_BUTTON) }
-                    }
-                    p style="font-size:18px" { "Your code: " strong style="letter-spacing:2px" { (mail.code) } }
-                    p { (after) }
-                    p style="color:#5b5f73;font-size:13px" { (ignore) }
-                }
-            }
-        }
-    };
-    super::text_and_html(from, &mail.to, subject, id, text, html.into_string())
+    let html = super::ButtonMail {
+        church_line: &format!("{church} · {title}"),
+        subject: &subject,
+        heading: "Confirm your e-mail address",
+        intro: &intro,
+        link: &mail.link,
+        button: CONFIRM_BUTTON,
+        code_label: "Your code:",
+        code: &mail.code,
+        after: &[after, ignore],
+    }
+    .html();
+    super::text_and_html(from, &mail.to, subject, id, text, html)
 }

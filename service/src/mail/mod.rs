@@ -1,11 +1,13 @@
-//! Outgoing mail: day summaries and recipient confirmations, rendered from content, and the
+//! Outgoing mail: day summaries, recipient confirmations and administrators' sign-in mails, rendered from content, and the
 //! transports that deliver them.
 
+mod admin_sign_in;
 mod confirmation;
 mod day_view;
 mod render;
 mod transport;
 
+pub use admin_sign_in::render_admin_sign_in;
 pub use confirmation::{CONFIRM_BUTTON, render_confirmation};
 pub use render::render_summary;
 pub use transport::{Mailer, SendError, purge_mail_files};
@@ -13,6 +15,50 @@ pub use transport::{Mailer, SendError, purge_mail_files};
 use lettre::Message;
 use lettre::message::header::ContentType;
 use lettre::message::{Mailbox, MultiPart, SinglePart};
+
+/// The HTML of a fixed-text mail with a button (a confirmation, a sign-in): the church's line, a
+/// heading, `intro`, the button to `link`, the code, and the paragraphs `after` (the last one
+/// small print).
+pub(crate) struct ButtonMail<'a> {
+    pub church_line: &'a str,
+    pub subject: &'a str,
+    pub heading: &'a str,
+    pub intro: &'a str,
+    pub link: &'a str,
+    pub button: &'a str,
+    pub code_label: &'a str,
+    pub code: &'a str,
+    pub after: &'a [&'a str],
+}
+
+impl ButtonMail<'_> {
+    pub(crate) fn html(&self) -> String {
+        let (last, before) = self
+            .after
+            .split_last()
+            .map_or((None, &[][..]), |(l, b)| (Some(l), b));
+        maud::html! {
+            (maud::DOCTYPE)
+            html lang="en" {
+                head { meta charset="utf-8"; title { (self.subject) } }
+                body style="margin:0;padding:24px 12px;background:#f6f3ee;color:#1f2233;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5" {
+                    div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e6e0d6" {
+                        p style="color:#5b5f73;font-size:14px;margin:0" { (self.church_line) }
+                        h1 style="font-size:22px;margin:8px 0 12px;color:#2b2f6b" { (self.heading) }
+                        p { (self.intro) }
+                        p style="margin:20px 0" {
+                            a href=(self.link) style="display:inline-block;background:#2b2f6b;color:#ffffff;padding:12px 20px;border-radius:8px;font-weight:600;text-decoration:none" { (self.button) }
+                        }
+                        p style="font-size:18px" { (self.code_label) " " strong style="letter-spacing:2px" { (self.code) } }
+                        @for paragraph in before { p { (paragraph) } }
+                        @if let Some(last) = last { p style="color:#5b5f73;font-size:13px" { (last) } }
+                    }
+                }
+            }
+        }
+        .into_string()
+    }
+}
 
 /// A mail in plain text and HTML, with outbox row `id` as its Message-ID; `None` if `to` does not
 /// parse as an address.

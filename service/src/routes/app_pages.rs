@@ -108,11 +108,11 @@ pub fn app_files(pwa_dir: &Path) -> Files {
 /// Outside `/api` every path answers GET and HEAD only: a 405 says so in `Allow`.
 pub fn allow_get_only() -> ErrorHandlers<BoxBody> {
     ErrorHandlers::new().handler(StatusCode::METHOD_NOT_ALLOWED, |mut res| {
-        // A confirmation link also takes the POST of its button.
-        let allow = if res
-            .request()
-            .path()
-            .starts_with(super::confirm_recipient::LINK_PREFIX)
+        // A confirmation link also takes the POST of its button, and the admin area's forms
+        // their POSTs.
+        let path = res.request().path();
+        let allow = if path.starts_with(super::confirm_recipient::LINK_PREFIX)
+            || path.starts_with("/admin/")
         {
             "GET, HEAD, POST"
         } else {

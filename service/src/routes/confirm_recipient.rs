@@ -5,10 +5,11 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
-use maud::{DOCTYPE, Markup, html};
+use maud::{Markup, html};
 use utoipa::{IntoParams, IntoResponses};
 
 use super::client_limit::within;
+use super::service_page::{self, link_parts};
 pub use crate::app::confirmations::LINK_PREFIX;
 use crate::app::confirmations::{self, LinkOutcome};
 use crate::domain::{DEVICE_TOKEN_PREFIX, DEVICE_TOKENS_STORE};
@@ -95,7 +96,7 @@ pub async fn confirm_page(
     state: web::Data<AppState>,
     path: web::Path<ConfirmLink>,
 ) -> HttpResponse {
-    if parse(&path.link).is_none() {
+    if link_parts(&path.link).is_none() {
         return not_a_link(&state);
     }
     let programme = &state.catalogue.programme;
@@ -144,7 +145,7 @@ pub async fn confirm(
     path: web::Path<ConfirmLink>,
     form: Option<web::Form<ConfirmForm>>,
 ) -> HttpResponse {
-    let Some((id, secret)) = parse(&path.link) else {
+    let Some((id, secret)) = link_parts(&path.link) else {
         return not_a_link(&state);
     };
     if let Err(refused) = within(&req, &state, &state.client_limiter, TRIES).await {
@@ -243,18 +244,6 @@ fn unavailable(state: &AppState, err: sqlx::Error) -> HttpResponse {
     )
 }
 
-/// `{id}.{secret}`, each a short run of URL-safe characters.
-fn parse(link: &str) -> Option<(&str, &str)> {
-    let (id, secret) = link.split_once('.')?;
-    let plain = |s: &str| {
-        !s.is_empty()
-            && s.len() <= 64
-            && s.bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-    };
-    (plain(id) && plain(secret)).then_some((id, secret))
-}
-
 fn not_a_link(state: &AppState) -> HttpResponse {
     page(
         state,
@@ -268,28 +257,5 @@ fn not_a_link(state: &AppState) -> HttpResponse {
 }
 
 fn page(state: &AppState, status: StatusCode, main: Markup) -> HttpResponse {
-    let programme = &state.catalogue.programme;
-    let body = html! {
-        (DOCTYPE)
-        html lang="en" {
-            head {
-                meta charset="utf-8";
-                meta name="viewport" content="width=device-width, initial-scale=1";
-                meta name="robots" content="noindex";
-                title { "Confirm your address · " (programme.title) }
-                link rel="stylesheet" href="/confirm.css";
-            }
-            body {
-                main {
-                    p class="muted" { (programme.church) " · " (programme.title) }
-                    (main)
-                }
-            }
-        }
-    };
-    HttpResponse::build(status)
-        .content_type("text/html; charset=utf-8")
-        .insert_header(("cache-control", "no-store"))
-        .insert_header(("referrer-policy", "no-referrer"))
-        .body(body.into_string())
+    service_page::page(state, status, "Confirm your address", "/confirm.css", main)
 }

@@ -1,6 +1,7 @@
 //! Every route the service answers, registered in one place ([`register`]): the server is built
 //! from that list and the OpenAPI document is read from it, so no route is served undocumented.
 
+mod admin;
 mod api_error;
 pub(crate) mod app_pages;
 mod calendar_feed;
@@ -16,6 +17,7 @@ mod programme_settings;
 mod prometheus;
 mod push;
 mod send_summary;
+mod service_page;
 
 use std::path::PathBuf;
 
@@ -24,6 +26,7 @@ use actix_web::middleware::Compress;
 use utoipa_actix_web::scope;
 use utoipa_actix_web::service_config::ServiceConfig;
 
+pub use admin::AdminPages;
 pub use api_error::{ApiError, BodyRefused, ErrorBody};
 pub use app_pages::PrerenderedPage;
 pub use confirm_recipient::ConfirmPages;
@@ -47,6 +50,16 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
         cfg.service(confirm_recipient::confirm_script);
         cfg.service(confirm_recipient::confirm_page);
         cfg.service(confirm_recipient::confirm);
+        cfg.service(admin::admin_style);
+        cfg.service(admin::admin_page);
+        cfg.service(admin::ask);
+        cfg.service(admin::ask_page);
+        cfg.service(admin::code);
+        cfg.service(admin::code_page);
+        cfg.service(admin::link_page);
+        cfg.service(admin::sign_in_by_link);
+        cfg.service(admin::sign_out);
+        cfg.service(admin::sign_out_page);
         if metrics {
             cfg.service(prometheus::metrics);
         }

@@ -17,7 +17,7 @@ use crate::mail::Mailer;
 use crate::metrics::Metrics;
 use crate::push::VapidKeys;
 use crate::rate_limit::SharedLimiter;
-use crate::state::{AppState, ReminderDesk, SummaryDesk};
+use crate::state::{AdminDesk, AppState, ReminderDesk, SummaryDesk};
 use crate::storage::outbox_queue::OutboxQueue;
 use crate::workers::outbox_worker::OutboxWorker;
 use crate::workers::retention_worker::RetentionWorker;
@@ -86,11 +86,27 @@ impl Application {
             Some(key) => key,
             None => storage::service_keys::load_or_create(&db, "recipient-tokens").await?,
         });
+        if settings.admin_emails.is_empty() {
+            tracing::info!("the admin area is off: ADMIN_EMAILS names no administrator");
+        } else {
+            tracing::info!(
+                administrators = settings.admin_emails.len(),
+                "the admin area is on at /admin"
+            );
+        }
+        let outbox = OutboxQueue::start(db.clone(), limits.outbox_limits());
         let state = web::Data::new(AppState {
+            admin: AdminDesk {
+                db: db.clone(),
+                outbox: outbox.clone(),
+                outbox_wakeup: outbox_wakeup.clone(),
+                admins: settings.admin_emails.clone(),
+                public_url: public_url.clone(),
+            },
             summaries: SummaryDesk {
                 catalogue: catalogue.clone(),
                 db: db.clone(),
-                outbox: OutboxQueue::start(db.clone(), limits.outbox_limits()),
+                outbox,
                 outbox_wakeup: outbox_wakeup.clone(),
                 metrics: metrics.clone(),
                 limits: limits.clone(),

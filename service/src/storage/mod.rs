@@ -2,6 +2,7 @@
 //! database), chosen by `DATABASE_URL`. One module per table with one API for both engines: where
 //! their SQL differs a statement is written twice, side by side ([`Sql`]), and the Rust around it once.
 
+pub mod admin;
 pub mod client_limits;
 pub mod confirmations;
 pub mod outbox;

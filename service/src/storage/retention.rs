@@ -18,6 +18,8 @@ pub struct Purged {
     pub dead: u64,
     /// Requests never confirmed within their 48 hours, and confirmations past their end.
     pub confirmations: u64,
+    /// Administrators' spent or expired sign-ins and sessions, and old audit lines.
+    pub admin: u64,
 }
 
 pub async fn purge(db: &Db, now: i64) -> sqlx::Result<Purged> {
@@ -45,6 +47,7 @@ pub async fn purge(db: &Db, now: i64) -> sqlx::Result<Purged> {
             now,
         )
         .await?,
+        admin: super::admin::purge(db, now).await?,
     };
     run(
         "DELETE FROM client_limits WHERE window_start < $1",

@@ -13,7 +13,7 @@ use tokio_util::sync::CancellationToken;
 use crate::configuration::OutboxSettings;
 use crate::content::Catalogue;
 use crate::domain::{MailKind, OutboxMail};
-use crate::mail::{Mailer, render_confirmation, render_summary};
+use crate::mail::{Mailer, render_admin_sign_in, render_confirmation, render_summary};
 use crate::metrics::Metrics;
 use crate::storage::{self, Db, outbox};
 
@@ -150,6 +150,9 @@ impl OutboxWorker {
             OutboxMail::Confirmation(mail) => {
                 render_confirmation(&self.catalogue, &mail, &row.id, &self.from)
             }
+            OutboxMail::AdminSignIn(mail) => {
+                render_admin_sign_in(&self.catalogue, &mail, &row.id, &self.from)
+            }
         }
     }
 
@@ -171,6 +174,7 @@ impl OutboxWorker {
                 match row.kind {
                     MailKind::Summary => self.metrics.summaries_sent.inc(),
                     MailKind::Confirmation => self.metrics.confirmations_sent.inc(),
+                    MailKind::AdminSignIn => self.metrics.admin_sign_ins_sent.inc(),
                 };
                 tracing::info!(%destination, "mail delivered");
                 (row.id, Attempt::Sent)

@@ -1,3 +1,4 @@
+mod admin;
 mod app_pages;
 mod bad_settings;
 mod content_check;

@@ -13,7 +13,11 @@ use crate::helpers::{TestApp, metric_value, repo_root, spawn_with};
 const METHODS: [&str; 5] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
 async fn app_and_document() -> (TestApp, Value) {
-    let app = spawn_with(&[("VAPID_SUBJECT", "mailto:office@gracefellowship.church")]).await;
+    let app = spawn_with(&[
+        ("VAPID_SUBJECT", "mailto:office@gracefellowship.church"),
+        ("ADMIN_EMAILS", "pastor@grace.example"),
+    ])
+    .await;
     let res = app.get("/api/openapi.json").await;
     assert_eq!(res.status(), 200);
     let document: Value = res.json().await.unwrap();

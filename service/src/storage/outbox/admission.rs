@@ -1,6 +1,7 @@
-//! The one admission rule for every mail (summaries and confirmation mails): idempotent per key,
-//! limited per mailbox, by the daily cap (of which confirmation mails may use only a share, so
-//! confirmed members keep the rest), and per client for confirmation mails. Pure: it is applied
+//! The one admission rule for every mail (summaries, confirmation mails and administrators'
+//! sign-in mails): idempotent per key, limited per mailbox, by the daily cap (of which
+//! confirmation mails may use only a share, so confirmed members keep the rest; sign-in mails
+//! are counted but never refused by it), and per client for confirmation and sign-in mails. Pure: it is applied
 //! to the counts the admitting transaction read (`enqueue_batch`).
 
 use std::collections::HashMap;
@@ -160,10 +161,10 @@ fn refusal(
     budget_left_ms: i64,
 ) -> Option<Enqueued> {
     let confirmation = new.kind == MailKind::Confirmation;
-    let per_recipient = if confirmation {
-        limits.confirmations_per_recipient_per_day
-    } else {
-        limits.per_recipient_per_day
+    let per_recipient = match new.kind {
+        MailKind::Summary => limits.per_recipient_per_day,
+        MailKind::Confirmation => limits.confirmations_per_recipient_per_day,
+        MailKind::AdminSignIn => limits.admin_sign_ins_per_address_per_day,
     };
     let (sent, oldest) = counts
         .recipients
@@ -187,6 +188,11 @@ fn refusal(
         return Some(Enqueued::ClientLimited {
             retry_after_ms: budget_left_ms.max(1000),
         });
+    }
+    // Members' mail never locks the church's administrators out: they are the few ADMIN_EMAILS
+    // names, each limited above.
+    if new.kind == MailKind::AdminSignIn {
+        return None;
     }
     let cap = limits.daily_cap?;
     if counts.mails.0 >= i64::from(cap) {

@@ -1,0 +1,176 @@
+//! The admin area's tables: sign-in codes and links, sessions (by the cookie's hash) and the
+//! audit log. One API for both engines: every statement here is written once.
+
+use super::{Db, rows_changed, with_pool};
+
+/// How long a sign-in mail's code and link work.
+pub const SIGN_IN_TTL_MS: i64 = 15 * 60 * 1000;
+/// Wrong codes a sign-in takes before it is spent.
+pub const SIGN_IN_CODE_TRIES: i64 = 5;
+/// How long a session lasts.
+pub const SESSION_TTL_MS: i64 = 12 * 60 * 60 * 1000;
+/// How long the audit log keeps an entry.
+pub const AUDIT_KEPT_MS: i64 = 400 * 24 * 60 * 60 * 1000;
+
+/// A sign-in mail's request, as written.
+pub struct NewSignIn<'a> {
+    pub id: &'a str,
+    pub email: &'a str,
+    pub code_hash: &'a str,
+    pub link_hash: &'a str,
+    pub now: i64,
+}
+
+/// A sign-in request, as read back.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct SignIn {
+    pub id: String,
+    pub email: String,
+    pub code_hash: String,
+    pub link_hash: String,
+    pub attempts: i64,
+    pub expires_at: i64,
+    pub used_at: Option<i64>,
+}
+
+pub async fn create_sign_in(db: &Db, new: &NewSignIn<'_>) -> sqlx::Result<()> {
+    rows_changed!(
+        db,
+        "INSERT INTO admin_sign_ins (id, email, code_hash, link_hash, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)",
+        (
+            new.id,
+            new.email,
+            new.code_hash,
+            new.link_hash,
+            new.now,
+            new.now + SIGN_IN_TTL_MS
+        ),
+    )
+    .map(|_| ())
+}
+
+/// Forgets a sign-in whose mail was not queued.
+pub async fn delete_sign_in(db: &Db, id: &str) -> sqlx::Result<()> {
+    rows_changed!(db, "DELETE FROM admin_sign_ins WHERE id = $1", (id)).map(|_| ())
+}
+
+const SIGN_IN_COLUMNS: &str = "id, email, code_hash, link_hash, attempts, expires_at, used_at";
+
+pub async fn find_sign_in(db: &Db, id: &str) -> sqlx::Result<Option<SignIn>> {
+    let sql = format!("SELECT {SIGN_IN_COLUMNS} FROM admin_sign_ins WHERE id = $1");
+    with_pool!(db, |pool| sqlx::query_as(&sql)
+        .bind(id)
+        .fetch_optional(pool)
+        .await)
+}
+
+/// The newest sign-in mailed to `email` (the one whose code the administrator types).
+pub async fn newest_sign_in(db: &Db, email: &str) -> sqlx::Result<Option<SignIn>> {
+    let sql = format!(
+        "SELECT {SIGN_IN_COLUMNS} FROM admin_sign_ins WHERE email = $1
+         ORDER BY created_at DESC, id DESC LIMIT 1"
+    );
+    with_pool!(db, |pool| sqlx::query_as(&sql)
+        .bind(email)
+        .fetch_optional(pool)
+        .await)
+}
+
+/// Counts a wrong code against a sign-in.
+pub async fn count_wrong_code(db: &Db, id: &str) -> sqlx::Result<()> {
+    rows_changed!(
+        db,
+        "UPDATE admin_sign_ins SET attempts = attempts + 1 WHERE id = $1",
+        (id)
+    )
+    .map(|_| ())
+}
+
+/// Spends a sign-in: true for the one request (of any instance) that spends it.
+pub async fn spend_sign_in(db: &Db, id: &str, now: i64) -> sqlx::Result<bool> {
+    rows_changed!(
+        db,
+        "UPDATE admin_sign_ins SET used_at = $2
+         WHERE id = $1 AND used_at IS NULL AND expires_at > $2",
+        (id, now),
+    )
+    .map(|n| n == 1)
+}
+
+pub async fn create_session(db: &Db, token_hash: &str, email: &str, now: i64) -> sqlx::Result<()> {
+    rows_changed!(
+        db,
+        "INSERT INTO admin_sessions (token_hash, email, created_at, expires_at) VALUES ($1, $2, $3, $4)",
+        (token_hash, email, now, now + SESSION_TTL_MS),
+    )
+    .map(|_| ())
+}
+
+/// The administrator a live session belongs to.
+pub async fn session_email(db: &Db, token_hash: &str, now: i64) -> sqlx::Result<Option<String>> {
+    with_pool!(db, |pool| sqlx::query_scalar(
+        "SELECT email FROM admin_sessions WHERE token_hash = $1 AND expires_at > $2"
+    )
+    .bind(token_hash)
+    .bind(now)
+    .fetch_optional(pool)
+    .await)
+}
+
+pub async fn delete_session(db: &Db, token_hash: &str) -> sqlx::Result<()> {
+    rows_changed!(
+        db,
+        "DELETE FROM admin_sessions WHERE token_hash = $1",
+        (token_hash)
+    )
+    .map(|_| ())
+}
+
+/// Writes one line of the audit log.
+pub async fn audit(db: &Db, email: &str, action: &str, now: i64) -> sqlx::Result<()> {
+    rows_changed!(
+        db,
+        "INSERT INTO admin_audit (at, email, action) VALUES ($1, $2, $3)",
+        (now, email, action),
+    )
+    .map(|_| ())
+}
+
+/// One line of the audit log.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct AuditEntry {
+    pub at: i64,
+    pub email: String,
+    pub action: String,
+}
+
+/// The newest `limit` lines of the audit log, newest first.
+pub async fn audit_log(db: &Db, limit: i64) -> sqlx::Result<Vec<AuditEntry>> {
+    with_pool!(db, |pool| sqlx::query_as(
+        "SELECT at, email, action FROM admin_audit ORDER BY at DESC, id DESC LIMIT $1"
+    )
+    .bind(limit)
+    .fetch_all(pool)
+    .await)
+}
+
+/// Deletes spent and expired sign-ins and sessions, and audit lines past their time.
+pub async fn purge(db: &Db, now: i64) -> sqlx::Result<u64> {
+    let sign_ins = rows_changed!(
+        db,
+        "DELETE FROM admin_sign_ins WHERE expires_at <= $1",
+        (now)
+    )?;
+    let sessions = rows_changed!(
+        db,
+        "DELETE FROM admin_sessions WHERE expires_at <= $1",
+        (now)
+    )?;
+    let audit = rows_changed!(
+        db,
+        "DELETE FROM admin_audit WHERE at <= $1",
+        (now - AUDIT_KEPT_MS)
+    )?;
+    Ok(sign_ins + sessions + audit)
+}

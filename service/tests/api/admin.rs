@@ -1,0 +1,295 @@
+//! The church's admin area (issue 30): administrators named in `ADMIN_EMAILS` sign in with a
+//! one-time code or link mailed through the outbox (to a real SMTP server), get a 12-hour
+//! session cookie, and every action is in the audit log. Nobody else learns who the
+//! administrators are, and no other site can act for them.
+
+use reqwest::header::{COOKIE, LOCATION, ORIGIN, SET_COOKIE};
+
+use crate::helpers::{TestApp, spawn_with, with};
+use crate::recipients::body_text;
+use crate::smtp_sink::{Behaviour, SmtpSink};
+
+const ADMIN: &str = "pastor@grace.example";
+
+/// A mail sink and the app with one administrator (and `extra` settings).
+async fn app_with_admin(extra: &[(&str, &str)]) -> (SmtpSink, TestApp) {
+    let sink = SmtpSink::start(Behaviour::Accept).await;
+    let url = sink.url();
+    let app = spawn_with(&with(
+        &[
+            ("SMTP_URL", url.as_str()),
+            ("ADMIN_EMAILS", "Pastor@Grace.example, elder@grace.example"),
+            ("TRUSTED_PROXIES", "127.0.0.1"),
+        ],
+        extra,
+    ))
+    .await;
+    (sink, app)
+}
+
+/// A form POST from the admin page itself (its `Origin`).
+async fn post_form(app: &TestApp, path: &str, form: &[(&str, &str)]) -> reqwest::Response {
+    app.client
+        .post(app.url(path))
+        .header(ORIGIN, &app.address)
+        .form(form)
+        .send()
+        .await
+        .unwrap()
+}
+
+/// The code and the link in the newest sign-in mail to `to`.
+async fn sign_in_mail(app: &TestApp, sink: &SmtpSink, to: &str) -> (String, String) {
+    let mails = app.mails(sink).await;
+    let mail = mails
+        .iter()
+        .rev()
+        .find(|m| m.rcpt_to.iter().any(|r| r.contains(to)))
+        .expect("a sign-in mail reached the administrator");
+    let text = body_text(&mail.data);
+    let code = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Or type this code on the sign-in page: "))
+        .expect("the mail carries a code")
+        .trim()
+        .to_string();
+    let link = text
+        .split_whitespace()
+        .find(|w| w.contains("/admin/sign-in/"))
+        .expect("the mail carries a link")
+        .to_string();
+    (code, link)
+}
+
+/// The session cookie a sign-in set (`name=value`), after checking its attributes.
+fn session_cookie(res: &reqwest::Response) -> String {
+    assert_eq!(res.status(), 303, "a sign-in goes on to the admin page");
+    assert_eq!(res.headers()[LOCATION], "/admin");
+    let cookie = res.headers()[SET_COOKIE].to_str().unwrap().to_string();
+    for attribute in [
+        "HttpOnly",
+        "SameSite=Strict",
+        "Path=/admin",
+        "Max-Age=43200",
+    ] {
+        assert!(cookie.contains(attribute), "{attribute} in {cookie}");
+    }
+    assert!(!cookie.contains("Secure"), "not on plain http: {cookie}");
+    cookie.split(';').next().unwrap().to_string()
+}
+
+async fn admin_page(app: &TestApp, cookie: Option<&str>) -> (u16, String) {
+    let mut req = app.client.get(app.url("/admin"));
+    if let Some(cookie) = cookie {
+        req = req.header(COOKIE, cookie);
+    }
+    let res = req.send().await.unwrap();
+    (res.status().as_u16(), res.text().await.unwrap())
+}
+
+async fn signed_in_with_code(app: &TestApp, sink: &SmtpSink) -> String {
+    assert_eq!(
+        post_form(app, "/admin/sign-in", &[("email", ADMIN)])
+            .await
+            .status(),
+        200
+    );
+    let (code, _) = sign_in_mail(app, sink, ADMIN).await;
+    session_cookie(&post_form(app, "/admin/code", &[("email", ADMIN), ("code", &code)]).await)
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn an_administrator_signs_in_with_the_mailed_code_and_the_audit_log_says_so() {
+        let (sink, app) = app_with_admin(&[]).await;
+        let (status, page) = admin_page(&app, None).await;
+        assert_eq!(status, 200);
+        assert!(page.contains("Sign in to the admin area"), "{page}");
+        assert!(!page.contains("Audit log"));
+
+        // Any spelling of the address named in ADMIN_EMAILS.
+        let res = post_form(&app, "/admin/sign-in", &[("email", "PASTOR@grace.example")]).await;
+        assert_eq!(res.status(), 200);
+        assert!(res.text().await.unwrap().contains("Check your e-mail"));
+        let (code, _) = sign_in_mail(&app, &sink, ADMIN).await;
+        assert_eq!(code.len(), 6);
+        let cookie = session_cookie(
+            &post_form(&app, "/admin/code", &[("email", ADMIN), ("code", &code)]).await,
+        );
+
+        let (status, page) = admin_page(&app, Some(&cookie)).await;
+        assert_eq!(status, 200);
+        assert!(page.contains("Signed in as pastor@grace.example"), "{page}");
+        assert!(page.contains("Audit log"));
+        assert!(page.contains("signed in with a code"));
+        // The cookie is the session; the database keeps only its hash.
+        let value = cookie.split_once('=').unwrap().1.to_string();
+        let stored: i64 = app
+            .data_dir
+            .scalar(&format!("SELECT count(*) FROM admin_sessions WHERE token_hash = '{value}'"))
+            .await;
+        assert_eq!(stored, 0);
+    }
+
+    #[tokio::test]
+    async fn the_mailed_link_signs_in_once_and_a_replay_is_told_it_was_used() {
+        let (sink, app) = app_with_admin(&[]).await;
+        post_form(&app, "/admin/sign-in", &[("email", ADMIN)]).await;
+        let (code, link) = sign_in_mail(&app, &sink, ADMIN).await;
+        let path = link.strip_prefix(&app.address).expect("the link is to this service");
+        // Opening the link (or a mail scanner following it) signs nobody in.
+        let opened = app.client.get(app.url(path)).send().await.unwrap();
+        assert_eq!(opened.status(), 200);
+        assert!(opened.headers().get(SET_COOKIE).is_none());
+        let cookie = session_cookie(&post_form(&app, path, &[]).await);
+        assert_eq!(admin_page(&app, Some(&cookie)).await.0, 200);
+
+        let again = post_form(&app, path, &[]).await;
+        assert_eq!(again.status(), 410);
+        assert!(again.text().await.unwrap().contains("used already"));
+        // The link and the code are one sign-in: the code is spent too.
+        let code_after = post_form(&app, "/admin/code", &[("email", ADMIN), ("code", &code)]).await;
+        assert_eq!(code_after.status(), 410);
+        assert!(code_after.text().await.unwrap().contains("used already"));
+    }
+
+    #[tokio::test]
+    async fn wrong_codes_are_refused_and_the_sixth_try_is_too_many_even_with_the_right_code() {
+        let (sink, app) = app_with_admin(&[]).await;
+        post_form(&app, "/admin/sign-in", &[("email", ADMIN)]).await;
+        let (code, _) = sign_in_mail(&app, &sink, ADMIN).await;
+        let wrong = if code == "000000" { "111111" } else { "000000" };
+        for _ in 0..5 {
+            let res = post_form(&app, "/admin/code", &[("email", ADMIN), ("code", wrong)]).await;
+            assert_eq!(res.status(), 400);
+            let page = res.text().await.unwrap();
+            assert!(page.contains("That code is not right"), "{page}");
+            assert!(page.contains("name=\"code\""), "the code can be typed again");
+        }
+        let res = post_form(&app, "/admin/code", &[("email", ADMIN), ("code", &code)]).await;
+        assert_eq!(res.status(), 429);
+        assert!(res.text().await.unwrap().contains("Too many wrong codes"));
+        assert!(no_session_started(&app).await);
+    }
+
+    #[tokio::test]
+    async fn an_expired_code_is_refused_and_a_new_one_works() {
+        let (sink, app) = app_with_admin(&[]).await;
+        post_form(&app, "/admin/sign-in", &[("email", ADMIN)]).await;
+        let (code, _) = sign_in_mail(&app, &sink, ADMIN).await;
+        // Its 15 minutes are over.
+        app.data_dir
+            .execute("UPDATE admin_sign_ins SET expires_at = created_at - 1")
+            .await;
+        let res = post_form(&app, "/admin/code", &[("email", ADMIN), ("code", &code)]).await;
+        assert_eq!(res.status(), 410);
+        assert!(res.text().await.unwrap().contains("That code has expired"));
+
+        let cookie = signed_in_with_code(&app, &sink).await;
+        assert_eq!(admin_page(&app, Some(&cookie)).await.0, 200);
+    }
+
+    #[tokio::test]
+    async fn another_address_gets_the_same_answer_and_no_mail_and_cannot_sign_in() {
+        let (sink, app) = app_with_admin(&[]).await;
+        let stranger = "member@grace.example";
+        let res = post_form(&app, "/admin/sign-in", &[("email", stranger)]).await;
+        assert_eq!(res.status(), 200);
+        let page = res.text().await.unwrap();
+        assert!(page.contains("Check your e-mail"), "the same answer as an administrator's");
+        assert_eq!(app.mails(&sink).await.len(), 0, "nothing is mailed");
+        let res = post_form(&app, "/admin/code", &[("email", stranger), ("code", "123456")]).await;
+        assert_eq!(res.status(), 400);
+
+        // An administrator's code does not sign in another address.
+        post_form(&app, "/admin/sign-in", &[("email", ADMIN)]).await;
+        let (code, _) = sign_in_mail(&app, &sink, ADMIN).await;
+        let res = post_form(&app, "/admin/code", &[("email", "elder@grace.example"), ("code", &code)]).await;
+        assert_eq!(res.status(), 400);
+        assert!(res.headers().get(SET_COOKIE).is_none());
+    }
+
+    #[tokio::test]
+    async fn a_request_from_another_site_is_refused_and_changes_nothing() {
+        let (sink, app) = app_with_admin(&[]).await;
+        let cookie = signed_in_with_code(&app, &sink).await;
+        for origin in [Some("https://evil.example"), None] {
+            let mut req = app.client.post(app.url("/admin/sign-out")).header(COOKIE, &cookie);
+            if let Some(origin) = origin {
+                req = req.header(ORIGIN, origin);
+            }
+            let res = req.send().await.unwrap();
+            assert_eq!(res.status(), 403, "{origin:?}");
+            assert!(res.text().await.unwrap().contains("did not come from the admin area"));
+        }
+        let asked = app
+            .client
+            .post(app.url("/admin/sign-in"))
+            .header(ORIGIN, "https://evil.example")
+            .form(&[("email", ADMIN)])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(asked.status(), 403);
+        // Still signed in, and only the first sign-in's mail went out.
+        assert_eq!(admin_page(&app, Some(&cookie)).await.0, 200);
+        assert!(admin_page(&app, Some(&cookie)).await.1.contains("Signed in as"));
+        assert_eq!(app.mails(&sink).await.len(), 1);
+    }
+
+    #[tokio::test]
+    async fn signing_out_ends_the_session_and_is_in_the_audit_log() {
+        let (sink, app) = app_with_admin(&[]).await;
+        let cookie = signed_in_with_code(&app, &sink).await;
+        let res = app
+            .client
+            .post(app.url("/admin/sign-out"))
+            .header(ORIGIN, &app.address)
+            .header(COOKIE, &cookie)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 303);
+        let cleared = res.headers()[SET_COOKIE].to_str().unwrap();
+        assert!(cleared.contains("Max-Age=0"), "{cleared}");
+        let (status, page) = admin_page(&app, Some(&cookie)).await;
+        assert_eq!(status, 200);
+        assert!(page.contains("Sign in to the admin area"), "the old cookie is no session");
+
+        let again = signed_in_with_code(&app, &sink).await;
+        let page = admin_page(&app, Some(&again)).await.1;
+        assert!(page.contains("signed out"), "{page}");
+        assert!(page.find("signed in with a code") < page.find("signed out"), "newest first");
+    }
+
+    #[tokio::test]
+    async fn sign_in_mails_to_one_address_are_limited_per_day() {
+        let (sink, app) = app_with_admin(&[]).await;
+        let limit = prayer_fast::configuration::ADMIN_SIGN_INS_PER_ADDRESS_PER_DAY;
+        for _ in 0..limit {
+            assert_eq!(post_form(&app, "/admin/sign-in", &[("email", ADMIN)]).await.status(), 200);
+        }
+        let res = post_form(&app, "/admin/sign-in", &[("email", ADMIN)]).await;
+        assert_eq!(res.status(), 429);
+        assert!(res.text().await.unwrap().contains("Too many sign-in e-mails"));
+        assert_eq!(app.mails(&sink).await.len(), limit as usize);
+    }
+}
+
+async fn no_session_started(app: &TestApp) -> bool {
+    let count: i64 = app
+        .data_dir
+        .scalar("SELECT count(*) FROM admin_sessions")
+        .await;
+    count == 0
+}
+
+#[tokio::test]
+async fn without_admin_emails_there_is_no_admin_area() {
+    let app = spawn_with(&[]).await;
+    let (status, page) = admin_page(&app, None).await;
+    assert_eq!(status, 404);
+    assert!(page.contains("The admin area is off"), "{page}");
+    let res = post_form(&app, "/admin/sign-in", &[("email", ADMIN)]).await;
+    assert_eq!(res.status(), 404);
+}
