@@ -78,7 +78,7 @@ fn api_types() -> String {
         SummaryRequest, JourneySummaryRequest, JourneyDay, SummaryQueued, SummaryDelivery, ConfirmCodeRequest, SubscribeRequest, BrowserSubscription,
         BrowserSubscriptionKeys, PreferencesRequest, SubscribeResponse, PushPublicKey, Preferences,
         SnoozeRequest, Snoozed, TestReminderRequest, TestReminderSent, PushMessage, PushNotification,
-        ReminderData, ProgrammeSettings,
+        ReminderData, ProgrammeSettings, PublishedAnnouncement, PublishedAnnouncements,
         ErrorBody,
     };
     decls.extend([

@@ -60,6 +60,10 @@ pub struct AdminDesk {
     pub outbox_wakeup: Arc<Notify>,
     /// `ADMIN_EMAILS`, lower case; empty: no admin area.
     pub admins: Vec<String>,
+    /// The programme (its length and dates bound announcements and their links).
+    pub catalogue: Arc<Catalogue>,
+    /// The church's clock (`CHURCH_TIME_ZONE`): announcements are scheduled on it.
+    pub time_zone: jiff::tz::TimeZone,
     /// Where sign-in links point.
     pub public_url: String,
 }

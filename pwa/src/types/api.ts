@@ -191,6 +191,18 @@ startDate: string,
  */
 pushReminders: boolean, };
 
+export type PublishedAnnouncement = { id: string, title: string, body: string, 
+/**
+ * A page of the app it opens, if any.
+ */
+link: string | null, 
+/**
+ * When it went out, unix ms.
+ */
+sentAt: number, };
+
+export type PublishedAnnouncements = { announcements: Array<PublishedAnnouncement>, };
+
 export type ErrorBody = { 
 /**
  * What went wrong, in words for the member.
@@ -233,6 +245,8 @@ export const SERVICE_PATHS: ReadonlyArray<string> = [
   "^/api(/|$)",
   "^/admin$",
   "^/admin\\.css$",
+  "^/admin/announcements$",
+  "^/admin/announcements/[^/]+$",
   "^/admin/code$",
   "^/admin/sign-in$",
   "^/admin/sign-in/[^/]+$",

@@ -42,6 +42,8 @@ pub struct Settings {
     pub trusted_proxies: Vec<IpNet>,
     /// `ADMIN_EMAILS`: the church's administrators (lower case); none, no admin area.
     pub admin_emails: Vec<String>,
+    /// `CHURCH_TIME_ZONE`: the church's clock, on which announcements are scheduled.
+    pub church_time_zone: jiff::tz::TimeZone,
     pub limits: Limits,
     pub outbox: OutboxSettings,
     pub push: PushSettings,
@@ -188,6 +190,12 @@ impl Settings {
                         })
                 })
                 .collect::<Result<_>>()?,
+            church_time_zone: {
+                let name = or("CHURCH_TIME_ZONE", "UTC");
+                jiff::tz::TimeZone::get(&name).with_context(|| {
+                    format!("CHURCH_TIME_ZONE must be an IANA time zone such as America/Chicago, not '{name}'")
+                })?
+            },
             limits: Limits {
                 enabled: !limits_off,
                 summaries_per_ip_per_minute: number_in("SUMMARY_LIMIT_PER_IP_PER_MINUTE", 30, 1..=1_000_000)? as u32,

@@ -1,5 +1,6 @@
 //! Types that parse at the edge: once built, they are valid.
 
+mod announcement;
 mod error_body;
 mod journey_summary;
 mod mailbox;
@@ -13,6 +14,10 @@ mod reminder_messages;
 mod subscription;
 mod summary;
 
+pub use announcement::{
+    ANNOUNCEMENT_BODY_MAX_CHARS, ANNOUNCEMENT_TITLE_MAX_CHARS, AnnouncementError, AnnouncementText,
+    PublishedAnnouncement, PublishedAnnouncements,
+};
 pub use error_body::ErrorBody;
 pub use journey_summary::{JourneyDay, JourneySummary, JourneySummaryRequest};
 pub use mailbox::normalized_mailbox;

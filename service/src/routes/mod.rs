@@ -2,7 +2,8 @@
 //! from that list and the OpenAPI document is read from it, so no route is served undocumented.
 
 mod admin;
-mod api_error;
+mod announcements;
+pub(crate) mod api_error;
 pub(crate) mod app_pages;
 mod calendar_feed;
 mod client_limit;
@@ -60,6 +61,10 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
         cfg.service(admin::sign_in_by_link);
         cfg.service(admin::sign_out);
         cfg.service(admin::sign_out_page);
+        cfg.service(admin::new_announcement);
+        cfg.service(admin::new_announcement_page);
+        cfg.service(admin::announcement_page);
+        cfg.service(admin::save_announcement);
         if metrics {
             cfg.service(prometheus::metrics);
         }
@@ -70,6 +75,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .wrap(cors)
                 .default_service(actix_web::web::to(no_route::no_route))
                 .service(programme_settings::programme_settings)
+                .service(announcements::published_announcements)
                 .service(send_summary::send_day_summary)
                 .service(send_summary::send_journey_summary)
                 .service(confirm_code::confirm_address)

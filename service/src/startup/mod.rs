@@ -101,6 +101,8 @@ impl Application {
                 outbox: outbox.clone(),
                 outbox_wakeup: outbox_wakeup.clone(),
                 admins: settings.admin_emails.clone(),
+                catalogue: catalogue.clone(),
+                time_zone: settings.church_time_zone.clone(),
                 public_url: public_url.clone(),
             },
             summaries: SummaryDesk {

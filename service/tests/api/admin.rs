@@ -12,7 +12,7 @@ use crate::smtp_sink::{Behaviour, SmtpSink};
 const ADMIN: &str = "pastor@grace.example";
 
 /// A mail sink and the app with one administrator (and `extra` settings).
-async fn app_with_admin(extra: &[(&str, &str)]) -> (SmtpSink, TestApp) {
+pub async fn app_with_admin(extra: &[(&str, &str)]) -> (SmtpSink, TestApp) {
     let sink = SmtpSink::start(Behaviour::Accept).await;
     let url = sink.url();
     let app = spawn_with(&with(
@@ -87,7 +87,7 @@ async fn admin_page(app: &TestApp, cookie: Option<&str>) -> (u16, String) {
     (res.status().as_u16(), res.text().await.unwrap())
 }
 
-async fn signed_in_with_code(app: &TestApp, sink: &SmtpSink) -> String {
+pub async fn signed_in_with_code(app: &TestApp, sink: &SmtpSink) -> String {
     assert_eq!(
         post_form(app, "/admin/sign-in", &[("email", ADMIN)])
             .await

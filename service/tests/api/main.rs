@@ -1,4 +1,5 @@
 mod admin;
+mod announcements;
 mod app_pages;
 mod bad_settings;
 mod content_check;

@@ -1,0 +1,216 @@
+//! Announcements from the church: an administrator writes one (checked words, a link only to a
+//! page of the app), sends it now or schedules it in the church's time zone, and may edit or
+//! cancel it until it goes out. At most [`PER_DAY`] go out on a day of the church's calendar,
+//! none before now nor after the programme's last day plus [`AFTER_END_DAYS`]. Every action is
+//! in the audit log. Members see those gone out ([`published`]).
+
+use jiff::civil::DateTime;
+use jiff::{Timestamp, ToSpan};
+
+use crate::domain::{AnnouncementError, AnnouncementText};
+use crate::state::AdminDesk;
+use crate::storage::admin::audit;
+use crate::storage::announcements::{self, Announcement};
+
+/// Announcements one day of the church's calendar may carry: more become noise members learn to
+/// ignore (the admin page says so).
+pub const PER_DAY: i64 = 3;
+/// How many days past the programme's last an announcement may still be scheduled.
+pub const AFTER_END_DAYS: i64 = 7;
+/// How long members' app shows an announcement.
+pub const SHOWN_FOR_DAYS: i64 = 30;
+/// The most announcements the app is given at once.
+pub const SHOWN_AT_MOST: i64 = 20;
+
+/// When an announcement goes out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum When {
+    Now,
+    /// A time on the church's clock.
+    At(DateTime),
+}
+
+/// Why an announcement was not saved; the message is the administrator's.
+#[derive(Debug, thiserror::Error)]
+pub enum AnnouncementRefused {
+    #[error(transparent)]
+    Text(#[from] AnnouncementError),
+    #[error("That time has passed. Choose a later one, or send it now.")]
+    InThePast,
+    #[error("That is after the programme, which ends on {last_day}: choose a time before {until}.")]
+    AfterTheProgramme { last_day: String, until: String },
+    #[error(
+        "That day already has 3 announcements: more become noise members learn to ignore. Choose another day, or edit one of them."
+    )]
+    DayIsFull,
+    #[error("That announcement has gone out or was cancelled, so it can no longer be changed.")]
+    NotPending,
+    #[error("We could not save it just now. Please try again in a minute.")]
+    Storage(#[source] sqlx::Error),
+}
+
+impl From<sqlx::Error> for AnnouncementRefused {
+    fn from(err: sqlx::Error) -> Self {
+        AnnouncementRefused::Storage(err)
+    }
+}
+
+/// Saves a new announcement by `admin`: its id.
+pub async fn write(
+    desk: &AdminDesk,
+    admin: &str,
+    text: AnnouncementText,
+    when: When,
+    now: i64,
+) -> Result<String, AnnouncementRefused> {
+    let send_at = send_at(desk, when, now)?;
+    day_has_room(desk, send_at, "").await?;
+    let id = uuid::Uuid::new_v4().to_string();
+    announcements::create(&desk.db, &id, &text, send_at, admin, now).await?;
+    audit(
+        &desk.db,
+        admin,
+        &action("wrote", &text.title, when, desk, send_at),
+        now,
+    )
+    .await?;
+    Ok(id)
+}
+
+/// Rewrites an announcement that has not gone out.
+pub async fn edit(
+    desk: &AdminDesk,
+    admin: &str,
+    id: &str,
+    text: AnnouncementText,
+    when: When,
+    now: i64,
+) -> Result<(), AnnouncementRefused> {
+    let send_at = send_at(desk, when, now)?;
+    day_has_room(desk, send_at, id).await?;
+    if !announcements::update(&desk.db, id, &text, send_at, now).await? {
+        return Err(AnnouncementRefused::NotPending);
+    }
+    audit(
+        &desk.db,
+        admin,
+        &action("edited", &text.title, when, desk, send_at),
+        now,
+    )
+    .await?;
+    Ok(())
+}
+
+/// Cancels an announcement that has not gone out.
+pub async fn cancel(
+    desk: &AdminDesk,
+    admin: &str,
+    id: &str,
+    now: i64,
+) -> Result<(), AnnouncementRefused> {
+    let found = announcements::find(&desk.db, id).await?;
+    let Some(found) = found.filter(|a| a.pending(now)) else {
+        return Err(AnnouncementRefused::NotPending);
+    };
+    if !announcements::cancel(&desk.db, id, now).await? {
+        return Err(AnnouncementRefused::NotPending);
+    }
+    audit(
+        &desk.db,
+        admin,
+        &format!("cancelled “{}”", found.title),
+        now,
+    )
+    .await?;
+    Ok(())
+}
+
+/// What members see now: announcements gone out in the last [`SHOWN_FOR_DAYS`], newest first.
+pub async fn published(desk: &AdminDesk, now: i64) -> sqlx::Result<Vec<Announcement>> {
+    let since = now - SHOWN_FOR_DAYS * 24 * 60 * 60 * 1000;
+    announcements::published(&desk.db, since, now, SHOWN_AT_MOST).await
+}
+
+/// When an announcement goes out, in unix ms: now, or a time on the church's clock that is
+/// neither past nor later than a week after the programme.
+pub fn send_at(desk: &AdminDesk, when: When, now: i64) -> Result<i64, AnnouncementRefused> {
+    let When::At(at) = when else {
+        return Ok(now);
+    };
+    let at = desk
+        .time_zone
+        .to_ambiguous_zoned(at)
+        .later()
+        .map_err(|_| AnnouncementRefused::InThePast)?
+        .timestamp()
+        .as_millisecond();
+    // A minute's grace for the time it took to press the button.
+    if at < now - 60_000 {
+        return Err(AnnouncementRefused::InThePast);
+    }
+    let programme = &desk.catalogue.programme;
+    let last_day = programme
+        .start_date
+        .checked_add((i64::from(programme.length_days) - 1).days())
+        .unwrap_or(programme.start_date);
+    let until = last_day
+        .checked_add((AFTER_END_DAYS + 1).days())
+        .unwrap_or(last_day);
+    let limit = desk
+        .time_zone
+        .to_ambiguous_zoned(until.to_datetime(jiff::civil::Time::midnight()))
+        .later()
+        .map(|z| z.timestamp().as_millisecond())
+        .unwrap_or(i64::MAX);
+    if at >= limit {
+        return Err(AnnouncementRefused::AfterTheProgramme {
+            last_day: last_day.strftime("%A %-d %B %Y").to_string(),
+            until: until.strftime("%A %-d %B %Y").to_string(),
+        });
+    }
+    Ok(at.max(now))
+}
+
+/// Refuses a fourth announcement on the church's calendar day of `send_at`.
+async fn day_has_room(
+    desk: &AdminDesk,
+    send_at: i64,
+    except: &str,
+) -> Result<(), AnnouncementRefused> {
+    let Ok(at) = Timestamp::from_millisecond(send_at) else {
+        return Ok(());
+    };
+    let zoned = at.to_zoned(desk.time_zone.clone());
+    let (Ok(start), Ok(end)) = (
+        zoned.start_of_day(),
+        zoned.tomorrow().and_then(|t| t.start_of_day()),
+    ) else {
+        return Ok(());
+    };
+    let (from, to) = (
+        start.timestamp().as_millisecond(),
+        end.timestamp().as_millisecond(),
+    );
+    if announcements::count_between(&desk.db, from, to, except).await? >= PER_DAY {
+        return Err(AnnouncementRefused::DayIsFull);
+    }
+    Ok(())
+}
+
+fn action(verb: &str, title: &str, when: When, desk: &AdminDesk, send_at: i64) -> String {
+    match when {
+        When::Now => format!("{verb} “{title}”, sent now"),
+        When::At(_) => format!("{verb} “{title}” for {}", church_time(desk, send_at)),
+    }
+}
+
+/// An instant on the church's clock, as the admin page shows it.
+pub fn church_time(desk: &AdminDesk, ms: i64) -> String {
+    Timestamp::from_millisecond(ms)
+        .map(|t| {
+            t.to_zoned(desk.time_zone.clone())
+                .strftime("%a %-d %b %Y, %H:%M")
+                .to_string()
+        })
+        .unwrap_or_default()
+}

@@ -1,0 +1,191 @@
+//! `/admin`: the church's admin area, pages the service renders (plain HTML forms, no script),
+//! outside the members' app and its precache. Off, every page is a 404, unless `ADMIN_EMAILS`
+//! names an administrator. Every `POST` must come from the service's own pages (`Origin`), and
+//! the session is a cookie: `HttpOnly`, `SameSite=Strict`, `Secure` on https, 12 hours.
+//! What the pages share is here; signing in and out (`sign_in`), the admin page (`dashboard`)
+//! and announcements (`announcements`) beside it.
+
+mod announcements;
+mod dashboard;
+mod sign_in;
+
+use actix_web::http::{StatusCode, header};
+use actix_web::{HttpRequest, HttpResponse, get};
+use maud::{Markup, html};
+use utoipa::IntoResponses;
+
+pub use announcements::{
+    announcement_page, new_announcement, new_announcement_page, save_announcement,
+};
+pub use dashboard::admin_page;
+pub use sign_in::{
+    ask, ask_page, code, code_page, link_page, sign_in_by_link, sign_out, sign_out_page,
+};
+
+use super::client_limit::within;
+use super::service_page;
+use crate::app::admin;
+use crate::state::AppState;
+use crate::storage::now_ms;
+
+/// The session cookie's name.
+pub const SESSION_COOKIE: &str = "prayer_fast_admin";
+
+const STYLE: &str = "body{margin:0;padding:32px 16px;background:#f6f3ee;color:#1f2233;\
+font:17px/1.55 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif}\
+main{max-width:760px;margin:0 auto;background:#fff;border:1px solid #e6e0d6;border-radius:12px;padding:24px}\
+h1{font-size:26px;color:#2b2f6b;margin:8px 0 12px}h2{font-size:20px;color:#2b2f6b;margin:28px 0 8px}\
+.muted{color:#5b5f73;font-size:15px;margin:0}.error{color:#9b1c1c;font-weight:600}\
+label{display:block;font-weight:600;margin:12px 0 4px}\
+input,select,textarea{font:inherit;padding:10px 12px;border:1px solid #8a8fa3;border-radius:8px;width:100%;max-width:520px;box-sizing:border-box}\
+input[type=radio]{width:auto;margin-right:6px}label.choice{font-weight:400}\
+fieldset{border:1px solid #e6e0d6;border-radius:8px;margin:16px 0;padding:8px 16px 16px}legend{font-weight:600;padding:0 4px}\
+.preview{background:#f6f3ee;border-radius:8px;padding:12px 16px;margin:12px 0}h3{font-size:16px;margin:12px 0 6px}\
+.notification,.card{background:#fff;border:1px solid #e6e0d6;border-radius:8px;padding:10px 12px;max-width:420px}\
+.card{border-left:4px solid #2b2f6b}.notification p,.card p{margin:4px 0}\
+button{display:inline-block;font:inherit;font-weight:600;background:#2b2f6b;color:#fff;border:0;\
+border-radius:8px;padding:12px 20px;cursor:pointer;min-height:44px;margin-top:12px}\
+button.quiet{background:#fff;color:#2b2f6b;border:1px solid #2b2f6b}\
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #b8860b;outline-offset:2px}\
+table{border-collapse:collapse;width:100%;font-size:15px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e6e0d6}\
+header{display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap}";
+
+/// The admin pages' stylesheet (the pages' policy allows no inline styles).
+#[utoipa::path(tag = "admin", responses((status = 200, description = "CSS", content_type = "text/css", body = String)))]
+#[get("/admin.css")]
+pub async fn admin_style() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/css; charset=utf-8")
+        .insert_header(("cache-control", "public, max-age=3600"))
+        .body(STYLE)
+}
+
+/// The pages of the admin area (HTML).
+#[derive(IntoResponses)]
+pub enum AdminPages {
+    /// The page: signed in, the admin area; otherwise the sign-in form.
+    #[response(status = 200, content_type = "text/html")]
+    Page(String),
+    /// Signed in or out: on to `/admin`.
+    #[response(status = 303)]
+    SeeOther,
+    /// A wrong code.
+    #[response(status = 400, content_type = "text/html")]
+    Refused(String),
+    /// Not from the admin area's own page (`Origin`).
+    #[response(status = 403, content_type = "text/html")]
+    OtherSite(String),
+    /// The admin area is off (no `ADMIN_EMAILS`), or not a sign-in link.
+    #[response(status = 404, content_type = "text/html")]
+    Off(String),
+    /// The code or link expired, or was used.
+    #[response(status = 410, content_type = "text/html")]
+    Expired(String),
+    /// Too many tries or sign-in mails.
+    #[response(status = 429, content_type = "text/html")]
+    TooManyTries(String),
+    /// Could not be saved; try again.
+    #[response(status = 503, content_type = "text/html")]
+    Unavailable(String),
+}
+
+pub(super) const TRIES: &str =
+    "Too many tries from this device. Please wait a minute and try again.";
+
+/// The admin area is on, the request comes from its own pages, and the client is within its
+/// limit; otherwise the page that says why not.
+pub(super) async fn guard(req: &HttpRequest, state: &AppState) -> Option<HttpResponse> {
+    if state.admin.admins.is_empty() {
+        return Some(off(state));
+    }
+    if !same_origin(req, &state.public_url) {
+        state.metrics.reject("admin_other_origin");
+        return Some(page(
+            state,
+            StatusCode::FORBIDDEN,
+            html! {
+                h1 { "Please use the admin page" }
+                p { "This request did not come from the admin area's own page, so nothing was done. Open " a href="/admin" { "the admin page" } " and try again." }
+            },
+        ));
+    }
+    if let Err(refused) = within(req, state, &state.client_limiter, TRIES).await {
+        state.metrics.reject(refused.reason);
+        return Some(page(
+            state,
+            StatusCode::TOO_MANY_REQUESTS,
+            html! { h1 { "Please wait a minute" } p { (TRIES) } },
+        ));
+    }
+    None
+}
+
+/// A state-changing request must come from the service's own pages: its `Origin` is the public
+/// URL's, or the address the request itself was sent to.
+pub(super) fn same_origin(req: &HttpRequest, public_url: &str) -> bool {
+    let Some(origin) = req
+        .headers()
+        .get(header::ORIGIN)
+        .and_then(|v| v.to_str().ok())
+    else {
+        return false;
+    };
+    let public = url::Url::parse(public_url)
+        .map(|u| u.origin().ascii_serialization())
+        .unwrap_or_default();
+    let info = req.connection_info();
+    origin == public || origin == format!("{}://{}", info.scheme(), info.host())
+}
+
+pub(super) async fn signed_in(
+    req: &HttpRequest,
+    state: &AppState,
+) -> sqlx::Result<Option<(String, String)>> {
+    let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_string()) else {
+        return Ok(None);
+    };
+    Ok(admin::signed_in(&state.admin, &token, now_ms())
+        .await?
+        .map(|email| (token, email)))
+}
+
+pub(super) fn see_admin() -> actix_web::HttpResponseBuilder {
+    let mut response = HttpResponse::SeeOther();
+    response.insert_header((header::LOCATION, "/admin"));
+    response.insert_header(("cache-control", "no-store"));
+    response
+}
+
+pub(super) fn off(state: &AppState) -> HttpResponse {
+    page(
+        state,
+        StatusCode::NOT_FOUND,
+        html! {
+            h1 { "There is nothing here" }
+            p { "The admin area is off, or this link is not valid. Please open the link from the most recent sign-in e-mail." }
+        },
+    )
+}
+
+pub(super) fn unavailable(state: &AppState, err: &sqlx::Error) -> HttpResponse {
+    tracing::error!(error = %crate::routes::api_error::Chain(err), "the admin area could not read or save");
+    page(
+        state,
+        StatusCode::SERVICE_UNAVAILABLE,
+        html! {
+            h1 { "Please try again" }
+            p { "We could not read or save just now. Please try again in a minute." }
+        },
+    )
+}
+
+pub(super) fn page(state: &AppState, status: StatusCode, main: Markup) -> HttpResponse {
+    service_page::page(state, status, "Admin", "/admin.css", main)
+}
+
+pub(super) fn to_admin_page(state: &AppState) -> HttpResponse {
+    if state.admin.admins.is_empty() {
+        return off(state);
+    }
+    see_admin().finish()
+}

@@ -1,0 +1,244 @@
+//! Signing in with a mailed code or link, and out.
+
+use actix_web::cookie::{Cookie, SameSite, time::Duration as CookieAge};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use maud::{Markup, html};
+use utoipa::{IntoParams, ToSchema};
+
+use super::{
+    AdminPages, SESSION_COOKIE, guard, off, page, see_admin, signed_in, to_admin_page, unavailable,
+};
+use crate::app::admin::{self, SignInRefused};
+use crate::routes::client_limit::Client;
+use crate::routes::service_page::link_parts;
+use crate::state::AppState;
+use crate::storage::admin::SESSION_TTL_MS;
+use crate::storage::now_ms;
+
+/// The sign-in form's field.
+#[derive(serde::Deserialize, ToSchema)]
+pub struct AskForm {
+    /// The administrator's e-mail address.
+    email: String,
+}
+
+/// Mails a sign-in code and link, if the address is an administrator's (the answer is the same
+/// either way).
+#[utoipa::path(tag = "admin", request_body(content = AskForm, content_type = "application/x-www-form-urlencoded"), responses(AdminPages))]
+#[post("/admin/sign-in")]
+pub async fn ask(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    client: Client,
+    form: Option<web::Form<AskForm>>,
+) -> HttpResponse {
+    if let Some(refused) = guard(&req, &state).await {
+        return refused;
+    }
+    let Some(email) = form
+        .map(|f| f.into_inner().email)
+        .filter(|e| valid_email(e))
+    else {
+        return page(
+            &state,
+            StatusCode::BAD_REQUEST,
+            sign_in_form(Some(
+                "Please enter your e-mail address, e.g. pastor@church.org.",
+            )),
+        );
+    };
+    match admin::ask(&state.admin, &email, client.0, now_ms()).await {
+        Ok(()) => page(&state, StatusCode::OK, code_form(&email, None)),
+        Err(refused) => refusal(&state, refused, Some(&email)),
+    }
+}
+
+/// What the code form sends.
+#[derive(serde::Deserialize, ToSchema)]
+pub struct CodeForm {
+    email: String,
+    /// The 6-digit code from the sign-in mail.
+    code: String,
+}
+
+/// Signs in with the code from the newest sign-in mail.
+#[utoipa::path(tag = "admin", request_body(content = CodeForm, content_type = "application/x-www-form-urlencoded"), responses(AdminPages))]
+#[post("/admin/code")]
+pub async fn code(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    form: Option<web::Form<CodeForm>>,
+) -> HttpResponse {
+    if let Some(refused) = guard(&req, &state).await {
+        return refused;
+    }
+    let Some(form) = form
+        .map(web::Form::into_inner)
+        .filter(|f| valid_email(&f.email))
+    else {
+        return page(&state, StatusCode::BAD_REQUEST, sign_in_form(None));
+    };
+    if form.code.len() > 32 {
+        return refusal(&state, SignInRefused::WrongCode, Some(&form.email));
+    }
+    match admin::with_code(&state.admin, &form.email, &form.code, now_ms()).await {
+        Ok(session) => started(&state, session),
+        Err(refused) => refusal(&state, refused, Some(&form.email)),
+    }
+}
+
+/// A sign-in link's path.
+#[derive(serde::Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+pub struct SignInLink {
+    /// The link's id and secret, from the mail.
+    link: String,
+}
+
+/// A sign-in link opens a page with one button (a mail scanner that follows links signs nobody in).
+#[utoipa::path(tag = "admin", params(SignInLink), responses(AdminPages))]
+#[get("/admin/sign-in/{link}")]
+pub async fn link_page(state: web::Data<AppState>, path: web::Path<SignInLink>) -> HttpResponse {
+    if state.admin.admins.is_empty() || link_parts(&path.link).is_none() {
+        return off(&state);
+    }
+    page(
+        &state,
+        StatusCode::OK,
+        html! {
+            h1 { "Sign in to the admin area" }
+            form method="post" { button type="submit" { "Sign in" } }
+        },
+    )
+}
+
+/// Signs in with a sign-in link.
+#[utoipa::path(tag = "admin", params(SignInLink), responses(AdminPages))]
+#[post("/admin/sign-in/{link}")]
+pub async fn sign_in_by_link(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<SignInLink>,
+) -> HttpResponse {
+    if let Some(refused) = guard(&req, &state).await {
+        return refused;
+    }
+    let Some((id, secret)) = link_parts(&path.link) else {
+        return off(&state);
+    };
+    match admin::with_link(&state.admin, id, secret, now_ms()).await {
+        Ok(session) => started(&state, session),
+        Err(refused) => refusal(&state, refused, None),
+    }
+}
+
+/// Ends the session.
+#[utoipa::path(tag = "admin", responses(AdminPages))]
+#[post("/admin/sign-out")]
+pub async fn sign_out(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+    if let Some(refused) = guard(&req, &state).await {
+        return refused;
+    }
+    match signed_in(&req, &state).await {
+        Ok(Some((token, email))) => {
+            if let Err(err) = admin::sign_out(&state.admin, &token, &email, now_ms()).await {
+                return unavailable(&state, &err);
+            }
+        }
+        Ok(None) => {}
+        Err(err) => return unavailable(&state, &err),
+    }
+    let mut gone = session_cookie(&state, String::new());
+    gone.make_removal();
+    see_admin().cookie(gone).finish()
+}
+
+/// A form's address opened as a page (a reload, a bookmark): the admin page.
+#[utoipa::path(tag = "admin", responses(AdminPages))]
+#[get("/admin/sign-in")]
+pub async fn ask_page(state: web::Data<AppState>) -> HttpResponse {
+    to_admin_page(&state)
+}
+
+/// A form's address opened as a page: the admin page.
+#[utoipa::path(tag = "admin", responses(AdminPages))]
+#[get("/admin/code")]
+pub async fn code_page(state: web::Data<AppState>) -> HttpResponse {
+    to_admin_page(&state)
+}
+
+/// A form's address opened as a page: the admin page (signing out takes the button).
+#[utoipa::path(tag = "admin", responses(AdminPages))]
+#[get("/admin/sign-out")]
+pub async fn sign_out_page(state: web::Data<AppState>) -> HttpResponse {
+    to_admin_page(&state)
+}
+
+fn session_cookie(state: &AppState, value: String) -> Cookie<'static> {
+    Cookie::build(SESSION_COOKIE, value)
+        .path("/admin")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .secure(state.public_url.starts_with("https://"))
+        .max_age(CookieAge::milliseconds(SESSION_TTL_MS))
+        .finish()
+}
+
+fn started(state: &AppState, session: admin::Session) -> HttpResponse {
+    tracing::info!("an administrator signed in");
+    see_admin()
+        .cookie(session_cookie(state, session.token))
+        .finish()
+}
+
+fn refusal(state: &AppState, refused: SignInRefused, email: Option<&str>) -> HttpResponse {
+    let status = match &refused {
+        SignInRefused::WrongCode => StatusCode::BAD_REQUEST,
+        SignInRefused::Expired | SignInRefused::Used => StatusCode::GONE,
+        SignInRefused::TooManyTries | SignInRefused::Limited => StatusCode::TOO_MANY_REQUESTS,
+        SignInRefused::Storage(err) => {
+            tracing::error!(error = %crate::routes::api_error::Chain(err.as_ref()), "admin sign-in failed");
+            StatusCode::SERVICE_UNAVAILABLE
+        }
+    };
+    let message = refused.to_string();
+    let main = match (email, &refused) {
+        // A wrong code may be typed again.
+        (Some(email), SignInRefused::WrongCode) => code_form(email, Some(&message)),
+        _ => sign_in_form(Some(&message)),
+    };
+    page(state, status, main)
+}
+
+fn valid_email(email: &str) -> bool {
+    email.len() <= 254 && crate::domain::RecipientEmail::parse(email).is_some()
+}
+
+pub(super) fn sign_in_form(error: Option<&str>) -> Markup {
+    html! {
+        h1 { "Sign in to the admin area" }
+        @if let Some(error) = error { p class="error" role="alert" { (error) } }
+        p { "Enter your e-mail address. If it is one of the church's administrators', we will e-mail you a code and a link to sign in." }
+        form method="post" action="/admin/sign-in" {
+            label for="email" { "E-mail address" }
+            input id="email" name="email" type="email" autocomplete="email" required maxlength="254";
+            div { button type="submit" { "E-mail me a code" } }
+        }
+    }
+}
+
+fn code_form(email: &str, error: Option<&str>) -> Markup {
+    html! {
+        h1 { "Check your e-mail" }
+        @if let Some(error) = error { p class="error" role="alert" { (error) } }
+        p { "If " strong { (email) } " is an administrator's address, a sign-in e-mail is on its way. Open its link, or type its code here. Codes work once, for 15 minutes." }
+        form method="post" action="/admin/code" {
+            input type="hidden" name="email" value=(email);
+            label for="code" { "Code from the e-mail" }
+            input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="6" pattern="[0-9]{6}";
+            div { button type="submit" { "Sign in" } }
+        }
+        form method="get" action="/admin" { button type="submit" class="quiet" { "Use another address" } }
+    }
+}

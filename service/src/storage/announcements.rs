@@ -1,0 +1,123 @@
+//! Announcements from the church: written, edited and cancelled until they go out, then shown
+//! in the app. One API for both engines: every statement here is written once.
+
+use super::{Db, rows_changed, with_pool};
+use crate::domain::AnnouncementText;
+
+/// An announcement as stored.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Announcement {
+    pub id: String,
+    pub title: String,
+    pub body: String,
+    pub link: Option<String>,
+    /// When it goes (or went) out, unix ms.
+    pub send_at: i64,
+    pub cancelled_at: Option<i64>,
+    pub created_by: String,
+}
+
+impl Announcement {
+    /// Still to go out: it may be edited or cancelled.
+    pub fn pending(&self, now: i64) -> bool {
+        self.cancelled_at.is_none() && self.send_at > now
+    }
+}
+
+const COLUMNS: &str = "id, title, body, link, send_at, cancelled_at, created_by";
+
+pub async fn create(
+    db: &Db,
+    id: &str,
+    text: &AnnouncementText,
+    send_at: i64,
+    by: &str,
+    now: i64,
+) -> sqlx::Result<()> {
+    rows_changed!(
+        db,
+        "INSERT INTO announcements (id, title, body, link, send_at, created_by, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
+        (id, &text.title, &text.body, &text.link, send_at, by, now),
+    )
+    .map(|_| ())
+}
+
+/// Rewrites an announcement that has not gone out: false if it has (or was cancelled).
+pub async fn update(
+    db: &Db,
+    id: &str,
+    text: &AnnouncementText,
+    send_at: i64,
+    now: i64,
+) -> sqlx::Result<bool> {
+    rows_changed!(
+        db,
+        "UPDATE announcements SET title = $2, body = $3, link = $4, send_at = $5, updated_at = $6
+         WHERE id = $1 AND cancelled_at IS NULL AND send_at > $6",
+        (id, &text.title, &text.body, &text.link, send_at, now),
+    )
+    .map(|n| n == 1)
+}
+
+/// Cancels an announcement that has not gone out: false if it has (or was cancelled).
+pub async fn cancel(db: &Db, id: &str, now: i64) -> sqlx::Result<bool> {
+    rows_changed!(
+        db,
+        "UPDATE announcements SET cancelled_at = $2, updated_at = $2
+         WHERE id = $1 AND cancelled_at IS NULL AND send_at > $2",
+        (id, now),
+    )
+    .map(|n| n == 1)
+}
+
+pub async fn find(db: &Db, id: &str) -> sqlx::Result<Option<Announcement>> {
+    let sql = format!("SELECT {COLUMNS} FROM announcements WHERE id = $1");
+    with_pool!(db, |pool| sqlx::query_as(&sql)
+        .bind(id)
+        .fetch_optional(pool)
+        .await)
+}
+
+/// Every announcement, the latest to go out first (the admin page's history).
+pub async fn all(db: &Db, limit: i64) -> sqlx::Result<Vec<Announcement>> {
+    let sql =
+        format!("SELECT {COLUMNS} FROM announcements ORDER BY send_at DESC, id DESC LIMIT $1");
+    with_pool!(db, |pool| sqlx::query_as(&sql)
+        .bind(limit)
+        .fetch_all(pool)
+        .await)
+}
+
+/// Announcements (not cancelled) going out in `[from, to)`, but `except` (one being edited).
+pub async fn count_between(db: &Db, from: i64, to: i64, except: &str) -> sqlx::Result<i64> {
+    with_pool!(db, |pool| sqlx::query_scalar(
+        "SELECT count(*) FROM announcements
+         WHERE cancelled_at IS NULL AND send_at >= $1 AND send_at < $2 AND id <> $3"
+    )
+    .bind(from)
+    .bind(to)
+    .bind(except)
+    .fetch_one(pool)
+    .await)
+}
+
+/// What members see: announcements gone out since `since`, newest first.
+pub async fn published(
+    db: &Db,
+    since: i64,
+    now: i64,
+    limit: i64,
+) -> sqlx::Result<Vec<Announcement>> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM announcements
+         WHERE cancelled_at IS NULL AND send_at > $1 AND send_at <= $2
+         ORDER BY send_at DESC, id DESC LIMIT $3"
+    );
+    with_pool!(db, |pool| sqlx::query_as(&sql)
+        .bind(since)
+        .bind(now)
+        .bind(limit)
+        .fetch_all(pool)
+        .await)
+}

@@ -1,0 +1,238 @@
+//! Announcements from the church (issue 30): an administrator writes one, previews it, sends it
+//! now or schedules it on the church's clock, edits or cancels it until it goes out; members'
+//! app reads those gone out from `GET /api/announcements`. Bad words, outside links, past times,
+//! times after the programme and a fourth announcement on a day are refused with a clear reason.
+
+use jiff::civil::Date;
+use jiff::tz::TimeZone;
+use jiff::{ToSpan, Zoned};
+use reqwest::header::{COOKIE, ORIGIN};
+use serde_json::Value;
+
+use crate::admin::{app_with_admin, signed_in_with_code};
+use crate::helpers::TestApp;
+use crate::smtp_sink::SmtpSink;
+
+const ZONE: &str = "Asia/Tokyo";
+
+/// The app with an administrator signed in, its programme started today (UTC) on a church clock
+/// in Tokyo: (sink, app, session cookie).
+async fn signed_in() -> (SmtpSink, TestApp, String) {
+    let today = Zoned::now()
+        .with_time_zone(TimeZone::UTC)
+        .date()
+        .to_string();
+    let (sink, app) = app_with_admin(&[
+        ("PROGRAMME_START_DATE", today.as_str()),
+        ("CHURCH_TIME_ZONE", ZONE),
+    ])
+    .await;
+    let cookie = signed_in_with_code(&app, &sink).await;
+    (sink, app, cookie)
+}
+
+/// A day on the church's clock, `days` from its today.
+fn church_day(days: i64) -> Date {
+    Zoned::now()
+        .with_time_zone(TimeZone::get(ZONE).unwrap())
+        .date()
+        .checked_add(days.days())
+        .unwrap()
+}
+
+async fn post(app: &TestApp, cookie: &str, path: &str, form: &[(&str, &str)]) -> (u16, String) {
+    let res = app
+        .client
+        .post(app.url(path))
+        .header(ORIGIN, &app.address)
+        .header(COOKIE, cookie)
+        .form(form)
+        .send()
+        .await
+        .unwrap();
+    (res.status().as_u16(), res.text().await.unwrap())
+}
+
+async fn admin_page(app: &TestApp, cookie: &str) -> String {
+    let res = app
+        .client
+        .get(app.url("/admin"))
+        .header(COOKIE, cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    res.text().await.unwrap()
+}
+
+async fn published(app: &TestApp) -> Vec<Value> {
+    let res = app.get("/api/announcements").await;
+    assert_eq!(res.status(), 200);
+    let body: Value = res.json().await.unwrap();
+    body["announcements"].as_array().unwrap().clone()
+}
+
+fn scheduled<'a>(title: &'a str, at: &'a str) -> Vec<(&'a str, &'a str)> {
+    vec![
+        ("title", title),
+        ("body", "Join us."),
+        ("link", "/days"),
+        ("when", "at"),
+        ("at", at),
+        ("action", "save"),
+    ]
+}
+
+/// The edit link the admin page shows for the announcement titled `title`.
+fn edit_link(page: &str, title: &str) -> String {
+    let row = page
+        .find(&format!("<strong>{title}</strong>"))
+        .expect("the announcement is listed");
+    let start = row
+        + page[row..]
+            .find("/admin/announcements/")
+            .expect("an edit link");
+    page[start..].split('"').next().unwrap().to_string()
+}
+
+/// A form, the status it gets, and words of the page it gets.
+type Case<'a> = (Vec<(&'a str, &'a str)>, u16, &'a str);
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn an_announcement_sent_now_reaches_the_app_and_the_audit_log() {
+        let (_sink, app, cookie) = signed_in().await;
+        assert!(published(&app).await.is_empty());
+        let (status, _) = post(&app, &cookie, "/admin/announcements", &[
+            ("title", "Prayer watch tonight"),
+            ("body", "Join the watch at 9 PM.\r\nBring a friend."),
+            ("link", "/day/1"),
+            ("when", "now"),
+            ("action", "save"),
+        ]).await;
+        assert_eq!(status, 303);
+        let list = published(&app).await;
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0]["title"], "Prayer watch tonight");
+        assert_eq!(list[0]["body"], "Join the watch at 9 PM.\nBring a friend.");
+        assert_eq!(list[0]["link"], "/day/1");
+        let page = admin_page(&app, &cookie).await;
+        assert!(page.contains("Gone out"), "{page}");
+        assert!(page.contains("wrote “Prayer watch tonight”, sent now"), "{page}");
+    }
+
+    #[tokio::test]
+    async fn a_scheduled_announcement_waits_can_be_edited_and_cancelled_and_each_step_is_audited() {
+        let (_sink, app, cookie) = signed_in().await;
+        let at = format!("{}T10:00", church_day(1));
+        let (status, _) = post(&app, &cookie, "/admin/announcements", &scheduled("Sunday service", &at)).await;
+        assert_eq!(status, 303);
+        assert!(published(&app).await.is_empty(), "not before its time");
+        let page = admin_page(&app, &cookie).await;
+        assert!(page.contains("Scheduled"), "{page}");
+        let path = edit_link(&page, "Sunday service");
+        let form = app.client.get(app.url(&path)).header(COOKIE, &cookie).send().await.unwrap();
+        assert_eq!(form.status(), 200);
+        let form = form.text().await.unwrap();
+        assert!(form.contains("value=\"Sunday service\""), "{form}");
+        assert!(form.contains(&format!("value=\"{at}\"")), "the time on the church's clock: {form}");
+
+        let later = format!("{}T11:30", church_day(1));
+        let (status, _) = post(&app, &cookie, &path, &scheduled("Sunday service moved", &later)).await;
+        assert_eq!(status, 303);
+        let (status, _) = post(&app, &cookie, &path, &[("action", "cancel")]).await;
+        assert_eq!(status, 303);
+        let page = admin_page(&app, &cookie).await;
+        assert!(page.contains("Cancelled"), "{page}");
+        for line in [
+            "wrote “Sunday service” for ",
+            "edited “Sunday service moved” for ",
+            "cancelled “Sunday service moved”",
+        ] {
+            assert!(page.contains(line), "{line} in {page}");
+        }
+        assert!(page.contains("11:30"), "the audit log gives the church's time: {page}");
+        // Gone is gone: neither editable nor cancellable again.
+        let (status, body) = post(&app, &cookie, &path, &scheduled("Again", &later)).await;
+        assert_eq!(status, 410);
+        assert!(body.contains("can no longer be changed"));
+        let (status, _) = post(&app, &cookie, &path, &[("action", "cancel")]).await;
+        assert_eq!(status, 410);
+        assert!(published(&app).await.is_empty());
+    }
+
+    #[tokio::test]
+    async fn bad_words_outside_links_past_times_and_times_after_the_programme_are_refused() {
+        let (_sink, app, cookie) = signed_in().await;
+        let long = "t".repeat(61);
+        let yesterday = format!("{}T10:00", church_day(-1));
+        // The programme started today (UTC) and lasts its length; a week's grace after it.
+        let length = crate::helpers::catalogue().programme.length_days as i64;
+        let too_late = format!("{}T10:00", church_day(length + 9));
+        let cases: Vec<Case> = vec![
+            (vec![("title", long.as_str()), ("body", "b"), ("action", "save")], 400, "at most 60"),
+            (vec![("title", "t"), ("body", "a\u{7}b"), ("action", "save")], 400, "control characters"),
+            (vec![("title", "t"), ("body", "b"), ("link", "https://evil.example/"), ("action", "save")], 400, "must be a page of the app"),
+            (vec![("title", "t"), ("body", ""), ("action", "save")], 400, "write the announcement"),
+            (scheduled("t", &yesterday), 400, "That time has passed"),
+            (scheduled("t", "not a time"), 400, "That time has passed"),
+            (scheduled("t", &too_late), 400, "after the programme"),
+        ];
+        for (form, status, message) in cases {
+            let (got, body) = post(&app, &cookie, "/admin/announcements", &form).await;
+            assert_eq!(got, status, "{form:?}");
+            assert!(body.contains(message), "{message} in {body}");
+            // What was typed stays in the form.
+            assert!(body.contains("name=\"title\""));
+        }
+        assert!(published(&app).await.is_empty());
+        assert!(!admin_page(&app, &cookie).await.contains("Scheduled"));
+    }
+
+    #[tokio::test]
+    async fn a_day_on_the_churchs_clock_carries_at_most_three() {
+        let (_sink, app, cookie) = signed_in().await;
+        let day = church_day(2);
+        // 00:30 and 23:30 in Tokyo are the same church day, though not the same UTC day.
+        for (title, time) in [("first", "00:30"), ("second", "12:00"), ("third", "23:30")] {
+            let at = format!("{day}T{time}");
+            assert_eq!(post(&app, &cookie, "/admin/announcements", &scheduled(title, &at)).await.0, 303);
+        }
+        let (status, body) = post(&app, &cookie, "/admin/announcements", &scheduled("fourth", &format!("{day}T18:00"))).await;
+        assert_eq!(status, 429);
+        assert!(body.contains("That day already has 3"), "{body}");
+        let next = format!("{}T00:10", church_day(3));
+        assert_eq!(post(&app, &cookie, "/admin/announcements", &scheduled("next day", &next)).await.0, 303);
+        // Editing one of the three keeps its own place.
+        let page = admin_page(&app, &cookie).await;
+        let path = edit_link(&page, "third");
+        let (status, _) = post(&app, &cookie, &path, &scheduled("edited", &format!("{day}T08:00"))).await;
+        assert_eq!(status, 303, "{path}");
+    }
+
+    #[tokio::test]
+    async fn a_preview_shows_the_notification_and_the_card_escaped_and_saves_nothing() {
+        let (_sink, app, cookie) = signed_in().await;
+        let (status, body) = post(&app, &cookie, "/admin/announcements", &[
+            ("title", "<b>Bold</b> & bright"),
+            ("body", "<script>alert(1)</script>"),
+            ("when", "now"),
+            ("action", "preview"),
+        ]).await;
+        assert_eq!(status, 200);
+        assert!(body.contains("As a notification") && body.contains("As the card in the app"));
+        assert!(body.contains("&lt;b&gt;Bold&lt;/b&gt; &amp; bright"), "{body}");
+        assert!(!body.contains("<script>alert"), "{body}");
+        assert!(published(&app).await.is_empty());
+    }
+
+    #[tokio::test]
+    async fn without_a_session_nothing_is_saved() {
+        let (_sink, app, _cookie) = signed_in().await;
+        let (status, _) = post(&app, "prayer_fast_admin=forged", "/admin/announcements", &[
+            ("title", "t"), ("body", "b"), ("when", "now"), ("action", "save"),
+        ]).await;
+        assert_eq!(status, 303, "on to the sign-in page");
+        assert!(published(&app).await.is_empty());
+    }
+}
