@@ -263,6 +263,32 @@ crate::on_both_engines! {
     }
 
     #[tokio::test]
+    async fn the_admin_page_shows_the_programme_at_a_glance() {
+        let today = jiff::Zoned::now().with_time_zone(jiff::tz::TimeZone::UTC).date();
+        let start = today.checked_sub(jiff::ToSpan::days(2)).unwrap().to_string();
+        let (sink, app) = app_with_admin(&[
+            ("PROGRAMME_START_DATE", start.as_str()),
+            ("CHURCH_TIME_ZONE", "UTC"),
+            ("MAIL_DAILY_CAP", "250"),
+        ])
+        .await;
+        let cookie = signed_in_with_code(&app, &sink).await;
+        let page = admin_page(&app, Some(&cookie)).await.1;
+        let length = crate::helpers::catalogue().programme.length_days;
+        for (what, value) in [
+            ("Today (church's clock)", format!("Day 3 of {length}")),
+            ("Devices with reminders", "0".to_string()),
+            // The sign-in mail itself.
+            ("Mails in the last 24 hours", "1 of the daily cap of 250".to_string()),
+            ("Mails waiting to go out", "0".to_string()),
+            ("Reminders", "Off (no VAPID_SUBJECT)".to_string()),
+        ] {
+            let row = format!("<th scope=\"row\">{what}</th><td>{value}</td>");
+            assert!(page.contains(&row), "{row} in {page}");
+        }
+    }
+
+    #[tokio::test]
     async fn sign_in_mails_to_one_address_are_limited_per_day() {
         let (sink, app) = app_with_admin(&[]).await;
         let limit = prayer_fast::configuration::ADMIN_SIGN_INS_PER_ADDRESS_PER_DAY;

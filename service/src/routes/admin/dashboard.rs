@@ -11,7 +11,8 @@ use super::{AdminPages, off, page, signed_in, unavailable};
 use crate::state::AppState;
 use crate::storage::admin::{AuditEntry, audit_log};
 use crate::storage::announcements::{self, Announcement};
-use crate::storage::now_ms;
+use crate::storage::{now_ms, outbox, push_subscriptions};
+use jiff::Timestamp;
 
 /// The admin area, or its sign-in form.
 #[utoipa::path(tag = "admin", responses(AdminPages))]
@@ -22,17 +23,19 @@ pub async fn admin_page(req: HttpRequest, state: web::Data<AppState>) -> HttpRes
     }
     match signed_in(&req, &state).await {
         Ok(Some((_, email))) => {
+            let db = &state.admin.db;
             let read = async {
                 Ok::<_, sqlx::Error>((
-                    audit_log(&state.admin.db, 50).await?,
-                    announcements::all(&state.admin.db, 100).await?,
+                    glance(&state, now_ms()).await?,
+                    audit_log(db, 50).await?,
+                    announcements::all(db, 100).await?,
                 ))
             };
             match read.await {
-                Ok((entries, list)) => page(
+                Ok((glance, entries, list)) => page(
                     &state,
                     StatusCode::OK,
-                    dashboard(&state, &email, &entries, &list),
+                    dashboard(&state, &email, &glance, &entries, &list),
                 ),
                 Err(err) => unavailable(&state, &err),
             }
@@ -42,9 +45,56 @@ pub async fn admin_page(req: HttpRequest, state: web::Data<AppState>) -> HttpRes
     }
 }
 
+/// The programme at a glance: (what, how it stands).
+async fn glance(state: &AppState, now: i64) -> sqlx::Result<Vec<(&'static str, String)>> {
+    let db = &state.admin.db;
+    let programme = &state.catalogue.programme;
+    let today = Timestamp::from_millisecond(now)
+        .unwrap_or_default()
+        .to_zoned(state.admin.time_zone.clone())
+        .date();
+    let day = i64::from((today - programme.start_date).get_days()) + 1;
+    let length = i64::from(programme.length_days);
+    let today = match day {
+        ..=0 => format!("Not started: day 1 is in {} day(s)", 1 - day),
+        d if d > length => format!("Over: it ended {} day(s) ago", d - length),
+        d => format!("Day {d} of {length}"),
+    };
+    let cap = state.limits.mail_daily_cap;
+    let reminders = if state.reminders.vapid_public_key.is_some() {
+        "On"
+    } else {
+        "Off (no VAPID_SUBJECT)"
+    };
+    Ok(vec![
+        ("Today (church's clock)", today),
+        (
+            "Start date",
+            programme.start_date.strftime("%A %-d %B %Y").to_string(),
+        ),
+        (
+            "Devices with reminders",
+            push_subscriptions::count(db).await?.to_string(),
+        ),
+        (
+            "Mails in the last 24 hours",
+            format!(
+                "{} of the daily cap of {cap}",
+                outbox::queued_in_last_day(db, now).await?
+            ),
+        ),
+        (
+            "Mails waiting to go out",
+            outbox::depth(db).await?.undelivered.to_string(),
+        ),
+        ("Reminders", reminders.to_string()),
+    ])
+}
+
 fn dashboard(
     state: &AppState,
     email: &str,
+    glance: &[(&str, String)],
     entries: &[AuditEntry],
     list: &[Announcement],
 ) -> Markup {
@@ -54,6 +104,10 @@ fn dashboard(
             form method="post" action="/admin/sign-out" { button type="submit" class="quiet" { "Sign out" } }
         }
         p class="muted" { "Signed in as " (email) }
+        h2 { "The programme at a glance" }
+        table class="glance" {
+            tbody { @for (what, value) in glance { tr { th scope="row" { (what) } td { (value) } } } }
+        }
         (compose(state, "/admin/announcements", &blank_form(), None, None))
         (history(state, list, now_ms()))
         h2 { "Audit log" }

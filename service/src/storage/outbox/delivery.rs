@@ -159,6 +159,16 @@ pub async fn depth(db: &Db) -> sqlx::Result<Depth> {
     })
 }
 
+/// Mails of any kind queued in the 24 hours before `now` (what the daily cap counts).
+pub async fn queued_in_last_day(db: &Db, now: i64) -> sqlx::Result<i64> {
+    with_pool!(db, |pool| sqlx::query_scalar(
+        "SELECT count(*) FROM outbox WHERE created_at > $1"
+    )
+    .bind(now - super::DAY_MS)
+    .fetch_one(pool)
+    .await)
+}
+
 /// The earliest time a pending row becomes due, so the worker can sleep until then (two index
 /// lookups, whatever the backlog).
 pub async fn next_due_at(db: &Db) -> sqlx::Result<Option<i64>> {

@@ -7,7 +7,7 @@ mod enqueue;
 
 pub use admission::{DAY_MS, Enqueued, NewMail};
 pub use delivery::{
-    Claimed, Depth, claim_due, depth, mark_dead, mark_sent, mark_sent_batch, next_due_at, release,
-    reschedule,
+    Claimed, Depth, claim_due, depth, mark_dead, mark_sent, mark_sent_batch, next_due_at,
+    queued_in_last_day, release, reschedule,
 };
 pub use enqueue::{enqueue, enqueue_batch};
