@@ -22,6 +22,14 @@ pub const SHOWN_FOR_DAYS: i64 = 30;
 /// The most announcements the app is given at once.
 pub const SHOWN_AT_MOST: i64 = 20;
 
+/// An announcement as an administrator wrote it: its words, when, and whether it is about
+/// tonight's prayer watch (then never pushed late to a member in quiet hours).
+pub struct Draft {
+    pub text: AnnouncementText,
+    pub when: When,
+    pub about_watch: bool,
+}
+
 /// When an announcement goes out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum When {
@@ -59,14 +67,18 @@ impl From<sqlx::Error> for AnnouncementRefused {
 pub async fn write(
     desk: &AdminDesk,
     admin: &str,
-    text: AnnouncementText,
-    when: When,
+    draft: Draft,
     now: i64,
 ) -> Result<String, AnnouncementRefused> {
+    let Draft {
+        text,
+        when,
+        about_watch,
+    } = draft;
     let send_at = send_at(desk, when, now)?;
     day_has_room(desk, send_at, "").await?;
     let id = uuid::Uuid::new_v4().to_string();
-    announcements::create(&desk.db, &id, &text, send_at, admin, now).await?;
+    announcements::create(&desk.db, &id, &text, send_at, about_watch, admin, now).await?;
     audit(
         &desk.db,
         admin,
@@ -82,13 +94,17 @@ pub async fn edit(
     desk: &AdminDesk,
     admin: &str,
     id: &str,
-    text: AnnouncementText,
-    when: When,
+    draft: Draft,
     now: i64,
 ) -> Result<(), AnnouncementRefused> {
+    let Draft {
+        text,
+        when,
+        about_watch,
+    } = draft;
     let send_at = send_at(desk, when, now)?;
     day_has_room(desk, send_at, id).await?;
-    if !announcements::update(&desk.db, id, &text, send_at, now).await? {
+    if !announcements::update(&desk.db, id, &text, send_at, about_watch, now).await? {
         return Err(AnnouncementRefused::NotPending);
     }
     audit(

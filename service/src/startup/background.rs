@@ -6,6 +6,7 @@ use anyhow::{Context, Result};
 use tokio::task::JoinHandle;
 use tokio_util::sync::{CancellationToken, DropGuard};
 
+use crate::app::announcement_push::{self, AnnouncementReport};
 use crate::app::reminders::{PassReport, ReminderContext, run_pass};
 use crate::workers::outbox_worker::OutboxWorker;
 use crate::workers::reminder_worker;
@@ -48,6 +49,12 @@ impl Workers {
             stop: stop.drop_guard(),
             handles,
         }
+    }
+
+    /// One announcement pass as of `now` (push on only).
+    pub async fn announcement_pass(&self, now: jiff::Timestamp) -> Result<AnnouncementReport> {
+        let ctx = self.reminders.as_ref().context("reminders are off")?;
+        Ok(announcement_push::run_pass(ctx, now).await?)
     }
 
     /// One reminder pass as of `now` (reminders on only).

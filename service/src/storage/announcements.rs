@@ -15,6 +15,12 @@ pub struct Announcement {
     pub send_at: i64,
     pub cancelled_at: Option<i64>,
     pub created_by: String,
+    /// About tonight's prayer watch: never pushed late to members in quiet hours.
+    pub about_watch: i64,
+    /// Pushes answered: delivered, failed, and to subscriptions found gone.
+    pub sent: i64,
+    pub failed: i64,
+    pub gone: i64,
 }
 
 impl Announcement {
@@ -24,21 +30,23 @@ impl Announcement {
     }
 }
 
-const COLUMNS: &str = "id, title, body, link, send_at, cancelled_at, created_by";
+const COLUMNS: &str =
+    "id, title, body, link, send_at, cancelled_at, created_by, about_watch, sent, failed, gone";
 
 pub async fn create(
     db: &Db,
     id: &str,
     text: &AnnouncementText,
     send_at: i64,
+    about_watch: bool,
     by: &str,
     now: i64,
 ) -> sqlx::Result<()> {
     rows_changed!(
         db,
-        "INSERT INTO announcements (id, title, body, link, send_at, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $7)",
-        (id, &text.title, &text.body, &text.link, send_at, by, now),
+        "INSERT INTO announcements (id, title, body, link, send_at, about_watch, created_by, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
+        (id, &text.title, &text.body, &text.link, send_at, i64::from(about_watch), by, now),
     )
     .map(|_| ())
 }
@@ -49,13 +57,23 @@ pub async fn update(
     id: &str,
     text: &AnnouncementText,
     send_at: i64,
+    about_watch: bool,
     now: i64,
 ) -> sqlx::Result<bool> {
     rows_changed!(
         db,
-        "UPDATE announcements SET title = $2, body = $3, link = $4, send_at = $5, updated_at = $6
-         WHERE id = $1 AND cancelled_at IS NULL AND send_at > $6",
-        (id, &text.title, &text.body, &text.link, send_at, now),
+        "UPDATE announcements SET title = $2, body = $3, link = $4, send_at = $5, about_watch = $6,
+                updated_at = $7
+         WHERE id = $1 AND cancelled_at IS NULL AND send_at > $7",
+        (
+            id,
+            &text.title,
+            &text.body,
+            &text.link,
+            send_at,
+            i64::from(about_watch),
+            now
+        ),
     )
     .map(|n| n == 1)
 }

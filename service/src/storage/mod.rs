@@ -3,6 +3,7 @@
 //! their SQL differs a statement is written twice, side by side ([`Sql`]), and the Rust around it once.
 
 pub mod admin;
+pub mod announcement_deliveries;
 pub mod announcements;
 pub mod client_limits;
 pub mod confirmations;

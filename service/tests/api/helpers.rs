@@ -266,6 +266,17 @@ impl TestApp {
             .expect("the pass runs")
     }
 
+    /// One announcement pass of this app, as of `now`.
+    pub async fn announcement_pass(
+        &self,
+        now: jiff::Timestamp,
+    ) -> prayer_fast::app::announcement_push::AnnouncementReport {
+        self.workers
+            .announcement_pass(now)
+            .await
+            .expect("the pass runs")
+    }
+
     pub async fn metrics(&self) -> String {
         self.get("/metrics").await.text().await.unwrap()
     }

@@ -1,4 +1,5 @@
 mod admin;
+mod announcement_push;
 mod announcements;
 mod app_pages;
 mod bad_settings;

@@ -10,7 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{AdminPages, guard, off, page, see_admin, signed_in, to_admin_page, unavailable};
 use crate::app::announcements::{
-    self as announce, AnnouncementRefused, PER_DAY, When, church_time,
+    self as announce, AnnouncementRefused, Draft, PER_DAY, When, church_time,
 };
 use crate::domain::{ANNOUNCEMENT_BODY_MAX_CHARS, ANNOUNCEMENT_TITLE_MAX_CHARS, AnnouncementText};
 use crate::state::AppState;
@@ -33,6 +33,9 @@ pub struct AnnouncementForm {
     /// `YYYY-MM-DDTHH:MM` on the church's clock.
     #[serde(default)]
     at: String,
+    /// `on`: about tonight's prayer watch.
+    #[serde(default)]
+    about_watch: String,
     /// `preview`, `save` or (an existing one) `cancel`.
     #[serde(default)]
     action: String,
@@ -53,11 +56,16 @@ impl AnnouncementForm {
             link: found.link.clone().unwrap_or_default(),
             when: "at".into(),
             at,
+            about_watch: if found.about_watch != 0 {
+                "on".into()
+            } else {
+                String::new()
+            },
             action: String::new(),
         }
     }
 
-    fn read(&self, state: &AppState) -> Result<(AnnouncementText, When), AnnouncementRefused> {
+    fn read(&self, state: &AppState) -> Result<Draft, AnnouncementRefused> {
         let days = state.catalogue.programme.length_days;
         let text = AnnouncementText::parse(&self.title, &self.body, Some(&self.link), days)?;
         let when = if self.when == "at" {
@@ -70,7 +78,11 @@ impl AnnouncementForm {
         } else {
             When::Now
         };
-        Ok((text, when))
+        Ok(Draft {
+            text,
+            when,
+            about_watch: self.about_watch == "on",
+        })
     }
 }
 
@@ -171,11 +183,11 @@ async fn submit(
         (Some(id), _) if form.action == "cancel" => {
             announce::cancel(desk, &email, id, now).await.map(|()| None)
         }
-        (_, Ok((text, _))) if form.action == "preview" => Ok(Some(text)),
-        (Some(id), Ok((text, when))) => announce::edit(desk, &email, id, text, when, now)
+        (_, Ok(draft)) if form.action == "preview" => Ok(Some(draft.text)),
+        (Some(id), Ok(draft)) => announce::edit(desk, &email, id, draft, now)
             .await
             .map(|()| None),
-        (None, Ok((text, when))) => announce::write(desk, &email, text, when, now)
+        (None, Ok(draft)) => announce::write(desk, &email, draft, now)
             .await
             .map(|_| None),
         (_, Err(refused)) => Err(refused),
@@ -291,6 +303,10 @@ pub(super) fn compose(
                 label for="at" { "Date and time" }
                 input id="at" name="at" type="datetime-local" value=(form.at);
             }
+            label class="choice" {
+                input type="checkbox" name="about_watch" value="on" checked[form.about_watch == "on"];
+                " About tonight's prayer watch: not pushed to members for whom it is already past 21:30 (they see it in the app)"
+            }
             div class="actions" {
                 button type="submit" name="action" value="preview" class="quiet" { "Preview" }
                 " "
@@ -317,7 +333,7 @@ pub(super) fn history(state: &AppState, list: &[Announcement], now: i64) -> Mark
                             td {
                                 @if item.cancelled_at.is_some() { "Cancelled" }
                                 @else if item.pending(now) { "Scheduled · " a href=(format!("/admin/announcements/{}", item.id)) { "Edit or cancel" } }
-                                @else { "Gone out" }
+                                @else { "Gone out · sent " (item.sent) ", failed " (item.failed) ", gone " (item.gone) }
                             }
                         }
                     }

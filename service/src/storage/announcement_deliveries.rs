@@ -1,0 +1,188 @@
+//! An announcement's push to each subscription that keeps church announcements on: a row per
+//! (announcement, subscription) written when the announcement falls due (the fan-out), claimed
+//! by one pass of any instance, and deleted when answered, with the announcement's sent, failed
+//! or gone count moved on in the same transaction. One API for both engines.
+
+use sqlx::Connection;
+
+use super::{BEGIN_WRITE, Db, on_write_connection, with_pool};
+use crate::domain::PushTarget;
+
+/// Announcements due at `now` whose deliveries were not written yet: (id, send_at, about the
+/// prayer watch).
+pub async fn due_for_fan_out(db: &Db, now: i64) -> sqlx::Result<Vec<(String, i64, bool)>> {
+    let rows: Vec<(String, i64, i64)> = with_pool!(db, |pool| sqlx::query_as(
+        "SELECT id, send_at, about_watch FROM announcements
+         WHERE fanned_out_at IS NULL AND cancelled_at IS NULL AND send_at <= $1
+         ORDER BY send_at"
+    )
+    .bind(now)
+    .fetch_all(pool)
+    .await)?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, at, watch)| (id, at, watch != 0))
+        .collect())
+}
+
+/// The subscriptions that keep church announcements on: (id, time zone).
+pub async fn listeners(db: &Db) -> sqlx::Result<Vec<(String, String)>> {
+    with_pool!(db, |pool| sqlx::query_as(
+        "SELECT id, time_zone FROM push_subscriptions WHERE announcements = 1 ORDER BY id"
+    )
+    .fetch_all(pool)
+    .await)
+}
+
+/// Writes an announcement's deliveries, each due at its own time (written twice, by two
+/// instances, it is written once), and marks the announcement fanned out.
+pub async fn fan_out(db: &Db, id: &str, due: &[(String, i64)], now: i64) -> sqlx::Result<()> {
+    for chunk in due.chunks(500) {
+        with_pool!(db, |pool| on_write_connection!(pool, |conn| {
+            let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+            for (subscription, due_at) in chunk {
+                sqlx::query(
+                    "INSERT INTO announcement_deliveries (announcement_id, subscription_id, due_at)
+                     VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+                )
+                .bind(id)
+                .bind(subscription)
+                .bind(due_at)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await
+        }))?;
+    }
+    with_pool!(db, |pool| sqlx::query(
+        "UPDATE announcements SET fanned_out_at = $2 WHERE id = $1 AND fanned_out_at IS NULL"
+    )
+    .bind(id)
+    .bind(now)
+    .execute(pool)
+    .await
+    .map(|_| ()))
+}
+
+/// A claimed delivery: the announcement, the subscription and where to push it.
+#[derive(Debug, Clone)]
+pub struct Claimed {
+    pub announcement_id: String,
+    pub subscription_id: String,
+    pub target: PushTarget,
+    pub title: String,
+    pub body: String,
+    pub link: Option<String>,
+}
+
+/// Claims up to `limit` deliveries due at `now` for `lease_ms` (one pass of any instance gets
+/// each: the claim is re-checked on the row itself).
+pub async fn claim_due(db: &Db, now: i64, lease_ms: i64, limit: i64) -> sqlx::Result<Vec<Claimed>> {
+    let claimed: Vec<(String, String)> = with_pool!(db, |pool| sqlx::query_as(
+        "UPDATE announcement_deliveries SET claimed_until = $2
+         WHERE (announcement_id, subscription_id) IN (
+             SELECT announcement_id, subscription_id FROM announcement_deliveries
+             WHERE due_at <= $1 AND (claimed_until IS NULL OR claimed_until < $1)
+             ORDER BY due_at LIMIT $3)
+           AND (claimed_until IS NULL OR claimed_until < $1)
+         RETURNING announcement_id, subscription_id"
+    )
+    .bind(now)
+    .bind(now + lease_ms)
+    .bind(limit)
+    .fetch_all(pool)
+    .await)?;
+    let mut out = Vec::with_capacity(claimed.len());
+    for (announcement_id, subscription_id) in claimed {
+        let row: Option<(String, String, String, String, String, Option<String>)> =
+            with_pool!(db, |pool| sqlx::query_as(
+                "SELECT s.endpoint, s.p256dh, s.auth, a.title, a.body, a.link
+                 FROM push_subscriptions s, announcements a
+                 WHERE s.id = $1 AND a.id = $2 AND a.cancelled_at IS NULL"
+            )
+            .bind(&subscription_id)
+            .bind(&announcement_id)
+            .fetch_optional(pool)
+            .await)?;
+        match row {
+            Some((endpoint, p256dh, auth, title, body, link)) => out.push(Claimed {
+                announcement_id,
+                subscription_id,
+                target: PushTarget {
+                    endpoint,
+                    p256dh,
+                    auth,
+                },
+                title,
+                body,
+                link,
+            }),
+            // The member unsubscribed since (or the announcement was withdrawn): nothing to send.
+            None => finish(db, &announcement_id, &subscription_id, None).await?,
+        }
+    }
+    Ok(out)
+}
+
+/// How a delivery ended, for its announcement's counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answered {
+    Sent,
+    Failed,
+    /// The subscription is gone (404/410): it is removed too.
+    Gone,
+}
+
+/// Deletes a delivery and counts how it ended (`None`: it ended without a push).
+pub async fn finish(
+    db: &Db,
+    announcement_id: &str,
+    subscription_id: &str,
+    answered: Option<Answered>,
+) -> sqlx::Result<()> {
+    let count = match answered {
+        Some(Answered::Sent) => Some("UPDATE announcements SET sent = sent + 1 WHERE id = $1"),
+        Some(Answered::Failed) => {
+            Some("UPDATE announcements SET failed = failed + 1 WHERE id = $1")
+        }
+        Some(Answered::Gone) => Some("UPDATE announcements SET gone = gone + 1 WHERE id = $1"),
+        None => None,
+    };
+    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
+        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+        let deleted = sqlx::query(
+            "DELETE FROM announcement_deliveries WHERE announcement_id = $1 AND subscription_id = $2",
+        )
+        .bind(announcement_id)
+        .bind(subscription_id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        // Counted once, by whichever pass deleted it.
+        if let (1, Some(count)) = (deleted, count) {
+            sqlx::query(count)
+                .bind(announcement_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        if answered == Some(Answered::Gone) {
+            sqlx::query("DELETE FROM push_subscriptions WHERE id = $1")
+                .bind(subscription_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await
+    }))
+}
+
+/// An announcement's counts: (sent, failed, gone, still to send).
+pub async fn counts(db: &Db, id: &str) -> sqlx::Result<(i64, i64, i64, i64)> {
+    with_pool!(db, |pool| sqlx::query_as(
+        "SELECT sent, failed, gone,
+                (SELECT count(*) FROM announcement_deliveries WHERE announcement_id = $1)
+         FROM announcements WHERE id = $1"
+    )
+    .bind(id)
+    .fetch_one(pool)
+    .await)
+}

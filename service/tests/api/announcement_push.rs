@@ -1,0 +1,207 @@
+//! Announcements as web push (issue 30), at a real (loopback) push service that decrypts each
+//! message (RFC 8291): every subscription that keeps church announcements on gets it once, at
+//! once outside its member's quiet hours (21:30 to 06:00 on the member's clock) and at 06:00
+//! there otherwise; a member who turned announcements off gets none; a gone subscription is
+//! counted and removed; two passes (or two instances) never push it twice.
+
+use jiff::tz::TimeZone;
+use jiff::{Timestamp, ToSpan, Zoned};
+use reqwest::header::{COOKIE, ORIGIN};
+
+use crate::admin::signed_in_with_code;
+use crate::helpers::{TestApp, spawn_in, spawn_with, with};
+use crate::push_sink::{BrowserKeys, PushSink};
+use crate::reminders::{env, subscribe};
+use crate::smtp_sink::{Behaviour, SmtpSink};
+
+/// The next instant at or after `from` that reads `hour`:00 in `zone`.
+fn next_local(from: Timestamp, zone: &str, hour: i8) -> Timestamp {
+    let zone = TimeZone::get(zone).unwrap();
+    let local = from.to_zoned(zone.clone());
+    let mut at = local.date().at(hour, 0, 0, 0).to_zoned(zone).unwrap();
+    if at.timestamp() < from {
+        at = at.checked_add(1.day()).unwrap();
+    }
+    at.timestamp()
+}
+
+struct Church {
+    push: PushSink,
+    app: TestApp,
+    settings: Vec<(String, String)>,
+    cookie: String,
+    keys: Vec<BrowserKeys>,
+}
+
+/// The app with push on and an administrator signed in; browsers subscribed in Tokyo, Los
+/// Angeles, and Chicago (this last one with church announcements turned off).
+async fn church() -> Church {
+    let push = PushSink::start().await;
+    let smtp = SmtpSink::start(Behaviour::Accept).await;
+    let today = Zoned::now()
+        .with_time_zone(TimeZone::UTC)
+        .date()
+        .to_string();
+    let smtp_url = smtp.url();
+    let mut settings = env();
+    settings.retain(|(name, _)| *name != "PROGRAMME_START_DATE");
+    let settings = with(
+        &settings,
+        &[
+            ("PROGRAMME_START_DATE", today.as_str()),
+            ("SMTP_URL", smtp_url.as_str()),
+            ("ADMIN_EMAILS", "pastor@grace.example"),
+        ],
+    );
+    let app = spawn_with(&settings).await;
+    let settings = settings
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+    let cookie = signed_in_with_code(&app, &smtp).await;
+    let mut keys = Vec::new();
+    for zone in ["Asia/Tokyo", "America/Los_Angeles", "America/Chicago"] {
+        let browser = BrowserKeys::generate();
+        let res = subscribe(
+            &app,
+            &push.endpoint(zone),
+            &browser,
+            zone,
+            Some(vec!["opening"]),
+        )
+        .await;
+        assert_eq!(res.status(), 201, "{zone}");
+        keys.push(browser);
+    }
+    app.data_dir
+        .execute(
+            "UPDATE push_subscriptions SET announcements = 0 WHERE time_zone = 'America/Chicago'",
+        )
+        .await;
+    Church {
+        push,
+        app,
+        settings,
+        cookie,
+        keys,
+    }
+}
+
+impl Church {
+    async fn announce(&self, form: &[(&str, &str)]) {
+        let res = self
+            .app
+            .client
+            .post(self.app.url("/admin/announcements"))
+            .header(ORIGIN, &self.app.address)
+            .header(COOKIE, &self.cookie)
+            .form(form)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 303);
+    }
+
+    /// The decrypted messages the push service got for `zone`'s browser.
+    fn received(&self, zone: &str, keys: &BrowserKeys) -> Vec<serde_json::Value> {
+        self.push
+            .requests()
+            .iter()
+            .filter(|r| r.path.ends_with(&format!("/push/{zone}")))
+            .map(|r| keys.decrypt(&r.body))
+            .collect()
+    }
+
+    async fn admin_page(&self) -> String {
+        let res = self
+            .app
+            .client
+            .get(self.app.url("/admin"))
+            .header(COOKIE, &self.cookie)
+            .send()
+            .await
+            .unwrap();
+        res.text().await.unwrap()
+    }
+}
+
+const NOW: [(&str, &str); 5] = [
+    ("title", "Prayer walk on Saturday"),
+    ("body", "Meet at the church gate at 8 AM."),
+    ("link", "/days"),
+    ("when", "now"),
+    ("action", "save"),
+];
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn each_member_gets_it_once_outside_their_quiet_hours_and_none_with_announcements_off() {
+        let church = church().await;
+        church.announce(&NOW).await;
+        // 15:00 in Tokyo is 22:00 or 23:00 the day before in Los Angeles: quiet there.
+        let tokyo_afternoon = next_local(Timestamp::now(), "Asia/Tokyo", 15);
+        let report = church.app.announcement_pass(tokyo_afternoon).await;
+        assert_eq!((report.fanned_out, report.sent, report.failed, report.gone), (1, 1, 0, 0));
+        let tokyo = church.received("Asia/Tokyo", &church.keys[0]);
+        assert_eq!(tokyo.len(), 1);
+        let note = &tokyo[0]["notification"];
+        assert_eq!(note["title"], "Prayer walk on Saturday");
+        assert_eq!(note["body"], "Meet at the church gate at 8 AM.");
+        assert_eq!(note["navigate"], format!("{}/days", church.app.address));
+        assert!(church.received("America/Los_Angeles", &church.keys[1]).is_empty(), "quiet hours");
+
+        // Again at the same instant, or later the same night: nothing more.
+        assert_eq!(church.app.announcement_pass(tokyo_afternoon).await.sent, 0);
+        let la_morning = next_local(tokyo_afternoon, "America/Los_Angeles", 6);
+        let before = la_morning.checked_sub(1.minute()).unwrap();
+        assert_eq!(church.app.announcement_pass(before).await.sent, 0);
+        let report = church.app.announcement_pass(la_morning).await;
+        assert_eq!(report.sent, 1);
+        assert_eq!(church.received("America/Los_Angeles", &church.keys[1]).len(), 1);
+        assert_eq!(church.app.announcement_pass(la_morning.checked_add(1.hour()).unwrap()).await.sent, 0);
+        assert_eq!(church.received("Asia/Tokyo", &church.keys[0]).len(), 1, "once only");
+        assert!(church.received("America/Chicago", &church.keys[2]).is_empty(), "announcements off");
+        assert!(church.admin_page().await.contains("sent 2, failed 0, gone 0"));
+    }
+
+    #[tokio::test]
+    async fn a_gone_subscription_is_counted_and_removed_and_a_watch_notice_is_never_pushed_late() {
+        let church = church().await;
+        church.announce(&NOW).await;
+        church.announce(&[
+            ("title", "The watch starts soon"), ("body", "Join us at 9 PM."), ("when", "now"),
+            ("about_watch", "on"), ("action", "save"),
+        ]).await;
+        let tokyo_afternoon = next_local(Timestamp::now(), "Asia/Tokyo", 15);
+        // Tokyo's push service says its subscription is gone.
+        church.push.answer(&[(410, &[]), (410, &[])]);
+        let report = church.app.announcement_pass(tokyo_afternoon).await;
+        assert_eq!((report.fanned_out, report.sent, report.gone), (2, 0, 2));
+        let left: i64 = church.app.data_dir.scalar("SELECT count(*) FROM push_subscriptions WHERE time_zone = 'Asia/Tokyo'").await;
+        assert_eq!(left, 0);
+        // Los Angeles was in quiet hours: the walk at 06:00, the watch notice never.
+        let la_morning = next_local(tokyo_afternoon, "America/Los_Angeles", 6);
+        assert_eq!(church.app.announcement_pass(la_morning).await.sent, 1);
+        let la = church.received("America/Los_Angeles", &church.keys[1]);
+        assert_eq!(la.len(), 1);
+        assert_eq!(la[0]["notification"]["title"], "Prayer walk on Saturday");
+        let page = church.admin_page().await;
+        assert!(page.contains("sent 1, failed 0, gone 1"), "{page}");
+        assert!(page.contains("sent 0, failed 0, gone 1"), "{page}");
+    }
+
+    #[tokio::test]
+    async fn two_instances_passing_at_once_push_each_announcement_once() {
+        let church = church().await;
+        let settings: Vec<(&str, &str)> = church.settings.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let other = spawn_in(church.app.data_dir.clone(), &settings).await;
+        church.announce(&NOW).await;
+        // Noon in Tokyo is evening in Los Angeles (not yet 21:30): both are due at once.
+        let at = next_local(Timestamp::now(), "Asia/Tokyo", 12);
+        let (a, b) = tokio::join!(church.app.announcement_pass(at), other.announcement_pass(at));
+        assert_eq!(a.sent + b.sent, 2, "{a:?} {b:?}");
+        assert_eq!(church.received("Asia/Tokyo", &church.keys[0]).len(), 1);
+        assert_eq!(church.received("America/Los_Angeles", &church.keys[1]).len(), 1);
+        assert!(church.admin_page().await.contains("sent 2, failed 0, gone 0"));
+    }
+}
