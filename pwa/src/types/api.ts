@@ -89,7 +89,11 @@ timeZone: string,
 /**
  * Reminder keys to receive; all when absent.
  */
-slots?: Array<string>, };
+slots?: Array<string>, 
+/**
+ * Church announcements as well; on when absent.
+ */
+announcements?: boolean, };
 
 export type BrowserSubscription = { 
 /**
@@ -115,7 +119,11 @@ timeZone?: string,
 /**
  * Reminder keys to receive; unchanged when absent.
  */
-slots?: Array<string>, };
+slots?: Array<string>, 
+/**
+ * Church announcements as well; unchanged when absent.
+ */
+announcements?: boolean, };
 
 export type SubscribeResponse = { id: string, token: string, };
 
@@ -125,7 +133,11 @@ export type PushPublicKey = {
  */
 publicKey: string, };
 
-export type Preferences = { id: string, timeZone: string, slots: Array<string>, };
+export type Preferences = { id: string, timeZone: string, slots: Array<string>, 
+/**
+ * Church announcements are pushed too.
+ */
+announcements: boolean, };
 
 export type SnoozeRequest = { 
 /**

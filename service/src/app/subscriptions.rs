@@ -127,6 +127,7 @@ pub async fn subscribe(
         time_zone: &valid.time_zone,
         slots: &valid.slots,
         next: Some(&next),
+        announcements: valid.announcements,
     };
     let id = subs::upsert(&desk.db, &new, storage::now_ms()).await?;
     tracing::info!(subscription_id = %id, time_zone = %valid.time_zone.name, next_day = next.day, next_slot = %next.key, "reminders on");
@@ -152,16 +153,26 @@ pub async fn change(
         Some(slots) => chosen_slots(Some(slots), &desk.plan).map_err(invalid)?,
         None => stored.slots,
     };
+    let announcements = request.announcements.unwrap_or(stored.announcements);
     let next = next_reminder(desk, &time_zone, &slots)?;
     let now = storage::now_ms();
-    if !subs::update_preferences(&desk.db, &stored.id, &time_zone, &slots, Some(&next), now).await?
-    {
+    let saved = subs::update_preferences(
+        &desk.db,
+        &stored.id,
+        &time_zone,
+        &slots,
+        announcements,
+        Some(&next),
+        now,
+    );
+    if !saved.await? {
         return Err(ReminderError::NotFound);
     }
     Ok(Preferences {
         id: stored.id,
         time_zone: time_zone.name,
         slots,
+        announcements,
     })
 }
 

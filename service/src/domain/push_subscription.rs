@@ -50,9 +50,13 @@ pub struct SubscribeRequest {
     #[cfg_attr(test, ts(optional))]
     #[schema(min_items = 1)]
     pub slots: Option<Vec<String>>,
+    /// Church announcements as well; on when absent.
+    #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
+    pub announcements: Option<bool>,
 }
 
-/// `PATCH /api/push/subscriptions/{id}`: change the zone or the chosen slots.
+/// `PATCH /api/push/subscriptions/{id}`: change the zone, the chosen slots or announcements.
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 #[cfg_attr(test, ts(optional_fields))]
@@ -64,6 +68,8 @@ pub struct PreferencesRequest {
     /// Reminder keys to receive; unchanged when absent.
     #[schema(min_items = 1)]
     pub slots: Option<Vec<String>>,
+    /// Church announcements as well; unchanged when absent.
+    pub announcements: Option<bool>,
 }
 
 /// The answer to a subscription: keep `token` to change or delete it.
@@ -81,6 +87,7 @@ pub struct ValidSubscription {
     pub auth: String,
     pub time_zone: MemberTimeZone,
     pub slots: Vec<String>,
+    pub announcements: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -147,6 +154,7 @@ impl SubscribeRequest {
             auth: URL_SAFE_NO_PAD.encode(auth),
             time_zone: MemberTimeZone::parse(&self.time_zone)?,
             slots: chosen_slots(self.slots, plan)?,
+            announcements: self.announcements.unwrap_or(true),
         })
     }
 }

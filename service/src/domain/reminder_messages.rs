@@ -20,6 +20,8 @@ pub struct Preferences {
     pub id: String,
     pub time_zone: String,
     pub slots: Vec<String>,
+    /// Church announcements are pushed too.
+    pub announcements: bool,
 }
 
 /// When a snoozed reminder comes again.

@@ -19,4 +19,6 @@ pub struct Subscription {
     pub time_zone: MemberTimeZone,
     /// The reminder keys the member chose, in the plan's order.
     pub slots: Vec<String>,
+    /// Church announcements are pushed too.
+    pub announcements: bool,
 }

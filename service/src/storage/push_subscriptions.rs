@@ -9,7 +9,7 @@ use crate::secrets::TokenHash;
 
 /// The columns every read selects, in [`SubscriptionRow`]'s order.
 pub(super) const COLUMNS: &str =
-    "id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot";
+    "id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, announcements";
 
 /// A `push_subscriptions` row as stored.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -24,6 +24,8 @@ pub(super) struct SubscriptionRow {
     pub(super) next_due_at: Option<i64>,
     pub(super) next_day: Option<i64>,
     pub(super) next_slot: Option<String>,
+    /// 1: church announcements are pushed too.
+    announcements: i64,
 }
 
 impl SubscriptionRow {
@@ -43,6 +45,7 @@ impl SubscriptionRow {
             id: self.id,
             time_zone,
             slots,
+            announcements: self.announcements != 0,
         })
     }
 }
@@ -54,6 +57,7 @@ pub struct NewSubscription<'a> {
     pub time_zone: &'a MemberTimeZone,
     pub slots: &'a [String],
     pub next: Option<&'a Reminder>,
+    pub announcements: bool,
 }
 
 /// Saves a new subscription; the endpoint's old one (if any) goes, with its token.
@@ -69,8 +73,8 @@ pub async fn upsert(db: &Db, new: &NewSubscription<'_>, now: i64) -> sqlx::Resul
             .await?;
         let id: String = sqlx::query_scalar(
             "INSERT INTO push_subscriptions
-                 (id, token_hash, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+                 (id, token_hash, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, created_at, updated_at, announcements)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12)
              RETURNING id",
         )
         .bind(new.id)
@@ -84,6 +88,7 @@ pub async fn upsert(db: &Db, new: &NewSubscription<'_>, now: i64) -> sqlx::Resul
         .bind(new.next.map(|r| i64::from(r.day)))
         .bind(new.next.map(|r| r.key.as_str()))
         .bind(now)
+        .bind(i64::from(new.announcements))
         .fetch_one(&mut *tx)
         .await?;
         tx.commit().await?;
@@ -126,13 +131,15 @@ pub async fn update_preferences(
     id: &str,
     time_zone: &MemberTimeZone,
     slots: &[String],
+    announcements: bool,
     next: Option<&Reminder>,
     now: i64,
 ) -> sqlx::Result<bool> {
     let slots = json(slots);
     with_pool!(db, |pool| {
         sqlx::query(
-        "UPDATE push_subscriptions SET time_zone = $1, slots = $2, next_due_at = $3, next_day = $4, next_slot = $5, updated_at = $6
+        "UPDATE push_subscriptions SET time_zone = $1, slots = $2, next_due_at = $3, next_day = $4, next_slot = $5, updated_at = $6,
+                announcements = $8
          WHERE id = $7",
     )
     .bind(&time_zone.name)
@@ -142,6 +149,7 @@ pub async fn update_preferences(
     .bind(next.map(|r| r.key.as_str()))
     .bind(now)
     .bind(id)
+    .bind(i64::from(announcements))
     .execute(pool)
     .await
     .map(|done| done.rows_affected() > 0)

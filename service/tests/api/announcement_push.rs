@@ -204,4 +204,31 @@ crate::on_both_engines! {
         assert_eq!(church.received("America/Los_Angeles", &church.keys[1]).len(), 1);
         assert!(church.admin_page().await.contains("sent 2, failed 0, gone 0"));
     }
+
+    #[tokio::test]
+    async fn a_member_turns_announcements_off_and_on_again_with_their_token() {
+        let church = church().await;
+        let tokyo = BrowserKeys::generate();
+        let endpoint = church.push.endpoint("Asia/Tokyo/again");
+        let res = subscribe(&church.app, &endpoint, &tokyo, "Asia/Tokyo", None).await;
+        let made: serde_json::Value = res.json().await.unwrap();
+        let url = church.app.url(&format!("/api/push/subscriptions/{}", made["id"].as_str().unwrap()));
+        let change = |on: bool| {
+            church.app.client.patch(&url).bearer_auth(made["token"].as_str().unwrap())
+                .json(&serde_json::json!({ "announcements": on })).send()
+        };
+        let answer: serde_json::Value = change(false).await.unwrap().json().await.unwrap();
+        assert_eq!(answer["announcements"], false);
+        church.announce(&NOW).await;
+        let at = next_local(Timestamp::now(), "Asia/Tokyo", 12);
+        church.app.announcement_pass(at).await;
+        let again: Vec<_> = church.push.requests().into_iter().filter(|r| r.path.ends_with("/push/Asia/Tokyo/again")).collect();
+        assert!(again.is_empty(), "off: no push");
+        let answer: serde_json::Value = change(true).await.unwrap().json().await.unwrap();
+        assert_eq!(answer["announcements"], true);
+        // A PATCH without it leaves it as it is.
+        let kept: serde_json::Value = church.app.client.patch(&url).bearer_auth(made["token"].as_str().unwrap())
+            .json(&serde_json::json!({ "timeZone": "Asia/Tokyo" })).send().await.unwrap().json().await.unwrap();
+        assert_eq!(kept["announcements"], true);
+    }
 }
