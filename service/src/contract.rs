@@ -78,7 +78,7 @@ fn api_types() -> String {
         SummaryRequest, JourneySummaryRequest, JourneyDay, SummaryQueued, SummaryDelivery, ConfirmCodeRequest, SubscribeRequest, BrowserSubscription,
         BrowserSubscriptionKeys, PreferencesRequest, SubscribeResponse, PushPublicKey, Preferences,
         SnoozeRequest, Snoozed, TestReminderRequest, TestReminderSent, PushMessage, PushNotification,
-        ReminderData, ProgrammeSettings, PublishedAnnouncement, PublishedAnnouncements,
+        ReminderData, ProgrammeSettings, PublishedAnnouncement, PublishedAnnouncements, TallyRequest, SlotTally, DayTally,
         ErrorBody,
     };
     decls.extend([

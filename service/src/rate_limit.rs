@@ -27,6 +27,15 @@ impl SharedLimiter {
         }
     }
 
+    /// A daily budget per client kept in this instance's memory only (no client address is
+    /// written anywhere); `None` disables.
+    pub fn in_memory_per_day(per_day: Option<u32>) -> Self {
+        SharedLimiter {
+            memory: ClientLimiter::per_day(per_day),
+            shared: None,
+        }
+    }
+
     /// `Err(wait)` when the client must wait before its next request. A database error lets
     /// the request through (a limit must not take the service down with the database).
     pub async fn check(&self, key: IpAddr) -> Result<(), Duration> {
@@ -59,6 +68,18 @@ impl ClientLimiter {
         let limiter = per_minute
             .and_then(NonZeroU32::new)
             .map(|n| RateLimiter::keyed(Quota::per_minute(n).allow_burst(n)));
+        ClientLimiter {
+            limiter,
+            clock: DefaultClock::default(),
+        }
+    }
+
+    /// `per_day` requests a day, in a burst of up to the same number; `None` disables.
+    pub fn per_day(per_day: Option<u32>) -> Self {
+        let limiter = per_day.and_then(NonZeroU32::new).and_then(|n| {
+            Quota::with_period(Duration::from_secs(24 * 60 * 60) / n.get())
+                .map(|quota| RateLimiter::keyed(quota.allow_burst(n)))
+        });
         ClientLimiter {
             limiter,
             clock: DefaultClock::default(),

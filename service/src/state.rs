@@ -78,6 +78,8 @@ pub struct AppState {
     pub limits: Limits,
     pub client_limiter: SharedLimiter,
     pub push_limiter: SharedLimiter,
+    /// The tally's daily budget per client, in memory only.
+    pub tally_limiter: SharedLimiter,
     pub trusted_proxies: Vec<IpNet>,
     pub public_url: String,
     /// The built PWA, with the pages the build prerendered.

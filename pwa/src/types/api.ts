@@ -215,6 +215,28 @@ sentAt: number, };
 
 export type PublishedAnnouncements = { announcements: Array<PublishedAnnouncement>, };
 
+export type TallyRequest = { day: number, 
+/**
+ * A slot the member can tick that day, or `prayer-watch`.
+ */
+slot: string, 
+/**
+ * The device's token for that day (22 base64url characters), never reused on another day.
+ */
+token: string, 
+/**
+ * `false`: the tick was taken back.
+ */
+counted: boolean, };
+
+export type SlotTally = { slot: string, devices: number | null, };
+
+export type DayTally = { day: number, 
+/**
+ * Devices counted that day (`None`: fewer than 5).
+ */
+devices: number | null, slots: Array<SlotTally>, };
+
 export type ErrorBody = { 
 /**
  * What went wrong, in words for the member.
@@ -260,6 +282,7 @@ export const SERVICE_PATHS: ReadonlyArray<string> = [
   "^/admin/announcements$",
   "^/admin/announcements/[^/]+$",
   "^/admin/code$",
+  "^/admin/participation\\.csv$",
   "^/admin/sign-in$",
   "^/admin/sign-in/[^/]+$",
   "^/admin/sign-out$",

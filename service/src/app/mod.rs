@@ -8,4 +8,5 @@ pub mod reminders;
 pub mod subscriptions;
 pub mod summaries;
 mod summary_refused;
+pub mod tally;
 pub mod test_reminders;

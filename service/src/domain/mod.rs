@@ -13,6 +13,7 @@ mod recipient_token;
 mod reminder_messages;
 mod subscription;
 mod summary;
+mod tally;
 
 pub use announcement::{
     ANNOUNCEMENT_BODY_MAX_CHARS, ANNOUNCEMENT_TITLE_MAX_CHARS, AnnouncementError, AnnouncementText,
@@ -43,4 +44,7 @@ pub use subscription::{PushTarget, Subscription};
 pub use summary::{
     ConfirmCodeRequest, DayActivity, DaySummary, JOURNAL_MAX_CHARS, SummaryDelivery, SummaryError,
     SummaryQueued, SummaryRequest,
+};
+pub use tally::{
+    DayTally, SlotTally, TALLY_SHOWN_FROM, TALLY_TOKEN_CHARS, TallyRequest, shown as tally_shown,
 };

@@ -112,7 +112,7 @@ pub fn allow_get_only() -> ErrorHandlers<BoxBody> {
         // their POSTs.
         let path = res.request().path();
         let allow = if path.starts_with(super::confirm_recipient::LINK_PREFIX)
-            || path.starts_with("/admin/")
+            || (path.starts_with("/admin/") && !path.ends_with(".csv"))
         {
             "GET, HEAD, POST"
         } else {

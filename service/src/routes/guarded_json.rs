@@ -14,7 +14,7 @@ use super::ApiError;
 use super::client_limit::within;
 use crate::domain::{
     ConfirmCodeRequest, JourneySummaryRequest, PreferencesRequest, SnoozeRequest, SubscribeRequest,
-    SummaryRequest, TestReminderRequest,
+    SummaryRequest, TallyRequest, TestReminderRequest,
 };
 use crate::rate_limit::SharedLimiter;
 use crate::state::AppState;
@@ -82,6 +82,17 @@ impl GuardedBody for PreferencesRequest {
     const WHAT: &'static str = "preferences";
     fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
         (&state.push_limiter, REMINDER_CHANGES)
+    }
+}
+
+impl GuardedBody for TallyRequest {
+    const LIMIT: usize = 1024;
+    const WHAT: &'static str = "tick";
+    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+        (
+            &state.tally_limiter,
+            "Too many ticks counted from this network today. Your ticks are kept on your device.",
+        )
     }
 }
 

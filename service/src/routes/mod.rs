@@ -19,6 +19,7 @@ mod prometheus;
 mod push;
 mod send_summary;
 mod service_page;
+mod tally;
 
 use std::path::PathBuf;
 
@@ -65,6 +66,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
         cfg.service(admin::new_announcement_page);
         cfg.service(admin::announcement_page);
         cfg.service(admin::save_announcement);
+        cfg.service(admin::participation_csv);
         if metrics {
             cfg.service(prometheus::metrics);
         }
@@ -76,6 +78,8 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .default_service(actix_web::web::to(no_route::no_route))
                 .service(programme_settings::programme_settings)
                 .service(announcements::published_announcements)
+                .service(tally::tick)
+                .service(tally::day_tally)
                 .service(send_summary::send_day_summary)
                 .service(send_summary::send_journey_summary)
                 .service(confirm_code::confirm_address)

@@ -128,6 +128,11 @@ impl Application {
                 public_url: public_url.clone(),
             },
             push_limiter: SharedLimiter::new(&db, "push", limits.enabled.then_some(30)),
+            tally_limiter: SharedLimiter::in_memory_per_day(
+                limits
+                    .enabled
+                    .then_some(crate::app::tally::PER_CLIENT_PER_DAY),
+            ),
             client_limiter: SharedLimiter::new(
                 &db,
                 "summary",
@@ -146,6 +151,7 @@ impl Application {
         let workers = Workers {
             retention: Arc::new(RetentionWorker {
                 db: db.clone(),
+                catalogue: catalogue.clone(),
                 mail_dir: mailer.file_dir(),
                 mail_files_kept: settings.outbox.mail_files_kept,
                 every: RETENTION_EVERY,

@@ -16,6 +16,7 @@ pub mod retention;
 pub mod service_keys;
 pub mod snoozes;
 mod sqlite;
+pub mod tally;
 
 use anyhow::Result;
 use sqlx::{PgPool, SqlitePool};

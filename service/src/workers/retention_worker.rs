@@ -1,6 +1,7 @@
 //! Deletes what the service no longer needs, every few minutes: delivered summaries after a day,
 //! unconfirmed requests after 48 hours, dead-lettered rows after a week, confirmations once
-//! the programme (and its grace) is over, and old `.eml` files.
+//! the programme (and its grace) is over, old `.eml` files, and the tally's day tokens once their
+//! day has closed (only its totals stay).
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -12,6 +13,8 @@ use crate::storage::{self, Db, retention};
 
 pub struct RetentionWorker {
     pub db: Db,
+    /// The programme (when the tally's days close).
+    pub catalogue: std::sync::Arc<crate::content::Catalogue>,
     /// The embedded transport's directory, when mail is written as files.
     pub mail_dir: Option<PathBuf>,
     pub mail_files_kept: Duration,
@@ -38,6 +41,12 @@ impl RetentionWorker {
             }
             Ok(_) => {}
             Err(err) => tracing::warn!(error = %err, "retention: purge failed (tried again later)"),
+        }
+        let at = jiff::Timestamp::from_millisecond(now).unwrap_or_default();
+        match crate::app::tally::close_past_days(&self.catalogue, &self.db, at).await {
+            Ok(0) => {}
+            Ok(removed) => tracing::info!(removed, "retention: closed the tally's past days"),
+            Err(err) => tracing::warn!(error = %err, "retention: could not close the tally's days"),
         }
         if let Some(dir) = self.mail_dir.clone() {
             let keep = self.mail_files_kept;

@@ -266,6 +266,11 @@ impl TestApp {
             .expect("the pass runs")
     }
 
+    /// One retention pass of this app, as of `now_ms`.
+    pub async fn purge(&self, now_ms: i64) {
+        self.workers.retention.purge_once(now_ms).await
+    }
+
     /// One announcement pass of this app, as of `now`.
     pub async fn announcement_pass(
         &self,

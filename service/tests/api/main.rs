@@ -26,6 +26,7 @@ mod send_summary;
 mod settings_documented;
 mod ssrf;
 mod start_date;
+mod tally;
 mod test_data;
 mod test_reminder;
 

@@ -6,6 +6,7 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use maud::{Markup, html};
 
 use super::announcements::{blank_form, compose, history};
+use super::participation;
 use super::sign_in::sign_in_form;
 use super::{AdminPages, off, page, signed_in, unavailable};
 use crate::state::AppState;
@@ -29,13 +30,17 @@ pub async fn admin_page(req: HttpRequest, state: web::Data<AppState>) -> HttpRes
                     glance(&state, now_ms()).await?,
                     audit_log(db, 50).await?,
                     announcements::all(db, 100).await?,
+                    crate::app::tally::all_days(db).await?,
                 ))
             };
             match read.await {
-                Ok((glance, entries, list)) => page(
+                Ok((glance, entries, list, days)) => page(
                     &state,
                     StatusCode::OK,
-                    dashboard(&state, &email, &glance, &entries, &list),
+                    html! {
+                        (dashboard(&state, &email, &glance, &entries, &list))
+                        (participation::section(&state, &days))
+                    },
                 ),
                 Err(err) => unavailable(&state, &err),
             }

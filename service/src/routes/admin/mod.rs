@@ -7,6 +7,7 @@
 
 mod announcements;
 mod dashboard;
+mod participation;
 mod sign_in;
 
 use actix_web::http::{StatusCode, header};
@@ -18,6 +19,7 @@ pub use announcements::{
     announcement_page, new_announcement, new_announcement_page, save_announcement,
 };
 pub use dashboard::admin_page;
+pub use participation::participation_csv;
 pub use sign_in::{
     ask, ask_page, code, code_page, link_page, sign_in_by_link, sign_out, sign_out_page,
 };
@@ -43,6 +45,7 @@ fieldset{border:1px solid #e6e0d6;border-radius:8px;margin:16px 0;padding:8px 16
 .preview{background:#f6f3ee;border-radius:8px;padding:12px 16px;margin:12px 0}h3{font-size:16px;margin:12px 0 6px}\
 .notification,.card{background:#fff;border:1px solid #e6e0d6;border-radius:8px;padding:10px 12px;max-width:420px}\
 .card{border-left:4px solid #2b2f6b}.notification p,.card p{margin:4px 0}\
+.chart{display:block;max-width:100%;height:auto;margin:12px 0}.chart rect{fill:#2b2f6b}\
 button{display:inline-block;font:inherit;font-weight:600;background:#2b2f6b;color:#fff;border:0;\
 border-radius:8px;padding:12px 20px;cursor:pointer;min-height:44px;margin-top:12px}\
 button.quiet{background:#fff;color:#2b2f6b;border:1px solid #2b2f6b}\

@@ -1,0 +1,133 @@
+//! The church praying together, anonymously: for each day, how many devices took part, how many
+//! ticked each slot and how many were counted at the prayer watch; a chart over the whole fast
+//! (an SVG drawn here); and the same as CSV. Any figure under 5 reads "fewer than 5".
+
+use std::collections::BTreeMap;
+
+use actix_web::{HttpRequest, HttpResponse, get, web};
+use maud::{Markup, html};
+
+use super::{AdminPages, off, see_admin, signed_in, unavailable};
+use crate::app::tally;
+use crate::content::PRAYER_WATCH_KEY;
+use crate::domain::tally_shown;
+use crate::state::AppState;
+use crate::storage::tally::DEVICES;
+
+type Days = BTreeMap<u16, BTreeMap<String, i64>>;
+
+const FEWER: &str = "fewer than 5";
+
+/// The columns: devices, each default slot, the watch (key, heading).
+fn columns(state: &AppState) -> Vec<(String, String)> {
+    let programme = &state.catalogue.programme;
+    std::iter::once((DEVICES.to_string(), "Devices".to_string()))
+        .chain(
+            programme
+                .default_slots
+                .iter()
+                .map(|s| (s.key.clone(), s.title.clone())),
+        )
+        .chain(std::iter::once((
+            PRAYER_WATCH_KEY.to_string(),
+            programme.prayer_watch.title.clone(),
+        )))
+        .collect()
+}
+
+fn figure(days: &Days, day: u16, key: &str) -> Option<i64> {
+    tally_shown(
+        days.get(&day)
+            .and_then(|d| d.get(key))
+            .copied()
+            .unwrap_or(0),
+    )
+}
+
+/// The admin page's section.
+pub(super) fn section(state: &AppState, days: &Days) -> Markup {
+    let columns = columns(state);
+    let length = state.catalogue.programme.length_days;
+    html! {
+        h2 { "Praying together" }
+        p class="muted" {
+            "Counted only from members who chose to be, anonymously: a device sends a fresh random token each day, "
+            "so no one can be followed from day to day. Any figure under 5 reads “" (FEWER) "”. "
+            a href="/admin/participation.csv" download="participation.csv" { "Download as CSV" }
+        }
+        (chart(days, length))
+        table {
+            thead { tr { th scope="col" { "Day" } @for (_, heading) in &columns { th scope="col" { (heading) } } } }
+            tbody {
+                @for day in days.keys() {
+                    tr {
+                        th scope="row" { (day) }
+                        @for (key, _) in &columns {
+                            td { @match figure(days, *day, key) { Some(n) => (n), None => (FEWER) } }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Devices per day over the whole fast, as bars (days under 5 as none).
+fn chart(days: &Days, length: u16) -> Markup {
+    let values: Vec<i64> = (1..=length)
+        .map(|d| figure(days, d, DEVICES).unwrap_or(0))
+        .collect();
+    let top = values.iter().copied().max().unwrap_or(0).max(5);
+    let (width, height, bar) = (f64::from(length) * 12.0, 120.0, 10.0);
+    let label = format!("Devices taking part each day, days 1 to {length}; the highest is {top}.");
+    html! {
+        svg class="chart" role="img" aria-label=(label) viewBox=(format!("0 0 {width} {height}")) width=(width) height=(height) {
+            @for (i, value) in values.iter().enumerate() {
+                @let h = (*value as f64) / (top as f64) * (height - 2.0);
+                rect x=(format!("{:.0}", i as f64 * 12.0 + 1.0)) y=(format!("{:.1}", height - h)) width=(bar) height=(format!("{h:.1}")) {
+                    title { "Day " (i + 1) ": " @if *value > 0 { (value) } @else { (FEWER) } }
+                }
+            }
+        }
+    }
+}
+
+/// The tally as CSV: a row a day, a column each (figures under 5 read "fewer than 5").
+#[utoipa::path(tag = "admin", responses(AdminPages))]
+#[get("/admin/participation.csv")]
+pub async fn participation_csv(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+    if state.admin.admins.is_empty() {
+        return off(&state);
+    }
+    if !matches!(signed_in(&req, &state).await, Ok(Some(_))) {
+        return see_admin().finish();
+    }
+    let days = match tally::all_days(&state.db).await {
+        Ok(days) => days,
+        Err(err) => return unavailable(&state, &err),
+    };
+    let columns = columns(&state);
+    let quote = |s: &str| format!("\"{}\"", s.replace('"', "\"\""));
+    let mut csv = std::iter::once("Day".to_string())
+        .chain(columns.iter().map(|(_, heading)| quote(heading)))
+        .collect::<Vec<_>>()
+        .join(",");
+    csv.push_str("\r\n");
+    for day in days.keys() {
+        let row: Vec<String> = std::iter::once(day.to_string())
+            .chain(columns.iter().map(|(key, _)| {
+                figure(&days, *day, key).map_or_else(|| FEWER.to_string(), |n| n.to_string())
+            }))
+            .collect();
+        csv.push_str(&row.join(","));
+        csv.push_str("\r\n");
+    }
+    HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header((
+            "content-disposition",
+            "attachment; filename=\"participation.csv\"",
+        ))
+        .insert_header(("cache-control", "no-store"))
+        .body(csv)
+}

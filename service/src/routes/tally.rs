@@ -1,0 +1,77 @@
+//! The church's anonymous tally: `POST /api/tally` (a device's tick, when its member chose to be
+//! counted) and `GET /api/tally/{day}` ("312 of us prayed at 6:00 AM today").
+
+use actix_web::{HttpResponse, get, post, web};
+use utoipa::IntoParams;
+
+use super::guarded_json::Guarded;
+use super::{ApiError, BodyRefused};
+use crate::app::tally::{self, TallyRefused};
+use crate::domain::{DayTally, ErrorBody, TallyRequest};
+use crate::state::AppState;
+
+/// Counts a device's tick of a slot (or takes it back): its day, its slot and that day's token,
+/// nothing else. Sent again, it counts once.
+#[utoipa::path(
+    tag = "tally",
+    request_body = TallyRequest,
+    responses(
+        (status = 204, description = "Counted (or taken back)"),
+        BodyRefused,
+        (status = 422, description = "A token of the wrong shape, a closed day or an unknown slot", body = ErrorBody),
+        (status = 503, description = "Could not be saved just now", body = ErrorBody),
+    ),
+)]
+#[post("/tally")]
+pub async fn tick(
+    state: web::Data<AppState>,
+    body: Guarded<TallyRequest>,
+) -> Result<HttpResponse, ApiError> {
+    match tally::record(&state.catalogue, &state.db, &body.0, jiff::Timestamp::now()).await {
+        Ok(()) => Ok(HttpResponse::NoContent().finish()),
+        Err(TallyRefused::Storage(err)) => Err(ApiError::storage_unavailable().logged(&err)),
+        Err(refused) => Err(ApiError::new(
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            refused.to_string(),
+        )
+        .because("tally_refused")),
+    }
+}
+
+/// A day of the tally.
+#[derive(serde::Deserialize, IntoParams)]
+#[into_params(parameter_in = Path)]
+pub struct TallyDay {
+    /// The programme day.
+    day: u16,
+}
+
+/// How many devices were counted that day and at each slot; any count under 5 is `null`.
+#[utoipa::path(
+    tag = "tally",
+    params(TallyDay),
+    responses(
+        (status = 200, description = "The day's counts", body = DayTally),
+        (status = 404, description = "No such day", body = ErrorBody),
+        (status = 503, description = "Could not be read just now", body = ErrorBody),
+    ),
+)]
+#[get("/tally/{day}")]
+pub async fn day_tally(
+    state: web::Data<AppState>,
+    path: web::Path<TallyDay>,
+) -> Result<HttpResponse, ApiError> {
+    let found = tally::day(&state.catalogue, &state.db, path.day)
+        .await
+        .map_err(|err| ApiError::storage_unavailable().logged(&err))?;
+    let found = found.ok_or_else(|| {
+        ApiError::new(
+            actix_web::http::StatusCode::NOT_FOUND,
+            "There is no such day.",
+        )
+        .because("no_day")
+    })?;
+    Ok(HttpResponse::Ok()
+        .insert_header(("cache-control", "no-cache"))
+        .json(found))
+}

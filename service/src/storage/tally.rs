@@ -1,0 +1,69 @@
+//! The anonymous tally: marks (day, slot, a device's token for that day) while the day is open,
+//! totals after. One API for both engines: every statement here is written once.
+
+use sqlx::Connection;
+
+use super::{BEGIN_WRITE, Db, on_write_connection, rows_changed, with_pool};
+
+/// The slot name under which a day's distinct devices are counted.
+pub const DEVICES: &str = "*";
+
+/// Counts a device's tick (once, however often it is sent).
+pub async fn mark(db: &Db, day: u16, slot: &str, token: &str) -> sqlx::Result<()> {
+    rows_changed!(
+        db,
+        "INSERT INTO tally_marks (day, slot, token) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+        (i64::from(day), slot, token),
+    )
+    .map(|_| ())
+}
+
+/// Takes a device's tick back.
+pub async fn unmark(db: &Db, day: u16, slot: &str, token: &str) -> sqlx::Result<()> {
+    rows_changed!(
+        db,
+        "DELETE FROM tally_marks WHERE day = $1 AND slot = $2 AND token = $3",
+        (i64::from(day), slot, token),
+    )
+    .map(|_| ())
+}
+
+/// Every count: (day, slot, devices), the devices of a day under [`DEVICES`]; open days are
+/// counted from their marks, closed days read from their totals.
+pub async fn counts(db: &Db) -> sqlx::Result<Vec<(i64, String, i64)>> {
+    with_pool!(db, |pool| sqlx::query_as(
+        "SELECT day, slot, devices FROM tally_totals
+         UNION ALL
+         SELECT day, slot, count(*) FROM tally_marks GROUP BY day, slot
+         UNION ALL
+         SELECT day, '*', count(DISTINCT token) FROM tally_marks GROUP BY day
+         ORDER BY 1, 2"
+    )
+    .fetch_all(pool)
+    .await)
+}
+
+/// Closes the days before `day`: their marks become totals and are deleted (the tokens go).
+pub async fn close_days_before(db: &Db, day: u16) -> sqlx::Result<u64> {
+    let day = i64::from(day);
+    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
+        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+        for fold in [
+            "INSERT INTO tally_totals (day, slot, devices)
+             SELECT day, slot, count(*) FROM tally_marks WHERE day < $1 GROUP BY day, slot
+             ON CONFLICT (day, slot) DO UPDATE SET devices = tally_totals.devices + excluded.devices",
+            "INSERT INTO tally_totals (day, slot, devices)
+             SELECT day, '*', count(DISTINCT token) FROM tally_marks WHERE day < $1 GROUP BY day
+             ON CONFLICT (day, slot) DO UPDATE SET devices = tally_totals.devices + excluded.devices",
+        ] {
+            sqlx::query(fold).bind(day).execute(&mut *tx).await?;
+        }
+        let gone = sqlx::query("DELETE FROM tally_marks WHERE day < $1")
+            .bind(day)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        tx.commit().await?;
+        Ok(gone)
+    }))
+}
