@@ -54,13 +54,7 @@ pub enum AnnouncementRefused {
     #[error("That announcement has gone out or was cancelled, so it can no longer be changed.")]
     NotPending,
     #[error("We could not save it just now. Please try again in a minute.")]
-    Storage(#[source] sqlx::Error),
-}
-
-impl From<sqlx::Error> for AnnouncementRefused {
-    fn from(err: sqlx::Error) -> Self {
-        AnnouncementRefused::Storage(err)
-    }
+    Storage(#[from] sqlx::Error),
 }
 
 /// Saves a new announcement by `admin`: its id.
@@ -70,22 +64,8 @@ pub async fn write(
     draft: Draft,
     now: i64,
 ) -> Result<String, AnnouncementRefused> {
-    let Draft {
-        text,
-        when,
-        about_watch,
-    } = draft;
-    let send_at = send_at(desk, when, now)?;
-    day_has_room(desk, send_at, "").await?;
     let id = uuid::Uuid::new_v4().to_string();
-    announcements::create(&desk.db, &id, &text, send_at, about_watch, admin, now).await?;
-    audit(
-        &desk.db,
-        admin,
-        &action("wrote", &text.title, when, desk, send_at),
-        now,
-    )
-    .await?;
+    save(desk, admin, None, &id, draft, now).await?;
     Ok(id)
 }
 
@@ -97,23 +77,39 @@ pub async fn edit(
     draft: Draft,
     now: i64,
 ) -> Result<(), AnnouncementRefused> {
+    save(desk, admin, Some(id), id, draft, now).await
+}
+
+/// Checks a draft's time and day, then writes it as `id` (`existing`: a rewrite of that one).
+async fn save(
+    desk: &AdminDesk,
+    admin: &str,
+    existing: Option<&str>,
+    id: &str,
+    draft: Draft,
+    now: i64,
+) -> Result<(), AnnouncementRefused> {
     let Draft {
         text,
         when,
         about_watch,
     } = draft;
     let send_at = send_at(desk, when, now)?;
-    day_has_room(desk, send_at, id).await?;
-    if !announcements::update(&desk.db, id, &text, send_at, about_watch, now).await? {
-        return Err(AnnouncementRefused::NotPending);
-    }
-    audit(
-        &desk.db,
-        admin,
-        &action("edited", &text.title, when, desk, send_at),
-        now,
-    )
-    .await?;
+    day_has_room(desk, send_at, existing.unwrap_or_default()).await?;
+    let verb = match existing {
+        None => {
+            announcements::create(&desk.db, id, &text, send_at, about_watch, admin, now).await?;
+            "wrote"
+        }
+        Some(id)
+            if announcements::update(&desk.db, id, &text, send_at, about_watch, now).await? =>
+        {
+            "edited"
+        }
+        Some(_) => return Err(AnnouncementRefused::NotPending),
+    };
+    let what = action(verb, &text.title, when, desk, send_at);
+    audit(&desk.db, admin, &what, now).await?;
     Ok(())
 }
 

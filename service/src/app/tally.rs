@@ -27,13 +27,7 @@ pub enum TallyRefused {
     #[error("That day has no such slot to tick.")]
     Slot,
     #[error("The tally could not be saved just now. Please try again.")]
-    Storage(#[source] sqlx::Error),
-}
-
-impl From<sqlx::Error> for TallyRefused {
-    fn from(err: sqlx::Error) -> Self {
-        TallyRefused::Storage(err)
-    }
+    Storage(#[from] sqlx::Error),
 }
 
 /// The programme days that are open at `now`: from yesterday at the last place on Earth to see
@@ -66,11 +60,7 @@ pub async fn record(
     if !tickable {
         return Err(TallyRefused::Slot);
     }
-    if tick.counted {
-        tally::mark(db, tick.day, &tick.slot, &tick.token).await?;
-    } else {
-        tally::unmark(db, tick.day, &tick.slot, &tick.token).await?;
-    }
+    tally::set(db, tick.day, &tick.slot, &tick.token, tick.counted).await?;
     Ok(())
 }
 

@@ -8,24 +8,14 @@ use super::{BEGIN_WRITE, Db, on_write_connection, rows_changed, with_pool};
 /// The slot name under which a day's distinct devices are counted.
 pub const DEVICES: &str = "*";
 
-/// Counts a device's tick (once, however often it is sent).
-pub async fn mark(db: &Db, day: u16, slot: &str, token: &str) -> sqlx::Result<()> {
-    rows_changed!(
-        db,
-        "INSERT INTO tally_marks (day, slot, token) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-        (i64::from(day), slot, token),
-    )
-    .map(|_| ())
-}
-
-/// Takes a device's tick back.
-pub async fn unmark(db: &Db, day: u16, slot: &str, token: &str) -> sqlx::Result<()> {
-    rows_changed!(
-        db,
-        "DELETE FROM tally_marks WHERE day = $1 AND slot = $2 AND token = $3",
-        (i64::from(day), slot, token),
-    )
-    .map(|_| ())
+/// Counts a device's tick (once, however often it is sent), or takes it back.
+pub async fn set(db: &Db, day: u16, slot: &str, token: &str, counted: bool) -> sqlx::Result<()> {
+    let sql = if counted {
+        "INSERT INTO tally_marks (day, slot, token) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING"
+    } else {
+        "DELETE FROM tally_marks WHERE day = $1 AND slot = $2 AND token = $3"
+    };
+    rows_changed!(db, sql, (i64::from(day), slot, token)).map(|_| ())
 }
 
 /// Every count: (day, slot, devices), the devices of a day under [`DEVICES`]; open days are
