@@ -241,6 +241,7 @@ fn form_page(
         state,
         status,
         html! {
+            h1 { "Announcements" }
             p { a href="/admin" { "Back to the admin page" } }
             (compose(state, action, form, error, preview))
         },
@@ -323,7 +324,7 @@ pub(super) fn history(state: &AppState, list: &[Announcement], now: i64) -> Mark
         h2 { "Announcements" }
         @if list.is_empty() { p class="muted" { "None yet." } }
         @else {
-            table {
+            table tabindex="0" aria-label="Announcements" {
                 thead { tr { th scope="col" { "When" } th scope="col" { "Announcement" } th scope="col" { "State" } } }
                 tbody {
                     @for item in list {

@@ -110,14 +110,14 @@ fn dashboard(
         }
         p class="muted" { "Signed in as " (email) }
         h2 { "The programme at a glance" }
-        table class="glance" {
+        table class="glance" tabindex="0" aria-label="The programme at a glance" {
             tbody { @for (what, value) in glance { tr { th scope="row" { (what) } td { (value) } } } }
         }
         (compose(state, "/admin/announcements", &blank_form(), None, None))
         (history(state, list, now_ms()))
         h2 { "Audit log" }
         p class="muted" { "What every administrator did, newest first (times in UTC)." }
-        table {
+        table tabindex="0" aria-label="Audit log" {
             thead { tr { th scope="col" { "When" } th scope="col" { "Who" } th scope="col" { "What" } } }
             tbody {
                 @for entry in entries {

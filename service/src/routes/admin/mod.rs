@@ -40,7 +40,7 @@ h1{font-size:26px;color:#2b2f6b;margin:8px 0 12px}h2{font-size:20px;color:#2b2f6
 .muted{color:#5b5f73;font-size:15px;margin:0}.error{color:#9b1c1c;font-weight:600}\
 label{display:block;font-weight:600;margin:12px 0 4px}\
 input,select,textarea{font:inherit;padding:10px 12px;border:1px solid #8a8fa3;border-radius:8px;width:100%;max-width:520px;box-sizing:border-box}\
-input[type=radio]{width:auto;margin-right:6px}label.choice{font-weight:400}\
+input[type=radio],input[type=checkbox]{width:auto;margin-right:6px}label.choice{font-weight:400}\
 fieldset{border:1px solid #e6e0d6;border-radius:8px;margin:16px 0;padding:8px 16px 16px}legend{font-weight:600;padding:0 4px}\
 .preview{background:#f6f3ee;border-radius:8px;padding:12px 16px;margin:12px 0}h3{font-size:16px;margin:12px 0 6px}\
 .notification,.card{background:#fff;border:1px solid #e6e0d6;border-radius:8px;padding:10px 12px;max-width:420px}\
@@ -50,7 +50,7 @@ button{display:inline-block;font:inherit;font-weight:600;background:#2b2f6b;colo
 border-radius:8px;padding:12px 20px;cursor:pointer;min-height:44px;margin-top:12px}\
 button.quiet{background:#fff;color:#2b2f6b;border:1px solid #2b2f6b}\
 button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #b8860b;outline-offset:2px}\
-table{border-collapse:collapse;width:100%;font-size:15px}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e6e0d6}\
+table{border-collapse:collapse;width:100%;font-size:15px;display:block;overflow-x:auto}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e6e0d6}\
 header{display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap}";
 
 /// The admin pages' stylesheet (the pages' policy allows no inline styles).
@@ -183,7 +183,14 @@ pub(super) fn unavailable(state: &AppState, err: &sqlx::Error) -> HttpResponse {
 }
 
 pub(super) fn page(state: &AppState, status: StatusCode, main: Markup) -> HttpResponse {
-    service_page::page(state, status, "Admin", "/admin.css", main)
+    let mut response = service_page::page(state, status, "Admin", "/admin.css", main);
+    // Under `no-referrer` a browser's form posts carry `Origin: null`, which the origin check
+    // refuses; the admin pages link nowhere else, so their own origin may be sent.
+    response.headers_mut().insert(
+        header::REFERRER_POLICY,
+        header::HeaderValue::from_static("same-origin"),
+    );
+    response
 }
 
 pub(super) fn to_admin_page(state: &AppState) -> HttpResponse {

@@ -55,8 +55,8 @@ pub(super) fn section(state: &AppState, days: &Days) -> Markup {
             "so no one can be followed from day to day. Any figure under 5 reads “" (FEWER) "”. "
             a href="/admin/participation.csv" download="participation.csv" { "Download as CSV" }
         }
-        (chart(days, length))
-        table {
+        @if days.is_empty() { p { "No counts yet." } } @else { (chart(days, length)) }
+        table tabindex="0" aria-label="Praying together, by day" {
             thead { tr { th scope="col" { "Day" } @for (_, heading) in &columns { th scope="col" { (heading) } } } }
             tbody {
                 @for day in days.keys() {

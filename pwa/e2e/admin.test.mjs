@@ -1,0 +1,93 @@
+// The church's admin area in Chromium (issue 30): an administrator signs in with the code the
+// service mailed to a real SMTP server, previews an announcement, sends it, and the members' API
+// gives it; axe finds nothing on the sign-in page nor the admin page; the admin page is not
+// in the members' app (no service worker answers it).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
+import { startService } from '../../testkit/service.mjs';
+import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+
+const ADMIN = 'pastor@grace.example';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const screenshots = process.env.SCREENSHOT_DIR;
+
+let sink;
+let service;
+let browser;
+
+before(async () => {
+  sink = await startSmtpSink();
+  const today = new Date().toISOString().slice(0, 10);
+  service = await startService({ SMTP_URL: sink.url, ADMIN_EMAILS: ADMIN, PROGRAMME_START_DATE: today });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await service?.stop();
+  await sink?.close();
+});
+
+async function axeViolations(page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+}
+
+async function shot(page, name) {
+  if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+}
+
+describe('the admin area', () => {
+  test('an administrator signs in with the mailed code, previews and sends an announcement', async () => {
+    const { page, context } = await newPhonePage(browser);
+    await page.goto(`${service.url}/admin`);
+    await page.getByRole('heading', { name: 'Sign in to the admin area' }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    assert.equal(await page.evaluate(() => navigator.serviceWorker?.controller ?? null), null, 'not the app');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(ADMIN);
+    await page.getByRole('button', { name: 'E-mail me a code' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+
+    const [{ mail, rcptTo }] = await sink.waitFor(1);
+    assert.deepEqual(rcptTo, [ADMIN]);
+    const code = /type this code on the sign-in page: (\d{6})/.exec(mail.text)?.[1];
+    assert.ok(code, mail.text);
+    await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Admin area' }).waitFor();
+    await page.getByText(`Signed in as ${ADMIN}`).waitFor();
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === 'prayer_fast_admin');
+    assert.ok(session?.httpOnly && session.sameSite === 'Strict', JSON.stringify(cookies));
+
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Prayer walk on Saturday');
+    await page.getByRole('textbox', { name: /^Text/ }).fill('Meet at the church gate at 8 AM. <b>All welcome</b>');
+    await page.getByRole('combobox', { name: 'Opens' }).selectOption('/days');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { name: 'As a notification' }).waitFor();
+    await preview.getByText('Meet at the church gate at 8 AM. <b>All welcome</b>').first().waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await shot(page, 'admin-preview');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Admin area' }).waitFor();
+    await page.getByRole('cell', { name: /Gone out/ }).waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await shot(page, 'admin-page');
+
+    const published = await (await fetch(`${service.url}/api/announcements`)).json();
+    assert.equal(published.announcements.length, 1);
+    assert.equal(published.announcements[0].body, 'Meet at the church gate at 8 AM. <b>All welcome</b>');
+    assert.equal(published.announcements[0].link, '/days');
+    await context.close();
+  });
+});
