@@ -71,8 +71,9 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Ann
                 push_due_at(now, &zone, about_watch).map(|at| (subscription, at.as_millisecond()))
             })
             .collect();
-        deliveries::fan_out(db, &id, &due, now_ms).await?;
-        report.fanned_out += 1;
+        if deliveries::fan_out(db, &id, &due, now_ms).await? {
+            report.fanned_out += 1;
+        }
     }
     loop {
         let claimed = deliveries::claim_due(db, now_ms, LEASE_MS, BATCH).await?;

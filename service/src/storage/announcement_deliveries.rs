@@ -34,34 +34,38 @@ pub async fn listeners(db: &Db) -> sqlx::Result<Vec<(String, String)>> {
     .await)
 }
 
-/// Writes an announcement's deliveries, each due at its own time (written twice, by two
-/// instances, it is written once), and marks the announcement fanned out.
-pub async fn fan_out(db: &Db, id: &str, due: &[(String, i64)], now: i64) -> sqlx::Result<()> {
-    for chunk in due.chunks(500) {
-        with_pool!(db, |pool| on_write_connection!(pool, |conn| {
-            let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
-            for (subscription, due_at) in chunk {
-                sqlx::query(
-                    "INSERT INTO announcement_deliveries (announcement_id, subscription_id, due_at)
-                     VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-                )
-                .bind(id)
-                .bind(subscription)
-                .bind(due_at)
-                .execute(&mut *tx)
-                .await?;
-            }
-            tx.commit().await
-        }))?;
-    }
-    with_pool!(db, |pool| sqlx::query(
-        "UPDATE announcements SET fanned_out_at = $2 WHERE id = $1 AND fanned_out_at IS NULL"
-    )
-    .bind(id)
-    .bind(now)
-    .execute(pool)
-    .await
-    .map(|_| ()))
+/// Writes an announcement's deliveries, each due at its own time, and marks it fanned out, in
+/// one transaction that only the first instance to try carries out (false for any other: a
+/// second fan-out after the first's deliveries were sent and deleted would send them again).
+pub async fn fan_out(db: &Db, id: &str, due: &[(String, i64)], now: i64) -> sqlx::Result<bool> {
+    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
+        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+        let first = sqlx::query(
+            "UPDATE announcements SET fanned_out_at = $2 WHERE id = $1 AND fanned_out_at IS NULL",
+        )
+        .bind(id)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            == 1;
+        if !first {
+            return Ok(false);
+        }
+        for (subscription, due_at) in due {
+            sqlx::query(
+                "INSERT INTO announcement_deliveries (announcement_id, subscription_id, due_at)
+                 VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+            )
+            .bind(id)
+            .bind(subscription)
+            .bind(due_at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }))
 }
 
 /// A claimed delivery: the announcement, the subscription and where to push it.
