@@ -59,10 +59,7 @@ const SIGN_IN_COLUMNS: &str = "id, email, code_hash, link_hash, attempts, expire
 
 pub async fn find_sign_in(db: &Db, id: &str) -> sqlx::Result<Option<SignIn>> {
     let sql = format!("SELECT {SIGN_IN_COLUMNS} FROM admin_sign_ins WHERE id = $1");
-    with_pool!(db, |pool| sqlx::query_as(&sql)
-        .bind(id)
-        .fetch_optional(pool)
-        .await)
+    super::one_by_id(db, &sql, id).await
 }
 
 /// The newest sign-in mailed to `email` (the one whose code the administrator types).

@@ -91,10 +91,7 @@ pub async fn cancel(db: &Db, id: &str, now: i64) -> sqlx::Result<bool> {
 
 pub async fn find(db: &Db, id: &str) -> sqlx::Result<Option<Announcement>> {
     let sql = format!("SELECT {COLUMNS} FROM announcements WHERE id = $1");
-    with_pool!(db, |pool| sqlx::query_as(&sql)
-        .bind(id)
-        .fetch_optional(pool)
-        .await)
+    super::one_by_id(db, &sql, id).await
 }
 
 /// Every announcement, the latest to go out first (the admin page's history).

@@ -88,6 +88,20 @@ macro_rules! rows_changed {
 }
 pub(crate) use rows_changed;
 
+/// The one row `sql` (whose only parameter is `$1`) finds for `id`, on either engine.
+pub(crate) async fn one_by_id<T>(db: &Db, sql: &str, id: &str) -> sqlx::Result<Option<T>>
+where
+    T: Send
+        + Unpin
+        + for<'r> sqlx::FromRow<'r, sqlx::sqlite::SqliteRow>
+        + for<'r> sqlx::FromRow<'r, sqlx::postgres::PgRow>,
+{
+    with_pool!(db, |pool| sqlx::query_as(sql)
+        .bind(id)
+        .fetch_optional(pool)
+        .await)
+}
+
 impl Db {
     /// The statement as this database's engine speaks it.
     pub(crate) fn sql(&self, sql: &Sql) -> &'static str {

@@ -10,6 +10,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::dev::ServerHandle;
+use jiff::Timestamp;
+use prayer_fast::app::announcement_push::AnnouncementReport;
 use prayer_fast::configuration::Settings;
 use prayer_fast::startup::{Application, RunningWorkers, Workers};
 
@@ -256,14 +258,8 @@ impl TestApp {
     }
 
     /// One reminder pass of this app's scheduler, as of `now`.
-    pub async fn reminder_pass(
-        &self,
-        now: jiff::Timestamp,
-    ) -> prayer_fast::app::reminders::PassReport {
-        self.workers
-            .reminder_pass(now)
-            .await
-            .expect("the pass runs")
+    pub async fn reminder_pass(&self, now: Timestamp) -> prayer_fast::app::reminders::PassReport {
+        ran(self.workers.reminder_pass(now).await)
     }
 
     /// One retention pass of this app, as of `now_ms`.
@@ -272,14 +268,8 @@ impl TestApp {
     }
 
     /// One announcement pass of this app, as of `now`.
-    pub async fn announcement_pass(
-        &self,
-        now: jiff::Timestamp,
-    ) -> prayer_fast::app::announcement_push::AnnouncementReport {
-        self.workers
-            .announcement_pass(now)
-            .await
-            .expect("the pass runs")
+    pub async fn announcement_pass(&self, now: Timestamp) -> AnnouncementReport {
+        ran(self.workers.announcement_pass(now).await)
     }
 
     pub async fn metrics(&self) -> String {
@@ -293,6 +283,11 @@ impl TestApp {
 }
 
 /// An answer's `Content-Type`.
+/// A worker's pass that ran (a test fails on one that could not).
+fn ran<T>(pass: anyhow::Result<T>) -> T {
+    pass.expect("the pass runs")
+}
+
 pub fn content_type(res: &reqwest::Response) -> &str {
     res.headers()["content-type"].to_str().unwrap()
 }
