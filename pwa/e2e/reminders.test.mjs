@@ -101,6 +101,13 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
     await card.getByRole('checkbox', { name: '12:00 PM Midday Intercession' }).uncheck();
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')).slots.length === 5);
 
+    // So does turning church announcements off: the service answers with the choice kept.
+    assert.equal(stored.announcements, true, 'on by default');
+    const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/push/subscriptions/${stored.id}`));
+    await card.getByRole('checkbox', { name: /^Church announcements/ }).uncheck();
+    assert.equal((await (await patched).json()).announcements, false);
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')).announcements === false);
+
     // A push, as the push service would deliver it, reaches the service worker.
     const { cdp, registration } = await workerRegistration(context, page);
     const navigate = `${service.url}/day/3#opening`;

@@ -67,6 +67,28 @@ describe('RemindersCard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('church announcements: on by default, chosen before subscribing, changed on the service after', async () => {
+    installPush('granted');
+    render(<RemindersCard programme={programme} />);
+    const announcements = screen.getByRole('checkbox', { name: /^Church announcements/ });
+    expect(announcements).toBeChecked();
+    await userEvent.click(announcements);
+    await userEvent.click(screen.getByRole('button', { name: 'Remind me' }));
+    expect(await screen.findByText('Reminders are on for this device.')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(String(post[1]!.body)).announcements).toBe(false);
+    expect(JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')!).announcements).toBe(false);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Church announcements/ }));
+    expect(await screen.findByRole('checkbox', { name: /^Church announcements/ })).toBeChecked();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')!;
+    expect(String(patch[0])).toBe('/api/push/subscriptions/s1');
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ announcements: true });
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')!).announcements).toBe(true),
+    );
+  });
+
   it('turns off on the service and in the browser', async () => {
     const { subscription } = installPush('granted');
     render(<RemindersCard programme={programme} />);
@@ -157,11 +179,14 @@ describe('RemindersCard on start, with reminders already on', () => {
     const [url, init] = calls('DELETE')[0]!;
     expect(String(url)).toBe('/api/push/subscriptions/old');
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer old-token');
+    // A record kept before church announcements could be chosen: they stay on.
+    expect(body.announcements).toBe(true);
     expect(JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')!)).toEqual({
       id: 'new',
       token: 'new-token',
       endpoint: 'https://push.example.net/fresh',
       slots: ['opening', 'close'],
+      announcements: true,
     });
     expect(screen.getByText('Reminders are on for this device.')).toBeInTheDocument();
   });

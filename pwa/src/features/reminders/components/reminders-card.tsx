@@ -76,6 +76,10 @@ export function RemindersCard({ programme }: { programme: Programme }) {
               {option.label}
             </label>
           ))}
+          <label className="reminders__slot">
+            <input type="checkbox" checked={reminders.announcements} onChange={reminders.toggleAnnouncements} />
+            Church announcements (never between 9:30 PM and 6 AM)
+          </label>
         </fieldset>
       )}
       <div className="reminders__actions">

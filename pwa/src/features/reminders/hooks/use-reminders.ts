@@ -60,7 +60,7 @@ async function resubscribeIfStale(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
   const current = await registration.pushManager.getSubscription();
   if (current?.endpoint === stored.endpoint && madeWithKey(current, await fetchPublicKey())) return;
-  const fresh = await register(stored.slots);
+  const fresh = await register(stored.slots, stored.announcements);
   if (fresh.id !== stored.id) await deleteSubscription(stored.id, stored.token);
 }
 
@@ -73,11 +73,11 @@ function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
   return done;
 }
 
-async function register(slots: string[]): Promise<StoredReminders> {
+async function register(slots: string[], announcements: boolean): Promise<StoredReminders> {
   const subscription = await browserSubscription();
-  const request = { subscription: subscription.toJSON(), timeZone: timeZone(), slots } as SubscribeRequest;
+  const request = { subscription: subscription.toJSON(), timeZone: timeZone(), slots, announcements } as SubscribeRequest;
   const { id, token } = await saveSubscription(request);
-  const stored = { id, token, endpoint: subscription.endpoint, slots };
+  const stored = { id, token, endpoint: subscription.endpoint, slots, announcements };
   saveReminders(stored);
   return stored;
 }
@@ -86,6 +86,7 @@ async function register(slots: string[]): Promise<StoredReminders> {
 export function useReminders(allSlots: string[]) {
   const [state, setState] = useState<ReminderState>(initialState);
   const [slots, setSlots] = useState<string[]>(() => loadReminders()?.slots ?? allSlots);
+  const [announcements, setAnnouncements] = useState<boolean>(() => loadReminders()?.announcements ?? true);
   const [error, setError] = useState<string | null>(null);
   const [testNote, setTestNote] = useState<string | null>(null);
 
@@ -111,10 +112,10 @@ export function useReminders(allSlots: string[]) {
       run(async () => {
         const permission = await Notification.requestPermission();
         if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
-        await register(slots);
+        await register(slots, announcements);
         return 'on';
       }),
-    [run, slots],
+    [run, slots, announcements],
   );
 
   const turnOff = useCallback(
@@ -170,5 +171,31 @@ export function useReminders(allSlots: string[]) {
     [allSlots, run, slots],
   );
 
-  return { state, slots, error, testNote, turnOn, turnOff, toggleSlot, sendTest, timeZone: timeZone() };
+  /** Church announcements on or off: kept with the subscription when there is one. */
+  const toggleAnnouncements = useCallback(() => {
+    const next = !announcements;
+    setAnnouncements(next);
+    if (!loadReminders()) return;
+    void run(async () => {
+      const stored = loadReminders();
+      if (!stored) return 'off';
+      await changePreferences(stored.id, stored.token, { announcements: next });
+      saveReminders({ ...stored, announcements: next });
+      return 'on';
+    });
+  }, [announcements, run]);
+
+  return {
+    state,
+    slots,
+    announcements,
+    error,
+    testNote,
+    turnOn,
+    turnOff,
+    toggleSlot,
+    toggleAnnouncements,
+    sendTest,
+    timeZone: timeZone(),
+  };
 }

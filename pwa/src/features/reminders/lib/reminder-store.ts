@@ -7,15 +7,17 @@ export interface StoredReminders {
   token: string;
   endpoint: string;
   slots: string[];
+  /** Church announcements pushed too (a record kept before the choice existed: on). */
+  announcements: boolean;
 }
 
 const store = stored('prayer-fast:v1:reminders', (raw): StoredReminders | null => {
   const value = asRecord(raw);
-  const { id, token, endpoint, slots } = value ?? {};
+  const { id, token, endpoint, slots, announcements } = value ?? {};
   if (typeof id !== 'string' || typeof token !== 'string' || typeof endpoint !== 'string' || !Array.isArray(slots)) {
     return null; // unreadable: taken as not subscribed
   }
-  return { id, token, endpoint, slots: stringsOf(slots) };
+  return { id, token, endpoint, slots: stringsOf(slots), announcements: announcements !== false };
 });
 
 export function loadReminders(): StoredReminders | null {
