@@ -322,9 +322,10 @@ describe('days list and links between days', () => {
     const next = days[1];
     const links = page.getByRole('navigation', { name: 'Other days' });
     assert.equal(await links.getByRole('link', { name: /^Day \d+$/ }).count(), 1, 'the first day has no previous day');
-    await links.getByRole('link', { name: `Day ${next.day}` }).click();
+    // The links are at the foot of a long page laid out as it scrolls: click once they are still.
+    await clickWhenStill(links.getByRole('link', { name: `Day ${next.day}` }));
     await page.getByRole('heading', { level: 1, name: next.theme }).waitFor();
-    await links.getByRole('link', { name: `Day ${first.day}` }).click();
+    await clickWhenStill(links.getByRole('link', { name: `Day ${first.day}` }));
     await page.getByRole('heading', { level: 1, name: first.theme }).waitFor();
     await clickWhenStill(links.getByRole('link', { name: 'All days' }));
     await page.waitForURL(`${env.service.url}/days`);
