@@ -1,7 +1,7 @@
 // The church's admin area in Chromium (issue 30): an administrator signs in with the code the
 // service mailed to a real SMTP server, previews an announcement, sends it, and the members' API
-// gives it; axe finds nothing on the sign-in page nor the admin page; the admin page is not
-// in the members' app (no service worker answers it).
+// gives it, and a member's cover and days list show it as a card until dismissed; axe finds
+// nothing on the sign-in, admin and cover pages; the admin page is not in the members' app.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -88,6 +88,25 @@ describe('the admin area', () => {
     assert.equal(published.announcements.length, 1);
     assert.equal(published.announcements[0].body, 'Meet at the church gate at 8 AM. <b>All welcome</b>');
     assert.equal(published.announcements[0].link, '/days');
+    await context.close();
+  });
+
+  test('a member sees it as a card on the cover and the days list, and can dismiss it', async () => {
+    const { page, context } = await newPhonePage(browser);
+    const church = 'From Grace Fellowship Church';
+    await page.goto(`${service.url}/days`);
+    const onDays = page.getByRole('region', { name: church });
+    await onDays.getByText('Prayer walk on Saturday').waitFor();
+    await page.goto(`${service.url}/`);
+    const card = page.getByRole('region', { name: church });
+    await card.getByText('Meet at the church gate at 8 AM. <b>All welcome</b>').waitFor();
+    assert.deepEqual(await axeViolations(page), []);
+    await shot(page, 'cover-announcement');
+    await card.getByRole('button', { name: 'Dismiss' }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('#reminders').waitFor();
+    assert.equal(await page.getByRole('region', { name: church }).count(), 0, 'dismissed stays dismissed');
     await context.close();
   });
 });

@@ -1,14 +1,17 @@
 import { programme } from '@/content/programme';
+import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
 import { InstallPrompt } from '@/features/install/components/install-prompt';
 import { RemindersCard } from '@/features/reminders/components/reminders-card';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
 
-/** Below the cover's first screen, loaded after it shows: the text size, installing, reminders. */
+/** Below the cover's first screen, loaded after it shows: the text size, the church's newest
+ *  announcement, installing, reminders. */
 export function CoverExtras() {
   return (
     <>
       {/* First: what appears later (an install offer, the reminders' answer) grows below it. */}
       <TextSizeControl />
+      <AnnouncementCard />
       <InstallPrompt />
       <RemindersCard programme={programme} />
     </>

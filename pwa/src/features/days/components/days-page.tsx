@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * `/days`: every day of the programme with its date and theme (or "Guide coming soon"), today
  * marked, and what this device has done. Today and the progress appear once the page runs.
  */
-export function DaysPage({ tools }: { tools?: ReactNode }) {
+export function DaysPage({ tools, after }: { tools?: ReactNode; after?: ReactNode }) {
   const startDate = useStartDate();
   // Today and this device's progress once the page is idle (in a transition: forty rows render
   // in short slices, never one long task).
@@ -51,6 +51,7 @@ export function DaysPage({ tools }: { tools?: ReactNode }) {
           Print edition of the whole guide
         </Link>
       </p>
+      {after}
     </DeviceStateMain>
   );
 }

@@ -1,0 +1,27 @@
+import { Megaphone, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Card } from '@/components/ui/card';
+import { programme } from '@/content/programme';
+import { useAnnouncements } from '@/features/announcements/hooks/use-announcements';
+
+/** "From {church}": the church's newest announcement, until the member dismisses it. */
+export function AnnouncementCard() {
+  const { newest, dismiss } = useAnnouncements();
+  if (!newest) return null;
+  return (
+    <Card id="announcement" className="announcement" title={`From ${programme.church}`} icon={<Megaphone aria-hidden="true" size={20} />}>
+      <p className="announcement__title">{newest.title}</p>
+      <p className="announcement__body">{newest.body}</p>
+      <div className="announcement__actions">
+        {newest.link && (
+          <Link className="button button--quiet" to={newest.link}>
+            Open
+          </Link>
+        )}
+        <button type="button" className="button button--quiet" onClick={() => dismiss(newest.id)}>
+          <X aria-hidden="true" size={16} /> Dismiss
+        </button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PublishedAnnouncement } from '@/types/api';
+import { asRecord, stored, stringsOf } from '@/lib/local-store';
+
+// The church's announcements as last fetched (for offline), and those this member dismissed.
+
+export interface KeptAnnouncements {
+  items: PublishedAnnouncement[];
+  dismissed: string[];
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+
+function announcement(raw: unknown): PublishedAnnouncement | null {
+  const value = asRecord(raw);
+  const [id, title, body] = [text(value?.id), text(value?.title), text(value?.body)];
+  if (!id || !title || !body || typeof value?.sentAt !== 'number') return null;
+  return { id, title, body, link: text(value.link), sentAt: value.sentAt };
+}
+
+const store = stored('prayer-fast:v1:announcements', (raw): KeptAnnouncements => {
+  const value = asRecord(raw);
+  const items = Array.isArray(value?.items) ? value.items.map(announcement).filter((a) => a !== null) : [];
+  return { items, dismissed: stringsOf(value?.dismissed) };
+});
+
+export function loadAnnouncements(): KeptAnnouncements {
+  return store.read();
+}
+
+export function saveAnnouncements(value: KeptAnnouncements): void {
+  store.write(value);
+}
