@@ -12,6 +12,7 @@ import ece from 'http_ece';
 import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
 import { days } from '../../testkit/content.mjs';
 import { startService } from '../../testkit/service.mjs';
+import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
 import { countCalls, deviceStateShown } from './support/page.mjs';
 
 let service;
@@ -228,6 +229,103 @@ test('Send me a test reminder: the service pushes a message saying so, which the
     assert.deepEqual(shown, [message.notification.title]);
   } finally {
     await context.close();
+    sink.close();
+  }
+});
+
+test('a church announcement: pushed to a member who keeps announcements on (decrypted, shown), not to one who turned them off; both see the card', async () => {
+  // A zone where it is day now, so quiet hours (21:30 to 06:00 on the member's clock) hold nothing back.
+  const zones = ['Pacific/Kiritimati', 'Asia/Tokyo', 'Europe/London', 'America/Chicago', 'Pacific/Honolulu'];
+  const hourIn = (zone) => Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date()));
+  const timezoneId = zones.find((zone) => hourIn(zone) >= 7 && hourIn(zone) <= 20);
+  // One loopback push service for both members (by path), holding each browser's private key.
+  const members = ['keeps', 'declines'].map((name) => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return { name, ecdh, auth: randomBytes(16).toString('base64url') };
+  });
+  const received = [];
+  const sink = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url, body: Buffer.concat(chunks) });
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const smtp = await startSmtpSink();
+  const admin = 'pastor@grace.example';
+  const church = await startService({
+    VAPID_SUBJECT: 'mailto:office@gracefellowship.church',
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
+    PROGRAMME_START_DATE: start,
+    REMINDER_INTERVAL_MS: '500',
+    ADMIN_EMAILS: admin,
+    SMTP_URL: smtp.url,
+  });
+  const pages = [];
+  try {
+    for (const member of members) {
+      const { page, context } = await newPhonePage(browser, { timezoneId });
+      pages.push({ member, page, context });
+      await context.grantPermissions(['notifications'], { origin: church.url });
+      await context.addInitScript(stubPushService, {
+        endpointBase: `http://127.0.0.1:${sink.address().port}/push/${member.name}`,
+        p256dh: member.ecdh.getPublicKey().toString('base64url'),
+        auth: member.auth,
+      });
+      await page.goto(`${church.url}/`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const card = page.locator('#reminders');
+      if (member.name === 'declines') await card.getByRole('checkbox', { name: /^Church announcements/ }).uncheck();
+      await card.getByRole('button', { name: 'Remind me' }).click();
+      await card.getByText('Reminders are on for this device.', { exact: true }).waitFor();
+    }
+
+    // The church announces, through the admin area's forms (signed in with the mailed code).
+    const form = (path, fields, cookie) =>
+      fetch(`${church.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: church.url, 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+        body: new URLSearchParams(fields),
+      });
+    await form('/admin/sign-in', { email: admin });
+    const [{ mail }] = await smtp.waitFor(1);
+    const code = /type this code on the sign-in page: (\d{6})/.exec(mail.text)[1];
+    const cookie = (await form('/admin/code', { email: admin, code })).headers.get('set-cookie').split(';')[0];
+    const title = 'Prayer walk on Saturday';
+    const sent = await form('/admin/announcements', { title, body: 'Meet at the church gate.', link: '/days', when: 'now', action: 'save' }, cookie);
+    assert.equal(sent.status, 303);
+
+    // The reminder clock's next pass pushes it: wait for the push service to have it.
+    const pushes = () => received.filter((r) => r.path.startsWith('/push/keeps/'));
+    for (const deadline = Date.now() + 20_000; pushes().length === 0 && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(pushes().length, 1, 'one push to the member who keeps announcements on');
+    const [{ member, page, context }] = pages;
+    const message = JSON.parse(ece.decrypt(pushes()[0].body, { version: 'aes128gcm', privateKey: member.ecdh, authSecret: member.auth }).toString());
+    assert.equal(message.notification.title, title);
+    assert.equal(message.notification.navigate, `${church.url}/days`);
+    const { cdp, registration } = await workerRegistration(context, page);
+    await deliverPush(context, cdp, church.url, registration.registrationId, message);
+    const shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title));
+    assert.deepEqual(shown, [title]);
+
+    // Counted on the admin page: one sent; nothing for the member who declined, who sees the card.
+    const adminPage = await (await fetch(`${church.url}/admin`, { headers: { cookie } })).text();
+    assert.match(adminPage, /sent 1, failed 0, gone 0/);
+    assert.equal(received.filter((r) => r.path.startsWith('/push/declines/')).length, 0);
+    for (const { page: memberPage } of pages) {
+      await memberPage.reload();
+      await memberPage.getByRole('region', { name: 'From Grace Fellowship Church' }).getByText(title).waitFor();
+    }
+  } finally {
+    for (const { context } of pages) await context.close();
+    await church.stop();
+    await smtp.close();
     sink.close();
   }
 });
