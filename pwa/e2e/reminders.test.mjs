@@ -183,24 +183,9 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
 
 test('Send me a test reminder: the service pushes a message saying so, which the device shows', async () => {
   // A loopback push service holding the browser's private key, so it really decrypts (RFC 8291).
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  const received = [];
-  const sink = createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks) });
-      res.writeHead(201).end();
-    });
-  });
-  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
-  const real = {
-    endpointBase: `http://127.0.0.1:${sink.address().port}/push`,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: auth.toString('base64url'),
-  };
+  const { sink, received, port } = await startPushSink();
+  const { ecdh, keys } = browserKeys();
+  const real = { endpointBase: `http://127.0.0.1:${port}/push`, ...keys };
   const { page, context } = await newPhonePage(browser);
   try {
     await context.grantPermissions(['notifications'], { origin: service.url });
@@ -218,7 +203,7 @@ test('Send me a test reminder: the service pushes a message saying so, which the
     assert.ok(Date.now() - asked < 10_000, 'within seconds');
     const [push] = received;
     assert.equal(push.headers['content-encoding'], 'aes128gcm');
-    const message = JSON.parse(ece.decrypt(push.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: real.auth }).toString());
+    const message = decrypted(push.body, ecdh, real.auth);
     assert.match(message.notification.title, /^Test reminder/);
     assert.match(message.notification.body, /This is a test/);
 
@@ -239,21 +224,8 @@ test('a church announcement: pushed to a member who keeps announcements on (decr
   const hourIn = (zone) => Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date()));
   const timezoneId = zones.find((zone) => hourIn(zone) >= 7 && hourIn(zone) <= 20);
   // One loopback push service for both members (by path), holding each browser's private key.
-  const members = ['keeps', 'declines'].map((name) => {
-    const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
-    return { name, ecdh, auth: randomBytes(16).toString('base64url') };
-  });
-  const received = [];
-  const sink = createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ path: req.url, body: Buffer.concat(chunks) });
-      res.writeHead(201).end();
-    });
-  });
-  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  const members = ['keeps', 'declines'].map((name) => ({ name, ...browserKeys() }));
+  const { sink, received, port } = await startPushSink();
   const smtp = await startSmtpSink();
   const admin = 'pastor@grace.example';
   const church = await startService({
@@ -270,11 +242,7 @@ test('a church announcement: pushed to a member who keeps announcements on (decr
       const { page, context } = await newPhonePage(browser, { timezoneId });
       pages.push({ member, page, context });
       await context.grantPermissions(['notifications'], { origin: church.url });
-      await context.addInitScript(stubPushService, {
-        endpointBase: `http://127.0.0.1:${sink.address().port}/push/${member.name}`,
-        p256dh: member.ecdh.getPublicKey().toString('base64url'),
-        auth: member.auth,
-      });
+      await context.addInitScript(stubPushService, { endpointBase: `http://127.0.0.1:${port}/push/${member.name}`, ...member.keys });
       await page.goto(`${church.url}/`);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const card = page.locator('#reminders');
@@ -306,7 +274,7 @@ test('a church announcement: pushed to a member who keeps announcements on (decr
     }
     assert.equal(pushes().length, 1, 'one push to the member who keeps announcements on');
     const [{ member, page, context }] = pages;
-    const message = JSON.parse(ece.decrypt(pushes()[0].body, { version: 'aes128gcm', privateKey: member.ecdh, authSecret: member.auth }).toString());
+    const message = decrypted(pushes()[0].body, member.ecdh, member.keys.auth);
     assert.equal(message.notification.title, title);
     assert.equal(message.notification.navigate, `${church.url}/days`);
     const { cdp, registration } = await workerRegistration(context, page);
@@ -374,6 +342,31 @@ test('the calendar link downloads every reminder in the member’s zone', async 
     await context.close();
   }
 });
+
+/** A loopback push service: what it received (path, headers, body), answering 201. */
+async function startPushSink() {
+  const received = [];
+  const sink = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url, headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  return { sink, received, port: sink.address().port };
+}
+
+/** A browser's push keys: the private one (to decrypt), and what the browser gives the service. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { ecdh, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+}
+
+/** A push's message, decrypted as the browser would (RFC 8291). */
+const decrypted = (body, ecdh, auth) => JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString());
 
 /**
  * A push service stub that, like a real one, remembers its subscription across page loads and

@@ -107,6 +107,21 @@ export function useReminders(allSlots: string[]) {
     }
   }, []);
 
+  /** A change of choices, made on the service (then kept here) when this device is subscribed. */
+  const change = useCallback(
+    (choices: Pick<StoredReminders, 'slots'> | Pick<StoredReminders, 'announcements'>) => {
+      if (!loadReminders()) return;
+      void run(async () => {
+        const stored = loadReminders();
+        if (!stored) return 'off';
+        await changePreferences(stored.id, stored.token, choices);
+        saveReminders({ ...stored, ...choices });
+        return 'on';
+      });
+    },
+    [run],
+  );
+
   const turnOn = useCallback(
     () =>
       run(async () => {
@@ -159,31 +174,16 @@ export function useReminders(allSlots: string[]) {
         return;
       }
       setSlots(ordered);
-      if (!loadReminders()) return;
-      void run(async () => {
-        const stored = loadReminders();
-        if (!stored) return 'off';
-        await changePreferences(stored.id, stored.token, { slots: ordered });
-        saveReminders({ ...stored, slots: ordered });
-        return 'on';
-      });
+      change({ slots: ordered });
     },
-    [allSlots, run, slots],
+    [allSlots, change, slots],
   );
 
   /** Church announcements on or off: kept with the subscription when there is one. */
   const toggleAnnouncements = useCallback(() => {
-    const next = !announcements;
-    setAnnouncements(next);
-    if (!loadReminders()) return;
-    void run(async () => {
-      const stored = loadReminders();
-      if (!stored) return 'off';
-      await changePreferences(stored.id, stored.token, { announcements: next });
-      saveReminders({ ...stored, announcements: next });
-      return 'on';
-    });
-  }, [announcements, run]);
+    setAnnouncements(!announcements);
+    change({ announcements: !announcements });
+  }, [announcements, change]);
 
   return {
     state,
