@@ -63,6 +63,13 @@ const pages = {
     const checkable = day12.slots.length + (day12.closeShownAs === 'slot' ? 1 : 0);
     await page.getByText(`1 of ${checkable} prayer times`).waitFor();
   },
+  'privacy, from the cover': async (page) => {
+    await page.goto(`${env.service.url}/`);
+    await deviceStateShown(page, programme.church);
+    await clickWhenStill(page.getByRole('link', { name: 'Your privacy' }));
+    await deviceStateShown(page, 'Your privacy');
+    await page.getByRole('heading', { name: 'What stays on your phone' }).waitFor();
+  },
   'my journey, with a day kept': async (page) => {
     await dayKept(page, 'Gates opened.');
     await clickWhenStill(page.getByRole('link', { name: 'My journey' }).first());

@@ -21,7 +21,7 @@ after(async () => {
 });
 
 describe('offline', () => {
-  test('after one visit, every guide, the cover and the 404 page open with the server stopped', () =>
+  test('after one visit, every guide, the cover, privacy and the 404 page open with the server stopped', () =>
     withServiceAndPhone(browser, async ({ service, page, consoleErrors }) => {
       await page.goto(`${service.url}/`);
       await page.getByText('Ready to work offline', { exact: true }).waitFor();
@@ -46,6 +46,8 @@ describe('offline', () => {
       await page.goto(`${service.url}/days`);
       await page.getByRole('heading', { level: 1, name: 'All Days' }).waitFor();
       await page.getByRole('link').filter({ hasText: days.at(-1).theme }).waitFor();
+      await page.goto(`${service.url}/privacy`);
+      await page.getByRole('heading', { level: 1, name: 'Your privacy' }).waitFor();
       await page.goto(`${service.url}/day/${programme.lengthDays + 1}`);
       await page.getByText('Oops! Page not found', { exact: true }).waitFor();
       const unexpected = consoleErrors.filter((e) => !e.includes('404 Error') && !e.includes('ERR_CONNECTION_REFUSED'));

@@ -33,16 +33,20 @@ afterEach(() => {
 });
 
 describe('renderPages', () => {
-  it('renders the cover, the days list, the journey, the print edition, every day with a guide and the 404 page', () => {
+  it('renders the cover, the days list, the journey, the print edition, privacy, every day with a guide and the 404 page', () => {
     expect(pages.map((p) => p.file)).toEqual([
       '/index.html',
       '/days.html',
       '/journey.html',
       '/print.html',
+      '/privacy.html',
       ...guideDays.map((day) => `/day/${day}.html`),
       '/404.html',
       '/shell.html',
     ]);
+    const privacy = pages.find((p) => p.file === '/privacy.html')!;
+    expect(privacy.title).toBe('Privacy · 40-Day Prayer Fast');
+    expect(textOf(privacy.html)).toContain('What stays on your phone');
     const cover = pages[0]!;
     expect(textOf(cover.html)).toContain('Begin Day 12');
     expect(cover.title).toBeUndefined();
@@ -54,7 +58,7 @@ describe('renderPages', () => {
     for (const page of pages) expect(page.html, page.file).not.toMatch(/<script|style="/);
   });
 
-  it.each(['/index.html', '/days.html', '/day/3.html', '/day/12.html', '/404.html'])(
+  it.each(['/index.html', '/days.html', '/privacy.html', '/day/3.html', '/day/12.html', '/404.html'])(
     '%s hydrates in place: no mismatch, no element replaced',
     async (file) => {
       const page = pages.find((p) => p.file === file)!;

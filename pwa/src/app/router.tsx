@@ -21,8 +21,9 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 const daysPage = lazyPage(() => import('./routes/days'));
 const journeyPage = lazyPage(() => import('./routes/journey'));
 const printPage = lazyPage(() => import('./routes/print'));
+const privacyPage = lazyPage(() => import('./routes/privacy'));
 
-/** The app's routes: `/`, `/days`, `/journey`, `/print`, `/day/:dayNumber` (404 page for a day without a guide), and 404. */
+/** The app's routes: `/`, `/days`, `/journey`, `/print`, `/privacy`, `/day/:dayNumber` (404 page for a day without a guide), and 404. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -33,6 +34,7 @@ export function AppRoutes() {
         <Route path="/days" element={daysPage} />
         <Route path="/journey" element={journeyPage} />
         <Route path="/print" element={printPage} />
+        <Route path="/privacy" element={privacyPage} />
         <Route path="/day/:dayNumber" element={<DayOrNotFound />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>

@@ -269,6 +269,7 @@ export const APP_PAGES = {
   "/days": "/days.html",
   "/journey": "/journey.html",
   "/print": "/print.html",
+  "/privacy": "/privacy.html",
 } as const;
 
 export const NOT_FOUND_PAGE = "/404.html";

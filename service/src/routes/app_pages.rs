@@ -18,11 +18,12 @@ use crate::state::AppState;
 
 /// The app's pages at fixed paths and the file the build prerenders for each (the PWA's
 /// `APP_PAGES` is generated from this); `/day/N` is `day/N.html` and any other path [`NOT_FOUND_FILE`].
-pub const FIXED_PAGES: [(&str, &str); 4] = [
+pub const FIXED_PAGES: [(&str, &str); 5] = [
     ("/", "index.html"),
     ("/days", "days.html"),
     ("/journey", "journey.html"),
     ("/print", "print.html"),
+    ("/privacy", "privacy.html"),
 ];
 /// The route of a day's page (as registered below, and in the OpenAPI document).
 #[cfg(test)]
@@ -59,6 +60,13 @@ pub async fn days_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
 #[utoipa::path(tag = "app", responses(PrerenderedPage))]
 #[get("/journey")]
 pub async fn journey_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
+    app_shell(&req).await
+}
+
+/// What the app keeps, what the church sees, and what never leaves the phone.
+#[utoipa::path(tag = "app", responses(PrerenderedPage))]
+#[get("/privacy")]
+pub async fn privacy_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
     app_shell(&req).await
 }
 

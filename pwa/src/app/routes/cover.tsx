@@ -52,6 +52,9 @@ export function CoverRoute() {
           <CoverExtras />
         </Suspense>
       </ClientOnly>
+      <footer className="cover__footer">
+        <Link to="/privacy">Your privacy</Link>
+      </footer>
     </DeviceStateMain>
   );
 }

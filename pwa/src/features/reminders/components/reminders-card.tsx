@@ -105,6 +105,9 @@ export function RemindersCard({ programme }: { programme: Programme }) {
         )}
         <CalendarLink timeZone={reminders.timeZone} />
       </div>
+      <p className="reminders__privacy">
+        <a href="/privacy">What reminders keep, and what the church sees</a>
+      </p>
     </Card>
   );
 }
