@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { programme } from '@/content/programme';
 import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
 import { InstallPrompt } from '@/features/install/components/install-prompt';
@@ -5,7 +6,8 @@ import { RemindersCard } from '@/features/reminders/components/reminders-card';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
 
 /** Below the cover's first screen, loaded after it shows: the text size, the church's newest
- *  announcement, installing, reminders. */
+ *  announcement, installing, reminders, and the link to privacy at the foot (not in the first
+ *  load's JavaScript). */
 export function CoverExtras() {
   return (
     <>
@@ -14,6 +16,9 @@ export function CoverExtras() {
       <AnnouncementCard />
       <InstallPrompt />
       <RemindersCard programme={programme} />
+      <footer className="cover__footer">
+        <Link to="/privacy">Your privacy</Link>
+      </footer>
     </>
   );
 }

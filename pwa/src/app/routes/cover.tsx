@@ -52,9 +52,6 @@ export function CoverRoute() {
           <CoverExtras />
         </Suspense>
       </ClientOnly>
-      <footer className="cover__footer">
-        <Link to="/privacy">Your privacy</Link>
-      </footer>
     </DeviceStateMain>
   );
 }

@@ -1,4 +1,4 @@
-import { Megaphone, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/ui/card';
 import { programme } from '@/content/programme';
@@ -9,7 +9,7 @@ export function AnnouncementCard() {
   const { newest, dismiss } = useAnnouncements();
   if (!newest) return null;
   return (
-    <Card id="announcement" className="announcement" title={`From ${programme.church}`} icon={<Megaphone aria-hidden="true" size={20} />}>
+    <Card id="announcement" className="announcement" title={`From ${programme.church}`}>
       <p className="announcement__title">{newest.title}</p>
       <p className="announcement__body">{newest.body}</p>
       <div className="announcement__actions">
