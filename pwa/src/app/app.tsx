@@ -20,6 +20,9 @@ const ServiceWorkerUpdates = optional(() =>
   import('@/features/install/components/service-worker-updates').then((m) => m.ServiceWorkerUpdates),
 );
 
+// Sends the tally's ticks kept while offline (when the member chose to be counted).
+const TallyReplay = optional(() => import('@/features/tally/components/tally-replay').then((m) => m.TallyReplay));
+
 // Learns the programme's start date (and whether push reminders are on) from the service.
 const ProgrammeSync = optional(() => import('./programme-sync').then((m) => m.ProgrammeSync));
 
@@ -35,6 +38,7 @@ export function App() {
         <Suspense fallback={null}>
           <ServiceWorkerUpdates />
           <ProgrammeSync />
+          <TallyReplay />
         </Suspense>
       )}
       {/* Part of the first load: a device that goes offline at once still sends what it kept. */}

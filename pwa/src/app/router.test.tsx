@@ -1,28 +1,18 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { quietConsoleErrors } from '@/testing/console';
 import programmeJson from '@content/programme.json';
 import day3 from '@content/days/day-03.json';
-import { ToastProvider } from '@/components/ui/toast';
-import { AppRoutes } from './router';
+import { renderAppAt } from '@/testing/render-app';
 
 /** Shows the current path, so tests can see where navigation went. */
 function Where() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ToastProvider>
-        <AppRoutes />
-        <Where />
-      </ToastProvider>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderAppAt(path, <Where />);
 
 const consoleError = quietConsoleErrors();
 
@@ -113,13 +103,7 @@ describe('day route', () => {
 
 describe("a reminder's 'Mark done' link /day/N?done=<slot>", () => {
   async function openLink(path: string) {
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <ToastProvider>
-          <AppRoutes />
-        </ToastProvider>
-      </MemoryRouter>,
-    );
+    renderAppAt(path);
     const box = await screen.findByRole('checkbox', { name: 'Mark 6:00 AM Opening Consecration complete' }, { timeout: 20_000 });
     // Let the effects and the router's transition run to the end.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));

@@ -3,10 +3,11 @@ import { programme } from '@/content/programme';
 import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
 import { InstallPrompt } from '@/features/install/components/install-prompt';
 import { RemindersCard } from '@/features/reminders/components/reminders-card';
+import { TallySwitch } from '@/features/tally/components/tally-switch';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
 
 /** Below the cover's first screen, loaded after it shows: the text size, the church's newest
- *  announcement, installing, reminders, and the link to privacy at the foot (not in the first
+ *  announcement, installing, reminders with the church's tally, and the link to privacy at the foot (not in the first
  *  load's JavaScript). */
 export function CoverExtras() {
   return (
@@ -15,7 +16,9 @@ export function CoverExtras() {
       <TextSizeControl />
       <AnnouncementCard />
       <InstallPrompt />
-      <RemindersCard programme={programme} />
+      <RemindersCard programme={programme}>
+        <TallySwitch />
+      </RemindersCard>
       <footer className="cover__footer">
         <Link to="/privacy">Your privacy</Link>
       </footer>

@@ -1,10 +1,24 @@
 import { useStartDate } from '@/content/programme-settings';
 import { JourneyPage } from '@/features/journey/components/journey-page';
 import { JourneySummaryPanel } from '@/features/summary/components/journey-summary-panel';
+import { TallySwitch } from '@/features/tally/components/tally-switch';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
 
-/** `/journey`, with the text size and "E-mail my journey". */
+/** `/journey`, with the text size, "E-mail my journey" and the choice to be counted in the church's tally. */
 export default function JourneyRoute() {
   const startDate = useStartDate();
-  return <JourneyPage tools={<TextSizeControl />} mail={<JourneySummaryPanel startDate={startDate} />} />;
+  return (
+    <JourneyPage
+      tools={<TextSizeControl />}
+      mail={<JourneySummaryPanel startDate={startDate} />}
+      choices={
+        <section className="card" aria-labelledby="journey-tally-title">
+          <h2 className="card__title" id="journey-tally-title">
+            Praying together
+          </h2>
+          <TallySwitch />
+        </section>
+      }
+    />
+  );
 }

@@ -8,7 +8,7 @@ interface UpdatePromptProps {
 /** Shown when a new version has installed and waits: Reload activates it. */
 export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
   return (
-    <div className="update-prompt" role="alertdialog" aria-labelledby="update-prompt-text" aria-modal="false">
+    <div className="floating-card update-prompt" role="alertdialog" aria-labelledby="update-prompt-text" aria-modal="false">
       <p id="update-prompt-text" className="update-prompt__text">
         A new version is available
       </p>

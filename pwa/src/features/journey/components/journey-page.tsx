@@ -23,9 +23,11 @@ interface JourneyPageProps {
   tools?: ReactNode;
   /** "E-mail my journey", shown once the device holds something. */
   mail?: ReactNode;
+  /** Other choices of this device, above the storage note (the church's tally). */
+  choices?: ReactNode;
 }
 
-export function JourneyPage({ tools, mail }: JourneyPageProps) {
+export function JourneyPage({ tools, mail, choices }: JourneyPageProps) {
   const startDate = useStartDate();
   const hydrated = useHydrated();
   const [revision, setRevision] = useState(0);
@@ -102,6 +104,7 @@ export function JourneyPage({ tools, mail }: JourneyPageProps) {
         </p>
       )}
 
+      {choices}
       <StorageNote />
     </DeviceStateMain>
   );

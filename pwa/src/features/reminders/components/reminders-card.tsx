@@ -1,5 +1,5 @@
 import { Bell, CalendarPlus, Share } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { usePushReminders } from '@/content/programme-settings';
 import type { Programme } from '@/types/content';
@@ -16,8 +16,9 @@ const STATUS: Record<ReminderState, string> = {
   'ios-install-first': 'On iPhone and iPad, reminders work once the guide is on your Home Screen:',
 };
 
-/** Turn reminders on or off, choose the prayer times, or add them all to a calendar. */
-export function RemindersCard({ programme }: { programme: Programme }) {
+/** Turn reminders on or off, choose the prayer times, or add them all to a calendar; `children`:
+ *  other choices of this device shown with them (the church's tally). */
+export function RemindersCard({ programme, children }: { programme: Programme; children?: ReactNode }) {
   const options = reminderOptions(programme);
   const reminders = useReminders(options.map((o) => o.key));
   const legendId = useId();
@@ -105,6 +106,7 @@ export function RemindersCard({ programme }: { programme: Programme }) {
         )}
         <CalendarLink timeZone={reminders.timeZone} />
       </div>
+      {children}
       <p className="reminders__privacy">
         <a href="/privacy">What reminders keep, and what the church sees</a>
       </p>

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { programmeMoment } from '@/content/calendar';
+import { programme } from '@/content/programme';
+import { checkableSlots } from '@/content/checkable-slots';
+import { formatClockTime } from '@/lib/clock-time';
+import { PRAYER_WATCH_KEY, type DayTally } from '@/types/api';
+import type { DayGuide } from '@/types/content';
+import { fetchDayTally } from '../lib/tally-api';
+
+/** Today's counts from the service, asked for when the page opens and when the browser is online again. */
+function useTodaysTally(day: number, isToday: boolean): DayTally | null {
+  const [tally, setTally] = useState<DayTally | null>(null);
+  useEffect(() => {
+    if (!isToday) return;
+    let live = true;
+    const load = () =>
+      fetchDayTally(day)
+        .then((t) => live && setTally(t))
+        // Offline or unreachable: nothing is shown.
+        .catch(() => undefined);
+    void load();
+    window.addEventListener('online', load);
+    return () => {
+      live = false;
+      window.removeEventListener('online', load);
+    };
+  }, [day, isToday]);
+  return tally;
+}
+
+/**
+ * "312 of us prayed at 6:00 AM today": on today's page, each prayer time that 5 or more were
+ * counted at. It appears below the guide's sections once the answer comes, so nothing above moves.
+ */
+export function PrayingTogether({ guide, startDate }: { guide: DayGuide; startDate: string }) {
+  const moment = programmeMoment(startDate, programme.lengthDays, new Date());
+  const tally = useTodaysTally(guide.day, moment.kind === 'during' && moment.day === guide.day);
+  const counted = new Map(tally?.slots.map((s) => [s.slot, s.devices]));
+  const lines = [
+    ...checkableSlots(guide).map((slot) => ({
+      key: slot.key,
+      devices: counted.get(slot.key),
+      text: `prayed at ${formatClockTime(slot.time)} today`,
+    })),
+    { key: PRAYER_WATCH_KEY, devices: counted.get(PRAYER_WATCH_KEY), text: `kept the ${programme.prayerWatch.title.toLowerCase()} today` },
+  ].filter((line): line is typeof line & { devices: number } => typeof line.devices === 'number');
+  if (lines.length === 0) return null;
+  return (
+    <section className="card praying-together" aria-labelledby="praying-together-title">
+      <h2 className="card__title" id="praying-together-title">
+        Praying together
+      </h2>
+      <ul className="praying-together__list">
+        {lines.map((line) => (
+          <li key={line.key}>
+            {line.devices.toLocaleString('en-US')} of us {line.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

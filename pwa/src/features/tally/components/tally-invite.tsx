@@ -1,0 +1,40 @@
+import { useTallyChoice } from '../hooks/use-tally-choice';
+import { TALLY_SENDS } from './tally-switch';
+
+interface TallyInviteProps {
+  startDate: string;
+  day: number;
+  completed: string[];
+  onAnswered: () => void;
+}
+
+/**
+ * Asked once, after a member's first tick: may the church count it? Fixed at the foot of the
+ * screen, so it moves nothing on the page.
+ */
+export function TallyInvite({ startDate, day, completed, onAnswered }: TallyInviteProps) {
+  const { counted, choose } = useTallyChoice();
+  if (counted !== null) return null;
+  const answer = (yes: boolean) => {
+    choose(yes, { startDate, day, completed });
+    onAnswered();
+  };
+  return (
+    <aside className="floating-card tally-invite" aria-labelledby="tally-invite-title">
+      <h2 className="tally-invite__title" id="tally-invite-title">
+        Pray together with your church?
+      </h2>
+      <p>
+        Your church can see how many of us prayed at each prayer time, without knowing who. {TALLY_SENDS}
+      </p>
+      <div className="tally-invite__actions">
+        <button type="button" className="button button--primary" onClick={() => answer(true)}>
+          Count my prayers
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => answer(false)}>
+          Not now
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PRAYER_WATCH_KEY } from '@/types/api';
+import { queued, tallyStore } from '../lib/tally-store';
+import { flushTally } from '../lib/tally-sender';
+
+type Change = { slot: string; counted: boolean };
+
+/**
+ * Sends a day page's ticks and unticks to the church's tally when the member chose to be counted
+ * (and a reminder's 'Mark done' for the prayer watch, which is no tick on the page). `asking`:
+ * the member ticked and was never asked, so the page offers the choice.
+ */
+export function useTallyTicks(startDate: string, day: number, completed: string[], ready: boolean) {
+  const seen = useRef<{ day: number; completed: string[] } | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [params] = useSearchParams();
+  const watchDone = params.get('done') === PRAYER_WATCH_KEY;
+
+  const report = useCallback(
+    (changes: Change[]) => {
+      const state = tallyStore.read();
+      if (state.counted === null && changes.some((c) => c.counted)) setAsking(true);
+      if (state.counted !== true || changes.length === 0) return;
+      tallyStore.write(queued(state, startDate, day, changes));
+      void flushTally();
+    },
+    [startDate, day],
+  );
+
+  // Opening a day sends what is still waiting (ticks made offline).
+  useEffect(() => void flushTally(), []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const before = seen.current?.day === day ? seen.current.completed : null;
+    seen.current = { day, completed };
+    // What the device restored is not a change.
+    if (before === null) return;
+    report([
+      ...completed.filter((k) => !before.includes(k)).map((slot) => ({ slot, counted: true })),
+      ...before.filter((k) => !completed.includes(k)).map((slot) => ({ slot, counted: false })),
+    ]);
+  }, [ready, day, completed, report]);
+
+  useEffect(() => {
+    if (watchDone) report([{ slot: PRAYER_WATCH_KEY, counted: true }]);
+  }, [watchDone, report]);
+
+  return { asking, stopAsking: useCallback(() => setAsking(false), []) };
+}
