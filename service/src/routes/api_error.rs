@@ -51,6 +51,12 @@ impl ApiError {
         ApiError { reason, ..self }
     }
 
+    /// The same answer, counted in the metrics' refusals under its reason.
+    pub fn counted(self, metrics: &crate::metrics::Metrics) -> Self {
+        metrics.reject(self.reason);
+        self
+    }
+
     /// The same answer, with `Retry-After`.
     pub fn retry_after(self, wait: std::time::Duration) -> Self {
         let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);

@@ -34,11 +34,7 @@ pub async fn confirm_address(
     } = body.0;
     confirmations::confirm_by_code(&state.summaries, &recipient_token, &code, now_ms())
         .await
-        .map_err(|refused| {
-            let err = ApiError::from(refused);
-            state.metrics.reject(err.reason);
-            err
-        })?;
+        .map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
     Ok(HttpResponse::NoContent().finish())
 }
 

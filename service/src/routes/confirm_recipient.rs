@@ -8,7 +8,6 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use maud::{Markup, html};
 use utoipa::{IntoParams, IntoResponses};
 
-use super::client_limit::within;
 use super::service_page::{self, link_parts};
 pub use crate::app::confirmations::LINK_PREFIX;
 use crate::app::confirmations::{self, LinkOutcome};
@@ -134,8 +133,6 @@ pub struct ConfirmForm {
     action: String,
 }
 
-const TRIES: &str = "Too many tries from this device. Please wait a minute and try again.";
-
 /// Confirms the address for the device that asked (or, for "not me", ends every request for it).
 #[utoipa::path(tag = "app", params(ConfirmLink), responses(ConfirmPages))]
 #[post("/confirm/{link}")]
@@ -148,13 +145,8 @@ pub async fn confirm(
     let Some((id, secret)) = link_parts(&path.link) else {
         return not_a_link(&state);
     };
-    if let Err(refused) = within(&req, &state, &state.client_limiter, TRIES).await {
-        state.metrics.reject(refused.reason);
-        return page(
-            &state,
-            StatusCode::TOO_MANY_REQUESTS,
-            html! { h1 { "Please wait a minute" } p { (TRIES) } },
-        );
+    if let Err(wait) = service_page::within_tries(&req, &state, page).await {
+        return wait;
     }
     let form = form.map(web::Form::into_inner);
     let (token, action) = form.map_or((None, None), |f| (Some(f.token), Some(f.action)));

@@ -139,7 +139,7 @@ pub async fn unsubscribe(
 ) -> Result<HttpResponse, ApiError> {
     within(&req, &state, &state.push_limiter, REMINDER_CHANGES)
         .await
-        .inspect_err(|refused| state.metrics.reject(refused.reason))?;
+        .map_err(|refused| refused.counted(&state.metrics))?;
     subscriptions::unsubscribe(&state.reminders, &path.id, bearer(&req)).await?;
     Ok(HttpResponse::NoContent().finish())
 }

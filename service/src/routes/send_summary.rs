@@ -78,11 +78,7 @@ async fn queue(
         client: client.0,
     };
     let outcome = summaries::send(&state.summaries, form, sender).await;
-    let queued = outcome.map_err(|refused| {
-        let err = ApiError::from(refused);
-        state.metrics.reject(err.reason);
-        err
-    })?;
+    let queued = outcome.map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
     Ok(HttpResponse::Accepted()
         .insert_header(("cache-control", "no-store"))
         .json(queued))

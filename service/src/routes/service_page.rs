@@ -1,10 +1,11 @@
 //! What the service's own HTML pages share (a confirmation link's, the admin area's): the page
 //! around their content, and the `{id}.{secret}` of a mailed link.
 
-use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse};
 use maud::{DOCTYPE, Markup, html};
 
+use super::client_limit::within;
 use crate::state::AppState;
 
 /// A page titled `{title} · {programme}` with `stylesheet` (the pages' policy allows no inline
@@ -40,6 +41,28 @@ pub fn page(
         .insert_header(("cache-control", "no-store"))
         .insert_header(("referrer-policy", "no-referrer"))
         .body(body.into_string())
+}
+
+/// What a page says when a client has tried too often.
+const TRIES: &str = "Too many tries from this device. Please wait a minute and try again.";
+
+/// The client is within its limit of tries at the service's pages; otherwise the "Please wait
+/// a minute" page, drawn by the calling area's `page` (counted in metrics).
+pub async fn within_tries(
+    req: &HttpRequest,
+    state: &AppState,
+    page: fn(&AppState, StatusCode, Markup) -> HttpResponse,
+) -> Result<(), HttpResponse> {
+    within(req, state, &state.client_limiter, TRIES)
+        .await
+        .map_err(|refused| {
+            state.metrics.reject(refused.reason);
+            page(
+                state,
+                StatusCode::TOO_MANY_REQUESTS,
+                html! { h1 { "Please wait a minute" } p { (TRIES) } },
+            )
+        })
 }
 
 /// A mailed link's `{id}.{secret}`, each a short run of URL-safe characters.

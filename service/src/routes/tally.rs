@@ -1,6 +1,7 @@
 //! The church's anonymous tally: `POST /api/tally` (a device's tick, when its member chose to be
 //! counted) and `GET /api/tally/{day}` ("312 of us prayed at 6:00 AM today").
 
+use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, post, web};
 use utoipa::IntoParams;
 
@@ -27,14 +28,19 @@ pub async fn tick(
     state: web::Data<AppState>,
     body: Guarded<TallyRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    match tally::record(&state.catalogue, &state.db, &body.0, jiff::Timestamp::now()).await {
-        Ok(()) => Ok(HttpResponse::NoContent().finish()),
-        Err(TallyRefused::Storage(err)) => Err(ApiError::storage_unavailable().logged(&err)),
-        Err(refused) => Err(ApiError::new(
-            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-            refused.to_string(),
-        )
-        .because("tally_refused")),
+    tally::record(&state.catalogue, &state.db, &body.0, jiff::Timestamp::now())
+        .await
+        .map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+impl From<TallyRefused> for ApiError {
+    fn from(refused: TallyRefused) -> Self {
+        match refused {
+            TallyRefused::Storage(err) => ApiError::storage_unavailable().logged(&err),
+            refused => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, refused.to_string())
+                .because("tally_refused"),
+        }
     }
 }
 
@@ -65,11 +71,7 @@ pub async fn day_tally(
         .await
         .map_err(|err| ApiError::storage_unavailable().logged(&err))?;
     let found = found.ok_or_else(|| {
-        ApiError::new(
-            actix_web::http::StatusCode::NOT_FOUND,
-            "There is no such day.",
-        )
-        .because("no_day")
+        ApiError::new(StatusCode::NOT_FOUND, "There is no such day.").because("no_day")
     })?;
     Ok(HttpResponse::Ok()
         .insert_header(("cache-control", "no-cache"))

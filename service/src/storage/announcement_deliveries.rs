@@ -5,7 +5,7 @@
 
 use sqlx::Connection;
 
-use super::{BEGIN_WRITE, Db, on_write_connection, with_pool};
+use super::{Db, in_write_transaction, with_pool};
 use crate::domain::PushTarget;
 
 /// Announcements due at `now` whose deliveries were not written yet: (id, send_at, about the
@@ -38,8 +38,7 @@ pub async fn listeners(db: &Db) -> sqlx::Result<Vec<(String, String)>> {
 /// one transaction that only the first instance to try carries out (false for any other: a
 /// second fan-out after the first's deliveries were sent and deleted would send them again).
 pub async fn fan_out(db: &Db, id: &str, due: &[(String, i64)], now: i64) -> sqlx::Result<bool> {
-    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
-        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+    in_write_transaction!(db, |tx| {
         let first = sqlx::query(
             "UPDATE announcements SET fanned_out_at = $2 WHERE id = $1 AND fanned_out_at IS NULL",
         )
@@ -63,9 +62,8 @@ pub async fn fan_out(db: &Db, id: &str, due: &[(String, i64)], now: i64) -> sqlx
             .execute(&mut *tx)
             .await?;
         }
-        tx.commit().await?;
         Ok(true)
-    }))
+    })
 }
 
 /// A claimed delivery: the announcement, the subscription and where to push it.
@@ -152,8 +150,7 @@ pub async fn finish(
         Some(Answered::Gone) => Some("UPDATE announcements SET gone = gone + 1 WHERE id = $1"),
         None => None,
     };
-    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
-        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+    in_write_transaction!(db, |tx| {
         let deleted = sqlx::query(
             "DELETE FROM announcement_deliveries WHERE announcement_id = $1 AND subscription_id = $2",
         )
@@ -175,8 +172,8 @@ pub async fn finish(
                 .execute(&mut *tx)
                 .await?;
         }
-        tx.commit().await
-    }))
+        Ok(())
+    })
 }
 
 /// An announcement's counts: (sent, failed, gone, still to send).

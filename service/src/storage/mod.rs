@@ -75,6 +75,26 @@ macro_rules! on_write_connection {
 }
 pub(crate) use on_write_connection;
 
+/// Runs `$body` (a block that may use `?` and ends in `Ok(value)`) in a write transaction `$tx`
+/// on a write connection of its own ([`on_write_connection`]), committed when it succeeds.
+macro_rules! in_write_transaction {
+    ($db:expr, |$tx:ident| $body:expr) => {
+        $crate::storage::with_pool!($db, |pool| $crate::storage::on_write_connection!(
+            pool,
+            |conn| {
+                let mut $tx = conn
+                    .begin_with($db.sql(&$crate::storage::BEGIN_WRITE))
+                    .await?;
+                let value: sqlx::Result<_> = $body;
+                let value = value?;
+                $tx.commit().await?;
+                Ok(value)
+            }
+        ))
+    };
+}
+pub(crate) use in_write_transaction;
+
 /// Runs statement `$sql` with its parameters ($1, $2, … in order) on either engine: the number of
 /// rows it changed.
 macro_rules! rows_changed {

@@ -2,7 +2,7 @@
 
 use sqlx::Connection;
 
-use super::{BEGIN_WRITE, Db, Sql, json, on_write_connection, with_pool};
+use super::{Db, Sql, in_write_transaction, json, with_pool};
 use crate::content::Reminder;
 use crate::domain::{MemberTimeZone, PushTarget, Subscription};
 use crate::secrets::TokenHash;
@@ -64,8 +64,7 @@ pub struct NewSubscription<'a> {
 /// Returns the subscription's id.
 pub async fn upsert(db: &Db, new: &NewSubscription<'_>, now: i64) -> sqlx::Result<String> {
     let slots = json(new.slots);
-    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
-        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+    in_write_transaction!(db, |tx| {
         // Knowing an endpoint never hands over a subscription someone else made.
         sqlx::query("DELETE FROM push_subscriptions WHERE endpoint = $1")
             .bind(&new.target.endpoint)
@@ -91,9 +90,8 @@ pub async fn upsert(db: &Db, new: &NewSubscription<'_>, now: i64) -> sqlx::Resul
         .bind(i64::from(new.announcements))
         .fetch_one(&mut *tx)
         .await?;
-        tx.commit().await?;
         Ok(id)
-    }))
+    })
 }
 
 /// How many subscriptions are kept.

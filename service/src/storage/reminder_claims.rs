@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use sqlx::Connection;
 
 use super::push_subscriptions::{SubscriptionRow, get};
-use super::{BEGIN_WRITE, Db, Sql, json, on_write_connection, with_pool};
+use super::{Db, Sql, in_write_transaction, json, with_pool};
 use crate::content::Reminder;
 use crate::domain::Subscription;
 
@@ -63,8 +63,7 @@ pub async fn claim_due(
     limit: u32,
     next_after: impl Fn(&Subscription, i64) -> Option<Reminder>,
 ) -> sqlx::Result<Vec<DueReminder>> {
-    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
-        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+    in_write_transaction!(db, |tx| {
         let due: Vec<SubscriptionRow> = sqlx::query_as(db.sql(&DUE))
             .bind(now)
             .bind(i64::from(limit))
@@ -113,9 +112,8 @@ pub async fn claim_due(
                 reminder.claimed = claimed.contains(&reminder.sub.id);
             }
         }
-        tx.commit().await?;
         Ok(reminders)
-    }))
+    })
 }
 
 /// Subscriptions whose next reminder is due (the partial index, in due order), as [`SubscriptionRow`]s.

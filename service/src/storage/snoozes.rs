@@ -3,7 +3,7 @@
 use sqlx::Connection;
 
 use super::reminder_claims::{TakenReminder, with_subscriptions};
-use super::{BEGIN_WRITE, Db, Sql, on_write_connection, with_pool};
+use super::{Db, Sql, in_write_transaction, with_pool};
 
 /// What became of a member's snooze.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,8 +22,7 @@ pub async fn snooze_by_member(
     due_at: i64,
     max: i64,
 ) -> sqlx::Result<Snoozing> {
-    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
-        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+    in_write_transaction!(db, |tx| {
         let counted = sqlx::query(
             "UPDATE push_deliveries SET snoozes = snoozes + 1
              WHERE subscription_id = $1 AND day = $2 AND slot = $3 AND snoozes < $4",
@@ -45,9 +44,8 @@ pub async fn snooze_by_member(
             .bind(due_at)
             .execute(&mut *tx)
             .await?;
-        tx.commit().await?;
         Ok(Snoozing::Snoozed)
-    }))
+    })
 }
 
 /// Puts a snoozed reminder back until `due_at` (a pass held it back from a slow push service).

@@ -3,7 +3,7 @@
 
 use sqlx::Connection;
 
-use super::{BEGIN_WRITE, Db, on_write_connection, rows_changed, with_pool};
+use super::{Db, in_write_transaction, rows_changed, with_pool};
 
 /// The slot name under which a day's distinct devices are counted.
 pub const DEVICES: &str = "*";
@@ -36,8 +36,7 @@ pub async fn counts(db: &Db) -> sqlx::Result<Vec<(i64, String, i64)>> {
 /// Closes the days before `day`: their marks become totals and are deleted (the tokens go).
 pub async fn close_days_before(db: &Db, day: u16) -> sqlx::Result<u64> {
     let day = i64::from(day);
-    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
-        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+    in_write_transaction!(db, |tx| {
         for fold in [
             "INSERT INTO tally_totals (day, slot, devices)
              SELECT day, slot, count(*) FROM tally_marks WHERE day < $1 GROUP BY day, slot
@@ -53,7 +52,6 @@ pub async fn close_days_before(db: &Db, day: u16) -> sqlx::Result<u64> {
             .execute(&mut *tx)
             .await?
             .rows_affected();
-        tx.commit().await?;
         Ok(gone)
-    }))
+    })
 }

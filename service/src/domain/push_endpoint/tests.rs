@@ -2,40 +2,37 @@ use super::*;
 
 #[test]
 fn the_ssrf_table_is_refused() {
-    let refused = [
-        ("https://127.0.0.1/push", EndpointError::NotPublic),
-        ("https://10.1.2.3/push", EndpointError::NotPublic),
-        ("https://172.16.0.1/push", EndpointError::NotPublic),
-        ("https://172.31.255.255/push", EndpointError::NotPublic),
-        ("https://192.168.1.1/push", EndpointError::NotPublic),
-        (
-            "https://169.254.169.254/latest/meta-data",
-            EndpointError::NotPublic,
-        ),
-        ("https://[::1]/push", EndpointError::NotPublic),
-        ("https://[fc00::1]/push", EndpointError::NotPublic),
-        ("https://[fd12:3456::1]/push", EndpointError::NotPublic),
-        ("https://[fe80::1]/push", EndpointError::NotPublic),
-        ("https://[::ffff:10.0.0.1]/push", EndpointError::NotPublic),
-        ("https://[2002:0a00:0001::1]/push", EndpointError::NotPublic),
-        ("https://100.64.0.1/push", EndpointError::NotPublic),
-        ("https://0.0.0.0/push", EndpointError::NotPublic),
-        ("http://push.example.com/push", EndpointError::NotHttps),
-        (
-            "https://push.example.com:8443/push",
-            EndpointError::NotHttps,
-        ),
-        ("ftp://push.example.com/push", EndpointError::NotHttps),
-        (
-            "https://user:pass@push.example.com/push",
-            EndpointError::UserInfo,
-        ),
-        (
-            "https://user@push.example.com/push",
-            EndpointError::UserInfo,
-        ),
-        ("not a url", EndpointError::NotAUrl),
+    let not_public = [
+        "https://127.0.0.1/push",
+        "https://10.1.2.3/push",
+        "https://172.16.0.1/push",
+        "https://172.31.255.255/push",
+        "https://192.168.1.1/push",
+        "https://169.254.169.254/latest/meta-data",
+        "https://[::1]/push",
+        "https://[fc00::1]/push",
+        "https://[fd12:3456::1]/push",
+        "https://[fe80::1]/push",
+        "https://[::ffff:10.0.0.1]/push",
+        "https://[2002:0a00:0001::1]/push",
+        "https://100.64.0.1/push",
+        "https://0.0.0.0/push",
     ];
+    let not_https = [
+        "http://push.example.com/push",
+        "https://push.example.com:8443/push",
+        "ftp://push.example.com/push",
+    ];
+    let user_info = [
+        "https://user:pass@push.example.com/push",
+        "https://user@push.example.com/push",
+    ];
+    let refused = (not_public
+        .map(|raw| (raw, EndpointError::NotPublic))
+        .into_iter())
+    .chain(not_https.map(|raw| (raw, EndpointError::NotHttps)))
+    .chain(user_info.map(|raw| (raw, EndpointError::UserInfo)))
+    .chain([("not a url", EndpointError::NotAUrl)]);
     for (raw, expected) in refused {
         assert_eq!(PushEndpoint::parse(raw, false), Err(expected), "{raw}");
     }

@@ -24,7 +24,6 @@ pub use sign_in::{
     ask, ask_page, code, code_page, link_page, sign_in_by_link, sign_out, sign_out_page,
 };
 
-use super::client_limit::within;
 use super::service_page;
 use crate::app::admin;
 use crate::state::AppState;
@@ -92,9 +91,6 @@ pub enum AdminPages {
     Unavailable(String),
 }
 
-pub(super) const TRIES: &str =
-    "Too many tries from this device. Please wait a minute and try again.";
-
 /// The admin area is on, the request comes from its own pages, and the client is within its
 /// limit; otherwise the page that says why not.
 pub(super) async fn guard(req: &HttpRequest, state: &AppState) -> Option<HttpResponse> {
@@ -112,13 +108,8 @@ pub(super) async fn guard(req: &HttpRequest, state: &AppState) -> Option<HttpRes
             },
         ));
     }
-    if let Err(refused) = within(req, state, &state.client_limiter, TRIES).await {
-        state.metrics.reject(refused.reason);
-        return Some(page(
-            state,
-            StatusCode::TOO_MANY_REQUESTS,
-            html! { h1 { "Please wait a minute" } p { (TRIES) } },
-        ));
+    if let Err(wait) = service_page::within_tries(req, state, page).await {
+        return Some(wait);
     }
     None
 }

@@ -8,7 +8,7 @@ use super::super::confirmations::NewConfirmation;
 use super::admission::{Counts, DAY_MS, Enqueued, NewMail, client_budget_key, decide};
 use crate::configuration::OutboxLimits;
 use crate::domain::MailKind;
-use crate::storage::{BEGIN_WRITE, Db, Sql, json, on_write_connection, with_pool};
+use crate::storage::{Db, Sql, in_write_transaction, json};
 
 /// Admits one mail unless its key was seen before or a limit is reached.
 pub async fn enqueue(
@@ -43,8 +43,7 @@ pub async fn enqueue_batch(
     let day_start = now - now.rem_euclid(DAY_MS);
     let per_recipient = limits.per_recipient_per_day.is_some()
         || limits.confirmations_per_recipient_per_day.is_some();
-    with_pool!(db, |pool| on_write_connection!(pool, |conn| {
-        let mut tx = conn.begin_with(db.sql(&BEGIN_WRITE)).await?;
+    in_write_transaction!(db, |tx| {
         if let Db::Postgres(_) = db {
             let mut names: Vec<String> = keys.iter().map(|k| format!("key:{k}")).collect();
             if per_recipient {
@@ -125,9 +124,8 @@ pub async fn enqueue_batch(
                     .await?;
             }
         }
-        tx.commit().await?;
         Ok(outcomes)
-    }))
+    })
 }
 
 /// A batch statement's rows as JSON; `None` when there are none (no work).
