@@ -1,4 +1,5 @@
-import { Check, NotebookPen, Printer } from 'lucide-react';
+import { Check, NotebookPen } from 'lucide-react';
+import { PrintLink } from '@/components/ui/print-link';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DeviceStateMain } from '@/components/ui/device-state';
@@ -45,12 +46,7 @@ export function DaysPage({ tools, after }: { tools?: ReactNode; after?: ReactNod
           />
         ))}
       </ol>
-      <p className="days__print">
-        <Link className="button button--quiet" to="/print">
-          <Printer aria-hidden="true" size={18} />
-          Print edition of the whole guide
-        </Link>
-      </p>
+      <PrintLink className="days__print">Print edition of the whole guide</PrintLink>
       {after}
     </DeviceStateMain>
   );

@@ -1,4 +1,5 @@
-import { Printer, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { PrintLink } from '@/components/ui/print-link';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DeviceStateMain } from '@/components/ui/device-state';
@@ -95,14 +96,7 @@ export function JourneyPage({ tools, mail, choices }: JourneyPageProps) {
       {/* Re-read after a restore. */}
       {entries.length > 0 && <Fragment key={revision}>{mail}</Fragment>}
 
-      {entries.length > 0 && (
-        <p>
-          <Link className="button button--quiet" to="/print">
-            <Printer aria-hidden="true" size={18} />
-            Print the guide with my journals
-          </Link>
-        </p>
-      )}
+      {entries.length > 0 && <PrintLink>Print the guide with my journals</PrintLink>}
 
       {choices}
       <StorageNote />
