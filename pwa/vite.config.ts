@@ -79,7 +79,9 @@ export default defineConfig(({ mode }) => ({
     // service running beside the dev server; `npm start` runs one on :8080.
     proxy: Object.fromEntries(SERVICE_PATHS.map((pattern) => [pattern, process.env.SERVICE_URL ?? 'http://127.0.0.1:8080'])),
   },
-  build: { target: 'es2022', sourcemap: false },
+  // No modulepreload polyfill: every browser the app supports preloads modules itself, and one
+  // that does not still loads them (only later), so the first load carries 0.5 kB less.
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   // The day index is a virtual module (build/day-index.ts), not a package to pre-bundle.
   optimizeDeps: { exclude: ['virtual:day-index'] },
   test: {
