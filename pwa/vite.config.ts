@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolve } from 'node:path';
 import { dayIndex } from './build/day-index.ts';
+import { contentPlaceholders } from './build/placeholders.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { SERVICE_PATHS } from './src/types/api.ts';
 
@@ -25,8 +26,9 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     dayIndex(contentDir),
+    contentPlaceholders(contentDir),
     // Every page as static HTML (hydrated in the browser), written before the PWA plugin precaches.
-    prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), [dayIndex(contentDir)]),
+    prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), [dayIndex(contentDir), contentPlaceholders(contentDir)]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import type { DayGuide } from '../src/types/content';
 import type { DaySummary } from '../src/content/day-index';
 import { checkableSlots } from '../src/content/checkable-slots.ts';
+import { fillDay, readProgramme } from './placeholders.ts';
 
 const ID = 'virtual:day-index';
 const RESOLVED = `\0${ID}`;
@@ -32,9 +33,12 @@ export function dayIndex(contentDir: string): Plugin {
       const dir = join(contentDir, 'days');
       const files = (await readdir(dir)).filter((f) => /^day-\d+\.json$/.test(f)).sort();
       const days: DaySummary[] = [];
+      // Themes as members read them: placeholders filled (build/placeholders.ts).
+      const programme = readProgramme(contentDir);
+      this.addWatchFile(join(contentDir, 'programme.json'));
       for (const file of files) {
         this.addWatchFile(join(dir, file));
-        days.push(summarise(JSON.parse(await readFile(join(dir, file), 'utf8')) as DayGuide));
+        days.push(summarise(fillDay(JSON.parse(await readFile(join(dir, file), 'utf8')) as DayGuide, programme)));
       }
       days.sort((a, b) => a.day - b.day);
       return `export default ${JSON.stringify(days)};`;

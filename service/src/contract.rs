@@ -8,6 +8,7 @@ use std::path::Path;
 use ts_rs::TS;
 
 use crate::content::model::*;
+use crate::content::placeholders::PlaceholderFormat;
 use crate::content::{PRAYER_WATCH_KEY, twelve_hour};
 use crate::domain::*;
 use crate::routes::JOURNEY_LIMIT_BYTES;
@@ -41,8 +42,9 @@ fn typescript_file(source: &str, decls: &[String]) -> String {
 
 fn content_types() -> String {
     let mut decls = decls! {
-        Programme, PinnedCover, DefaultSlot, PrayerWatch, DayGuide, Scripture, Slot, Journal,
-        Sustaining, DateLine, Footer, CloseShownAs, Icon, ClockTime,
+        Programme, PinnedCover, DefaultSlot, PrayerWatch, WaysOfFasting, WayOfFasting, WayCard,
+        Countdown, WayTips, Safety, SafetySection, DayGuide, Scripture, Slot, Journal,
+        Sustaining, DateLine, Footer, CloseShownAs, Icon, ClockTime, PlaceholderFormat,
     };
     let rule: Vec<String> = CloseShownAs::ALL
         .iter()
@@ -59,6 +61,7 @@ fn content_types() -> String {
                 rule.join("\n")
             ),
     );
+    decls.extend(crate::content::placeholders::typescript_table());
     typescript_file("service/src/content/model.rs", &decls)
 }
 

@@ -118,6 +118,7 @@ fn check_content(dir: Option<PathBuf>) -> ExitCode {
             for warning in catalogue.calendar_prose_warnings(&dir) {
                 eprintln!("warning: {warning}");
             }
+            println!("content: {}", catalogue.reading_load());
             println!(
                 "content: {} day guides valid ({})",
                 catalogue.days.len(),

@@ -13,7 +13,20 @@ startDate: string,
  * Pins the cover to one moment of the fast (the specification's screen); without it the
  * cover follows the calendar.
  */
-pinnedCover?: PinnedCover, defaultSlots: Array<DefaultSlot>, prayerWatch: PrayerWatch, hydrationGoal: number, };
+pinnedCover?: PinnedCover, defaultSlots: Array<DefaultSlot>, prayerWatch: PrayerWatch, hydrationGoal: number, 
+/**
+ * The fast hours of a day that writes none of its own: a line filled with each day's own
+ * slot times (`{openingTime}–{closeTime}`), so it is kept as written when loaded.
+ */
+fastHours: string, 
+/**
+ * The ways a member may keep the fast, and what the guide says for each (written once).
+ */
+waysOfFasting: WaysOfFasting, 
+/**
+ * The "Before you begin: fasting safely" page.
+ */
+safety: Safety, };
 
 export type PinnedCover = { day: number, percentComplete: number, theme: string, };
 
@@ -25,12 +38,90 @@ key: string, time: ClockTime, title: string, };
 
 export type PrayerWatch = { title: string, start: ClockTime, end: ClockTime, description: string, };
 
+export type WaysOfFasting = { 
+/**
+ * Water only from the first slot to the close.
+ */
+full: WayOfFasting, 
+/**
+ * One simple meal, or vegetables, fruit and water (Daniel-style).
+ */
+partial: WayOfFasting, 
+/**
+ * Media or a habit set aside, for those who should not fast from food.
+ */
+nonFood: WayOfFasting, };
+
+export type WayOfFasting = { name: string, 
+/**
+ * One line: what this way asks.
+ */
+description: string, 
+/**
+ * The fast-hours line for this way.
+ */
+fastHours: string, 
+/**
+ * The close-of-fast card.
+ */
+closeCard: WayCard, 
+/**
+ * The countdown's words.
+ */
+countdown: Countdown, tips: WayTips, };
+
+export type WayCard = { title: string, text: string, };
+
+export type Countdown = { label: string, done: string, };
+
+export type WayTips = { 
+/**
+ * How to end the day's fast.
+ */
+breakFast: string, 
+/**
+ * What to do if faint, dizzy or shaky.
+ */
+dizziness: string, 
+/**
+ * Prescribed medication.
+ */
+medication: string, };
+
+export type Safety = { title: string, intro: string, 
+/**
+ * Who should not fast from food, or should ask a doctor first.
+ */
+askFirst: SafetySection, 
+/**
+ * What is always allowed.
+ */
+alwaysAllowed: SafetySection, 
+/**
+ * When to stop and seek help.
+ */
+stopAndSeekHelp: SafetySection, 
+/**
+ * A word for anyone with a history of an eating disorder.
+ */
+eatingDisorders: SafetySection, 
+/**
+ * The closing word and signature.
+ */
+closing: string, };
+
+export type SafetySection = { heading: string, text?: string, items: Array<string>, };
+
 export type DayGuide = { day: number, theme: string, 
 /**
  * The date line under the header: the day's date computed from the start date, a label
  * (`End of Week 1`), or nothing.
  */
-date?: DateLine, fastHours?: string, fastNote?: string, backLabel: string, footer: Footer, anchorScripture: Scripture, dailyPrayer: string, slots: Array<Slot>, close: Slot, closeShownAs: CloseShownAs, sustaining: Sustaining, declarations: Array<string>, };
+date?: DateLine, 
+/**
+ * The fast hours as printed; without it the day shows the programme's `fastHours`.
+ */
+fastHours?: string, fastNote?: string, backLabel: string, footer: Footer, anchorScripture: Scripture, dailyPrayer: string, slots: Array<Slot>, close: Slot, closeShownAs: CloseShownAs, sustaining: Sustaining, declarations: Array<string>, };
 
 export type Scripture = { reference: string, 
 /**
@@ -58,8 +149,23 @@ export type Icon = "sunrise" | "sun" | "cloud-sun" | "sunset" | "moon" | "flame"
 
 export type ClockTime = string;
 
+export type PlaceholderFormat = "text" | "time" | "hour" | "timeWords";
+
 /** Whether the close, shown this way, is a slot a member ticks (`CloseShownAs::checkable`). */
 export const CLOSE_IS_CHECKABLE: Readonly<Record<CloseShownAs, boolean>> = {
   "slot": true,
   "card": false,
 };
+
+/** The placeholders prose may use: name, the `programme.json` field it is filled from, and how it is written (`content::placeholders::PLACEHOLDERS`). */
+export const PLACEHOLDERS: ReadonlyArray<readonly [string, string, PlaceholderFormat]> = [
+  ["church", "church", "text"],
+  ["pastor", "pastor", "text"],
+  ["lengthDays", "lengthDays", "text"],
+  ["watchTime", "prayerWatch.start", "time"],
+  ["watchHour", "prayerWatch.start", "hour"],
+  ["watchEnd", "prayerWatch.end", "timeWords"],
+];
+
+/** One placeholder per default slot: its key in camelCase, then this (`{openingTime}`). */
+export const SLOT_TIME_SUFFIX = "Time";

@@ -5,59 +5,127 @@ use std::path::{Path, PathBuf};
 
 use jiff::civil::Date;
 use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 use super::model::{DayGuide, Programme};
+use super::placeholders::{self, Placeholders};
 use super::problem::{ContentError, Pins, Problem};
-use super::{programme_rules, rules};
+use super::repetition::{self, ReadingLoad};
+use super::{programme_rules, prose, rules};
 
-/// The validated programme and its day guides.
+/// The validated programme and its day guides, every placeholder filled.
 #[derive(Debug, Clone)]
 pub struct Catalogue {
     pub programme: Programme,
     pub days: BTreeMap<u16, DayGuide>,
+    /// What the check warns about (not errors), with file and field.
+    warnings: Vec<Problem>,
 }
 
 impl Catalogue {
-    /// Loads and validates `dir`; `start_date` overrides the programme's start date.
+    /// Loads and validates `dir`; `start_date` overrides the programme's start date. Prose is
+    /// checked as written, then its placeholders are filled from the programme.
     pub fn load(dir: &Path, start_date: Option<Date>) -> Result<Self, ContentError> {
         let mut problems = Vec::new();
+        let mut warnings = Vec::new();
         let programme_file = dir.join("programme.json");
-        let programme = read_json::<Programme>(&programme_file, &mut problems);
+        let programme_json = read_value(&programme_file, &mut problems);
+        let programme = programme_json
+            .as_ref()
+            .and_then(|v| typed::<Programme>(&programme_file, v, &mut problems));
         let pins_file = dir.join("spec-pins.json");
         let pins = if pins_file.exists() {
-            read_json::<Pins>(&pins_file, &mut problems).unwrap_or_default()
+            read_value(&pins_file, &mut problems)
+                .and_then(|v| typed::<Pins>(&pins_file, &v, &mut problems))
+                .unwrap_or_default()
         } else {
             Pins::default()
         };
-
-        let mut days = BTreeMap::new();
-        for file in day_files(&dir.join("days"), &mut problems) {
-            if let Some(guide) = read_json::<DayGuide>(&file, &mut problems) {
-                let at = |field: String, message: String| Problem {
-                    file: file.clone(),
+        let table = programme.as_ref().map(Placeholders::for_programme);
+        if let (Some(programme), Some(json), Some(table)) = (&programme, &programme_json, &table) {
+            for (field, message) in placeholders::check_strings(json, table, programme) {
+                problems.push(Problem {
+                    file: programme_file.clone(),
                     field,
                     message,
-                };
-                if let Some(programme) = &programme {
-                    problems.extend(
-                        rules::check_day(&guide, programme, &pins, &file)
-                            .into_iter()
-                            .map(|(f, m)| at(f, m)),
-                    );
-                }
-                if days.insert(guide.day, guide).is_some() {
-                    problems.push(at(
-                        "day".into(),
-                        "another file already has this day number".into(),
-                    ));
-                }
+                });
             }
         }
+        let first_day = start_date.or(programme.as_ref().map(|p| p.start_date));
 
-        for (day, field, message) in programme_rules::repeated_declarations(&days) {
-            problems.push(Problem {
-                file: dir.join("days").join(format!("day-{day:02}.json")),
+        let mut days = BTreeMap::new();
+        let mut written = BTreeMap::new();
+        for file in day_files(&dir.join("days"), &mut problems) {
+            let Some(json) = read_value(&file, &mut problems) else {
+                continue;
+            };
+            let Some(guide) = typed::<DayGuide>(&file, &json, &mut problems) else {
+                continue;
+            };
+            let at = |field: String, message: String| Problem {
+                file: file.clone(),
                 field,
+                message,
+            };
+            let mut filled = guide.clone();
+            if let (Some(programme), Some(table)) = (&programme, &table) {
+                let table = table.for_day(&guide);
+                problems.extend(
+                    rules::check_day(&guide, programme, &pins, &file)
+                        .into_iter()
+                        .chain(placeholders::check_strings(&json, &table, programme))
+                        .map(|(f, m)| at(f, m)),
+                );
+                if let Some(first) = first_day
+                    && guide.day >= 1
+                    && let Ok(date) = first.checked_add(jiff::Span::new().days(guide.day - 1))
+                {
+                    let (errors, notes) = prose::weekday_prose(&guide, date.weekday());
+                    problems.extend(errors.into_iter().map(|(f, m)| at(f, m)));
+                    warnings.extend(notes.into_iter().map(|(f, m)| at(f, m)));
+                }
+                warnings.extend(
+                    prose::calendar_prose(&guide)
+                        .into_iter()
+                        .map(|(f, m)| at(f, m)),
+                );
+                filled = table.fill_typed(&guide);
+            }
+            if days.insert(guide.day, filled).is_some() {
+                problems.push(at(
+                    "day".into(),
+                    "another file already has this day number".into(),
+                ));
+            }
+            written.insert(guide.day, guide);
+        }
+
+        let day_file = |day: u16| dir.join("days").join(format!("day-{day:02}.json"));
+        for (day, field, message) in programme_rules::repeated_declarations(&written) {
+            problems.push(Problem {
+                file: day_file(day),
+                field,
+                message,
+            });
+        }
+        // The programme's prose as members read it: placeholders filled.
+        let load = ReadingLoad::of(&days);
+        let (over, median) = load.problems();
+        let across = repetition::repeated_sentences(&days)
+            .into_iter()
+            .chain(repetition::similar_sentences(&days))
+            .chain(over);
+        for (day, field, message) in across {
+            problems.push(Problem {
+                file: day_file(day),
+                field,
+                message,
+            });
+        }
+        if let Some(message) = median {
+            problems.push(Problem {
+                file: dir.join("days"),
+                field: String::new(),
                 message,
             });
         }
@@ -79,28 +147,32 @@ impl Catalogue {
         if let Some(date) = start_date {
             programme.start_date = date;
         }
-        Ok(Catalogue { programme, days })
+        if let Some(table) = &table {
+            // The programme's fast hours stay a line each day fills with its own times.
+            let hours = programme.fast_hours.clone();
+            programme = table.fill_typed(&programme);
+            programme.fast_hours = hours;
+        }
+        Ok(Catalogue {
+            programme,
+            days,
+            warnings,
+        })
     }
 
     pub fn day(&self, day: u16) -> Option<&DayGuide> {
         self.days.get(&day)
     }
 
-    /// Prose naming a weekday or month, per day file in `dir` (warnings for `check-content`).
-    pub fn calendar_prose_warnings(&self, dir: &Path) -> Vec<Problem> {
-        self.days
-            .values()
-            .flat_map(|guide| {
-                let file = dir.join("days").join(format!("day-{:02}.json", guide.day));
-                super::prose::calendar_prose(guide)
-                    .into_iter()
-                    .map(move |(field, message)| Problem {
-                        file: file.clone(),
-                        field,
-                        message,
-                    })
-            })
-            .collect()
+    /// What the check warns about, with file and field (`check-content` prints them): prose
+    /// naming a month or date, or a weekday the day falls on (true of one start date only).
+    pub fn calendar_prose_warnings(&self, _dir: &Path) -> Vec<Problem> {
+        self.warnings.clone()
+    }
+
+    /// The words a member reads each day: the median and the longest day.
+    pub fn reading_load(&self) -> ReadingLoad {
+        ReadingLoad::of(&self.days)
     }
 }
 
@@ -124,7 +196,7 @@ fn day_files(dir: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
     files
 }
 
-fn read_json<T: DeserializeOwned>(file: &Path, problems: &mut Vec<Problem>) -> Option<T> {
+fn read_value(file: &Path, problems: &mut Vec<Problem>) -> Option<Value> {
     let problem = |field: String, message: String| Problem {
         file: file.into(),
         field,
@@ -137,14 +209,31 @@ fn read_json<T: DeserializeOwned>(file: &Path, problems: &mut Vec<Problem>) -> O
             return None;
         }
     };
-    let de = &mut serde_json::Deserializer::from_str(&text);
-    match serde_path_to_error::deserialize(de) {
+    match serde_json::from_str(&text) {
+        Ok(value) => Some(value),
+        Err(err) => {
+            problems.push(problem(String::new(), format!("{err}")));
+            None
+        }
+    }
+}
+
+fn typed<T: DeserializeOwned>(
+    file: &Path,
+    value: &Value,
+    problems: &mut Vec<Problem>,
+) -> Option<T> {
+    match serde_path_to_error::deserialize(value.clone()) {
         Ok(value) => Some(value),
         Err(err) => {
             let field = err.path().to_string();
             let inner = err.into_inner();
             let field = if field == "." { String::new() } else { field };
-            problems.push(problem(field, format!("{inner}")));
+            problems.push(Problem {
+                file: file.into(),
+                field,
+                message: format!("{inner}"),
+            });
             None
         }
     }

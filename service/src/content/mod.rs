@@ -3,13 +3,17 @@
 pub mod calendar;
 mod load;
 pub mod model;
+pub mod placeholders;
 mod problem;
 mod programme_rules;
 mod prose;
+pub mod repetition;
 mod rules;
 pub mod schedule;
+#[cfg(test)]
+mod tests;
 
-pub use prose::DAY_WORD_BUDGET;
+pub use repetition::{DAY_WORD_BUDGET, MEDIAN_WORD_BUDGET, ReadingLoad};
 
 pub use load::Catalogue;
 pub use model::PRAYER_WATCH_KEY;

@@ -29,6 +29,102 @@ pub struct Programme {
     pub default_slots: Vec<DefaultSlot>,
     pub prayer_watch: PrayerWatch,
     pub hydration_goal: u8,
+    /// The fast hours of a day that writes none of its own: a line filled with each day's own
+    /// slot times (`{openingTime}–{closeTime}`), so it is kept as written when loaded.
+    pub fast_hours: String,
+    /// The ways a member may keep the fast, and what the guide says for each (written once).
+    pub ways_of_fasting: WaysOfFasting,
+    /// The "Before you begin: fasting safely" page.
+    pub safety: Safety,
+}
+
+/// The three ways of keeping the fast a member may choose from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WaysOfFasting {
+    /// Water only from the first slot to the close.
+    pub full: WayOfFasting,
+    /// One simple meal, or vegetables, fruit and water (Daniel-style).
+    pub partial: WayOfFasting,
+    /// Media or a habit set aside, for those who should not fast from food.
+    pub non_food: WayOfFasting,
+}
+
+/// What the guide says for one way of fasting.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WayOfFasting {
+    pub name: String,
+    /// One line: what this way asks.
+    pub description: String,
+    /// The fast-hours line for this way.
+    pub fast_hours: String,
+    /// The close-of-fast card.
+    pub close_card: WayCard,
+    /// The countdown's words.
+    pub countdown: Countdown,
+    pub tips: WayTips,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WayCard {
+    pub title: String,
+    pub text: String,
+}
+
+/// The countdown to the close: `label` before the time left, `done` once the fast has closed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Countdown {
+    pub label: String,
+    pub done: String,
+}
+
+/// The tips every day shares, worded for one way of fasting (never copied into the days).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WayTips {
+    /// How to end the day's fast.
+    pub break_fast: String,
+    /// What to do if faint, dizzy or shaky.
+    pub dizziness: String,
+    /// Prescribed medication.
+    pub medication: String,
+}
+
+/// The page "Before you begin: fasting safely", in the pastor's voice.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Safety {
+    pub title: String,
+    pub intro: String,
+    /// Who should not fast from food, or should ask a doctor first.
+    pub ask_first: SafetySection,
+    /// What is always allowed.
+    pub always_allowed: SafetySection,
+    /// When to stop and seek help.
+    pub stop_and_seek_help: SafetySection,
+    /// A word for anyone with a history of an eating disorder.
+    pub eating_disorders: SafetySection,
+    /// The closing word and signature.
+    pub closing: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SafetySection {
+    pub heading: String,
+    pub text: Option<String>,
+    #[serde(default)]
+    pub items: Vec<String>,
 }
 
 /// The values a pinned cover shows instead of today's.
@@ -71,6 +167,7 @@ pub struct DayGuide {
     /// The date line under the header: the day's date computed from the start date, a label
     /// (`End of Week 1`), or nothing.
     pub date: Option<DateLine>,
+    /// The fast hours as printed; without it the day shows the programme's `fastHours`.
     pub fast_hours: Option<String>,
     pub fast_note: Option<String>,
     pub back_label: String,
@@ -89,6 +186,16 @@ impl DayGuide {
     pub fn checkable_slots(&self) -> impl Iterator<Item = &Slot> {
         let close = self.close_shown_as.checkable().then_some(&self.close);
         self.slots.iter().chain(close)
+    }
+
+    /// The day's fast hours: its own, or the programme's line filled with this day's times.
+    pub fn fast_hours_or(&self, programme: &Programme) -> String {
+        match &self.fast_hours {
+            Some(own) => own.clone(),
+            None => super::placeholders::Placeholders::for_programme(programme)
+                .for_day(self)
+                .fill(&programme.fast_hours),
+        }
     }
 
     /// Every timed slot of the day (reminders go out for each), the close included.

@@ -63,7 +63,45 @@ pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGui
             found.push((field.into(), "must not be empty".into()));
         }
     }
+    check_fast_hours("fastHours", &programme.fast_hours, &mut found);
+    check_ways_and_safety(programme, &mut found);
     found
+}
+
+/// Fast hours are written with the slot times' placeholders (`{openingTime}–{closeTime}`,
+/// `Until {closeTime}`), never a typed time: then they always agree with the day's slots.
+pub(super) fn check_fast_hours(field: &str, hours: &str, found: &mut Found) {
+    if hours.trim().is_empty() {
+        found.push((field.into(), "must not be empty".into()));
+    } else if hours.chars().any(|c| c.is_ascii_digit()) || !hours.contains("{closeTime}") {
+        found.push((
+            field.into(),
+            format!("'{hours}': write the hours with the slot times' placeholders, '{{openingTime}}–{{closeTime}}' (or 'Until {{closeTime}}'), so they follow the day's slots"),
+        ));
+    }
+}
+
+/// Every way of fasting and the safety page say all they must: no empty text, and each safety
+/// section has its text or its items.
+fn check_ways_and_safety(programme: &Programme, found: &mut Found) {
+    let json = serde_json::to_value(programme).unwrap_or_default();
+    for block in ["waysOfFasting", "safety"] {
+        for (field, text) in super::placeholders::strings(&json[block]) {
+            if text.trim().is_empty() {
+                found.push((format!("{block}.{field}"), "must not be empty".into()));
+            }
+        }
+    }
+    let sections = json["safety"].as_object().into_iter().flatten();
+    for (name, section) in sections.filter(|(_, v)| v.is_object()) {
+        let items = section["items"].as_array().is_some_and(|i| !i.is_empty());
+        if !items && section["text"].as_str().is_none_or(|t| t.trim().is_empty()) {
+            found.push((
+                format!("safety.{name}"),
+                "write its text or its items".into(),
+            ));
+        }
+    }
 }
 
 /// Declarations are spoken aloud: each one once in the whole programme (compared without case,

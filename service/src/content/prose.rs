@@ -1,13 +1,12 @@
 //! Checks of a day's prose as a whole: template placeholders left in, British spellings (the
-//! programme writes the WEB's American ones), the word budget, and calendar words (warnings).
+//! programme writes the WEB's American ones), the words a day has, lines that assume a weekday
+//! and calendar words (warnings). The budget on words is in `repetition.rs`, across the days.
+
+use jiff::civil::Weekday;
 
 use super::model::{DayGuide, Scripture};
 
 type Found = Vec<(String, String)>;
-
-/// The most words a day may have, scripture included: what a member can pray through in a day
-/// between work and family (the sample's days have 1,100 to 1,400).
-pub const DAY_WORD_BUDGET: usize = 1_500;
 
 /// What a new day's template writes in every field still to be filled.
 pub const PLACEHOLDER: &str = "TODO";
@@ -70,18 +69,23 @@ fn push_scripture<'a>(out: &mut Vec<(String, &'a str)>, at: String, scripture: &
     out.push((format!("{at}.text"), &scripture.text));
 }
 
+/// The words a member reads in the day, scripture included (the budget counts these).
+pub(super) fn word_count(guide: &DayGuide) -> usize {
+    texts(guide)
+        .iter()
+        .map(|(_, text)| text.split_whitespace().count())
+        .sum()
+}
+
 /// The WEB's own words: verbatim, so never checked for spelling or calendar words.
-fn is_scripture_text(field: &str) -> bool {
+pub(super) fn is_scripture_text(field: &str) -> bool {
     field.ends_with("scripture.text") || field == "anchorScripture.text"
 }
 
-/// Errors: placeholders still in, British spellings, a day over the word budget, scripture
-/// without its text.
+/// Errors: placeholders still in, British spellings, scripture without its text.
 pub(super) fn check(guide: &DayGuide) -> Found {
     let mut found = Found::new();
-    let mut words = 0;
     for (field, text) in texts(guide) {
-        words += text.split_whitespace().count();
         if text.trim_start().starts_with(PLACEHOLDER) {
             found.push((
                 field,
@@ -111,12 +115,6 @@ pub(super) fn check(guide: &DayGuide) -> Found {
                 ));
             }
         }
-    }
-    if words > DAY_WORD_BUDGET {
-        found.push((
-            String::new(),
-            format!("the day has {words} words, over the budget of {DAY_WORD_BUDGET} a member can pray through in a day: shorten it"),
-        ));
     }
     found
 }
@@ -162,7 +160,7 @@ fn american_spelling(word: &str) -> Option<String> {
         .map(|(british, american)| lower.replace(british, american))
 }
 
-/// Prose that names a weekday or a month (or the Lord’s Day): true of one start date only, so a
+/// Prose that names a month or a date: true of one start date only, so a
 /// church that moves its start date must reread it. Warnings, not errors.
 pub(super) fn calendar_prose(guide: &DayGuide) -> Found {
     let mut found = Found::new();
@@ -170,7 +168,11 @@ pub(super) fn calendar_prose(guide: &DayGuide) -> Found {
         if is_scripture_text(&field) || field.ends_with(".reference") {
             continue;
         }
-        for word in calendar_words(text, false) {
+        // Weekdays are `weekday_prose`'s: here months and dates.
+        for word in calendar_words(text, false)
+            .into_iter()
+            .filter(|w| weekday_bound(w).is_empty())
+        {
             found.push((
                 field.clone(),
                 format!("names '{word}': reread it if the start date changes"),
@@ -238,4 +240,91 @@ pub(super) fn calendar_words(text: &str, short: bool) -> Vec<String> {
         }
     }
     found
+}
+
+/// Phrases that assume the day falls on a certain weekday, and the weekdays they fit.
+const WEEKDAY_PHRASES: [(&str, &[Weekday]); 9] = [
+    ("worship today", &[Weekday::Sunday]),
+    ("after church", &[Weekday::Sunday]),
+    ("church service", &[Weekday::Sunday]),
+    ("sunday service", &[Weekday::Sunday]),
+    ("morning service", &[Weekday::Sunday]),
+    ("sermon notes", &[Weekday::Sunday]),
+    ("lord's day", &[Weekday::Sunday]),
+    ("lord’s day", &[Weekday::Sunday]),
+    ("weekend", &[Weekday::Saturday, Weekday::Sunday]),
+];
+
+const WEEKDAY_NAMES: [(&str, Weekday); 7] = [
+    ("monday", Weekday::Monday),
+    ("tuesday", Weekday::Tuesday),
+    ("wednesday", Weekday::Wednesday),
+    ("thursday", Weekday::Thursday),
+    ("friday", Weekday::Friday),
+    ("saturday", Weekday::Saturday),
+    ("sunday", Weekday::Sunday),
+];
+
+/// The phrases in `text` that assume a weekday (a weekday's name, "after church", "weekend" …),
+/// each with the weekdays it fits.
+fn weekday_bound(text: &str) -> Vec<(String, Vec<Weekday>)> {
+    let lower = text.to_lowercase();
+    let is_word_at = |at: usize, len: usize| {
+        !lower[..at]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+            && !lower[at + len..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_alphanumeric() && c != 's')
+    };
+    let mut found = Vec::new();
+    let named = WEEKDAY_NAMES.iter().map(|(n, d)| (*n, vec![*d]));
+    let phrases = WEEKDAY_PHRASES.iter().map(|(p, d)| (*p, d.to_vec()));
+    for (phrase, days) in named.chain(phrases) {
+        let mut from = 0;
+        while let Some(at) = lower[from..].find(phrase).map(|i| i + from) {
+            if is_word_at(at, phrase.len()) {
+                let original = text
+                    .get(at..at + phrase.len())
+                    .unwrap_or(phrase)
+                    .to_string();
+                found.push((original, days.clone()));
+                break;
+            }
+            from = at + phrase.len();
+        }
+    }
+    found
+}
+
+/// Lines that assume a weekday: on a day whose date (from the start date) falls on another
+/// weekday they are errors; on a day that fits, warnings (true of this start date only).
+pub(super) fn weekday_prose(guide: &DayGuide, weekday: Weekday) -> (Found, Found) {
+    let (mut errors, mut warnings) = (Found::new(), Found::new());
+    for (field, text) in texts(guide) {
+        if is_scripture_text(&field) || field.ends_with(".reference") {
+            continue;
+        }
+        for (phrase, fits) in weekday_bound(text) {
+            let names: Vec<String> = fits.iter().map(|d| format!("{d:?}")).collect();
+            if fits.contains(&weekday) {
+                warnings.push((
+                    field.clone(),
+                    format!("'{phrase}' assumes a {}: true of this start date only, reread it if the start date changes", names.join(" or ")),
+                ));
+            } else {
+                errors.push((
+                    field.clone(),
+                    format!(
+                        "'{phrase}' assumes a {}, but day {} falls on a {weekday:?} (from the start date): write it for a {weekday:?}, or for any day",
+                        names.join(" or "),
+                        guide.day
+                    ),
+                ));
+            }
+        }
+    }
+    (errors, warnings)
 }

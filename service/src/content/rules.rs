@@ -143,6 +143,9 @@ pub(super) fn check_day(
             ));
         }
     }
+    if let Some(hours) = &guide.fast_hours {
+        super::programme_rules::check_fast_hours("fastHours", hours, &mut found);
+    }
     found.extend(super::prose::check(guide));
     for (i, pair) in guide.slots.windows(2).enumerate() {
         if pair[1].time <= pair[0].time {

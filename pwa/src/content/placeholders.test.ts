@@ -1,0 +1,52 @@
+// The build fills placeholders as the service does (the same fixture as the service's test), and
+// the day guides the app loads are filled.
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fixture from '../../build/placeholders.fixture.json';
+import { fillDay, fillText, placeholderValues, readProgramme } from '../../build/placeholders';
+import { PLACEHOLDERS } from '@/types/content';
+import type { DayGuide } from '@/types/content';
+import { guideDays, loadDayGuide, programme } from './programme';
+import { dayIndex } from './day-index';
+
+// The content the build bundles (vite.config.ts: CONTENT_DIR, or ../content).
+const contentDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.CONTENT_DIR ?? resolve(__dirname, '../../../content'));
+const rawDay = (day: number) =>
+  JSON.parse(readFileSync(`${contentDir}/days/day-${String(day).padStart(2, '0')}.json`, 'utf8')) as DayGuide;
+const placeholderPattern = /\{[A-Za-z][A-Za-z0-9]*\}/;
+
+describe('placeholders', () => {
+  it('fill the shared fixture as the service fills it', () => {
+    const forProgramme = placeholderValues(fixture.programme);
+    const forDay = placeholderValues(fixture.programme, fixture.daySlots);
+    for (const c of fixture.cases) {
+      expect(fillText(c.text, forProgramme)).toBe(c.programme);
+      expect(fillText(c.text, forDay)).toBe(c.day);
+    }
+  });
+
+  it('are filled in every day the app loads, with the values of programme.json', async () => {
+    const raw = readProgramme(contentDir);
+    const written = readdirSync(`${contentDir}/days`).filter((f) => /^day-\d+\.json$/.test(f));
+    expect(guideDays.length).toBe(written.length);
+    let used = 0;
+    for (const day of guideDays) {
+      const guide = await loadDayGuide(day);
+      const source = rawDay(day);
+      expect(JSON.stringify(guide)).not.toMatch(placeholderPattern);
+      expect(guide).toEqual(fillDay(source, raw));
+      if (placeholderPattern.test(JSON.stringify(source))) used += 1;
+    }
+    // The sample writes its church, pastor and times as placeholders.
+    expect(used).toBeGreaterThan(0);
+  });
+
+  it('are filled in the programme and the day index', () => {
+    const { fastHours, ...rest } = programme;
+    expect(JSON.stringify(rest)).not.toMatch(placeholderPattern);
+    expect(fastHours).toMatch(placeholderPattern);
+    expect(JSON.stringify(programme.safety)).toContain(programme.pastor);
+    for (const summary of dayIndex) expect(summary.theme).not.toMatch(placeholderPattern);
+    expect(PLACEHOLDERS.map(([name]) => name)).toContain('church');
+  });
+});
