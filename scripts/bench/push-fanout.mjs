@@ -89,7 +89,7 @@ export async function measurePushFanout({ root, startService, binary }) {
   };
 }
 
-function selfSignedCertificate(dir) {
+export function selfSignedCertificate(dir) {
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
   execFileSync('openssl', [
@@ -102,7 +102,7 @@ function selfSignedCertificate(dir) {
   return { key: readFileSync(keyFile), cert: readFileSync(certFile), certFile };
 }
 
-function browserKeys() {
+export function browserKeys() {
   const ecdh = crypto.createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = crypto.randomBytes(16);
@@ -110,7 +110,7 @@ function browserKeys() {
 }
 
 /** The sink runs on its own thread (its own event loop), so neither sender shares one with it. */
-async function startSink(cert) {
+export async function startSink(cert) {
   const worker = new Worker(new URL('./push-sink-worker.mjs', import.meta.url), { workerData: { key: cert.key, cert: cert.cert, sampleEvery: SAMPLE_EVERY } });
   const reply = (type) => new Promise((resolve) => worker.once('message', (m) => m.type === type && resolve(m)));
   const { port } = await reply('listening');
@@ -119,6 +119,7 @@ async function startSink(cert) {
     /** Only the sampled subscriptions' private keys are handed over, for decryption. */
     async setKeys(keys) {
       const sampled = keys.flatMap((k, i) => (i % SAMPLE_EVERY === 0 ? [[i, k.ecdh.getPrivateKey(), k.authBytes]] : []));
+      // (`keys[i]` may be one key object for many i: the announcement bench reuses a pool.)
       worker.postMessage({ type: 'keys', sampled });
       await reply('keys');
     },
@@ -131,7 +132,7 @@ async function startSink(cert) {
   };
 }
 
-async function inParallel(items, limit, fn) {
+export async function inParallel(items, limit, fn) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -27,6 +27,11 @@ enum Command {
         #[command(subcommand)]
         command: RemindersCommand,
     },
+    /// The church's announcements, pushed.
+    Announcements {
+        #[command(subcommand)]
+        command: RemindersCommand,
+    },
     /// Validate content/ and print every problem with its file and field.
     CheckContent {
         /// The content directory (default: CONTENT_DIR or ./content).
@@ -37,7 +42,7 @@ enum Command {
 
 #[derive(Subcommand)]
 enum RemindersCommand {
-    /// One reminder pass as of an instant, then exit.
+    /// One pass as of an instant, then exit.
     RunOnce {
         /// The instant, RFC 3339 (e.g. 2025-10-03T11:00:00Z).
         #[arg(long)]
@@ -53,17 +58,36 @@ fn main() -> ExitCode {
         Command::Reminders {
             command: RemindersCommand::RunOnce { now },
         } => reminders_run_once(now),
+        Command::Announcements {
+            command: RemindersCommand::RunOnce { now },
+        } => announcements_run_once(now),
+    }
+}
+
+/// Runs one pass (`pass`, given the settings) and prints its report as `line` words it.
+fn run_once<R, F: Future<Output = anyhow::Result<R>>>(
+    pass: impl FnOnce(Settings) -> F,
+    line: impl FnOnce(R) -> String,
+) -> ExitCode {
+    let result = Settings::from_env()
+        .and_then(|settings| tokio::runtime::Runtime::new()?.block_on(pass(settings)));
+    match result {
+        Ok(report) => {
+            println!("{}", line(report));
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("prayer-fast: {err:#}");
+            ExitCode::FAILURE
+        }
     }
 }
 
 fn reminders_run_once(now: jiff::Timestamp) -> ExitCode {
-    let result = Settings::from_env().and_then(|settings| {
-        tokio::runtime::Runtime::new()?
-            .block_on(prayer_fast::startup::reminder_pass_once(settings, now))
-    });
-    match result {
-        Ok(report) => {
-            println!(
+    run_once(
+        |settings| prayer_fast::startup::reminder_pass_once(settings, now),
+        |report| {
+            format!(
                 "reminders: {} sent, {} snoozed sent, {} skipped (late), {} already handled, {} gone, {} failed, {} finished",
                 report.sent,
                 report.snoozed_sent,
@@ -72,14 +96,21 @@ fn reminders_run_once(now: jiff::Timestamp) -> ExitCode {
                 report.gone,
                 report.failed,
                 report.finished
-            );
-            ExitCode::SUCCESS
-        }
-        Err(err) => {
-            eprintln!("prayer-fast: {err:#}");
-            ExitCode::FAILURE
-        }
-    }
+            )
+        },
+    )
+}
+
+fn announcements_run_once(now: jiff::Timestamp) -> ExitCode {
+    run_once(
+        |settings| prayer_fast::startup::announcement_pass_once(settings, now),
+        |report| {
+            format!(
+                "announcements: {} fanned out, {} sent, {} failed, {} gone",
+                report.fanned_out, report.sent, report.failed, report.gone
+            )
+        },
+    )
 }
 
 fn serve() -> ExitCode {

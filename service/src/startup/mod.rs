@@ -30,7 +30,7 @@ mod reminders;
 pub use background::{RunningWorkers, Workers};
 use http::{cors, finish_response};
 use reminders::reminder_context;
-pub use reminders::{reminder_pass_once, standalone_reminder_context};
+pub use reminders::{announcement_pass_once, reminder_pass_once, standalone_reminder_context};
 
 pub struct Application {
     port: u16,

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use anyhow::{Context, Result};
 
+use crate::app::announcement_push::{self, AnnouncementReport};
 use crate::app::reminders::{PassReport, ReminderContext, run_pass};
 use crate::configuration::Settings;
 use crate::content::{Catalogue, ReminderPlan};
@@ -48,6 +49,18 @@ pub(super) fn reminder_context(
 pub async fn reminder_pass_once(settings: Settings, now: jiff::Timestamp) -> Result<PassReport> {
     let ctx = standalone_reminder_context(&settings).await?;
     let report = run_pass(&ctx, now).await?;
+    ctx.db.close().await;
+    Ok(report)
+}
+
+/// `prayer-fast announcements run-once --now <instant>`: one announcement pass (writing the
+/// deliveries of what fell due, then sending what is due), as of `now`, then return.
+pub async fn announcement_pass_once(
+    settings: Settings,
+    now: jiff::Timestamp,
+) -> Result<AnnouncementReport> {
+    let ctx = standalone_reminder_context(&settings).await?;
+    let report = announcement_push::run_pass(&ctx, now).await?;
     ctx.db.close().await;
     Ok(report)
 }
