@@ -5,11 +5,10 @@
 // not what is measured. The browsers' keys come from a pool of 1,000 (the work per push is the same).
 import { execFile, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { browserKeys, selfSignedCertificate, startSink } from './push-fanout.mjs';
+import { browserKeys, pushBench } from './push-fanout.mjs';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_ANNOUNCEMENT_SUBSCRIPTIONS ?? 100_000);
 const KEY_POOL = 1000;
@@ -17,17 +16,8 @@ const KEY_POOL = 1000;
 const NOW = '2031-03-12T12:00:00Z';
 
 export async function measureAnnouncementFanout({ root, startService, binary }) {
-  const dir = mkdtempSync(join(tmpdir(), 'prayer-fast-announce-'));
-  const cert = selfSignedCertificate(dir);
-  const sink = await startSink(cert);
+  const { dir, sink, env } = await pushBench('announce');
   const pool = Array.from({ length: KEY_POOL }, browserKeys);
-  const env = {
-    VAPID_SUBJECT: 'mailto:office@gracefellowship.church',
-    PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
-    PUSH_EXTRA_CA_FILE: cert.certFile,
-    PROGRAMME_START_DATE: '2031-03-10',
-    RUST_LOG: 'warn',
-  };
   // The service makes and migrates the database; the rows go in once it has stopped.
   const service = await startService(env);
   await service.stop({ keepData: true });

@@ -15,20 +15,25 @@ const SUBSCRIPTIONS = Number(process.env.BENCH_FANOUT_SUBSCRIPTIONS ?? 10_000);
 const CONCURRENCY = 64; // the service's own bound on concurrent sends
 const SAMPLE_EVERY = 100;
 
-export async function measurePushFanout({ root, startService, binary }) {
-  const dir = mkdtempSync(join(tmpdir(), 'prayer-fast-fanout-'));
+/** A directory, a certificate, the sink trusting it, and the service's settings for pushing there. */
+export async function pushBench(name) {
+  const dir = mkdtempSync(join(tmpdir(), `prayer-fast-${name}-`));
   const cert = selfSignedCertificate(dir);
   const sink = await startSink(cert);
-  const keys = Array.from({ length: SUBSCRIPTIONS }, browserKeys);
   const env = {
     VAPID_SUBJECT: 'mailto:office@gracefellowship.church',
     PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
     PUSH_EXTRA_CA_FILE: cert.certFile,
     PROGRAMME_START_DATE: '2031-03-10',
-    REMINDER_INTERVAL_MS: '86400000',
-    RATE_LIMITS: 'off',
     RUST_LOG: 'warn',
   };
+  return { dir, cert, sink, env };
+}
+
+export async function measurePushFanout({ root, startService, binary }) {
+  const { dir, cert, sink, env: pushEnv } = await pushBench('fanout');
+  const keys = Array.from({ length: SUBSCRIPTIONS }, browserKeys);
+  const env = { ...pushEnv, REMINDER_INTERVAL_MS: '86400000', RATE_LIMITS: 'off' };
   // Subscribe through the API, then stop the server so only `run-once` sends.
   const service = await startService(env);
   try {

@@ -4,7 +4,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use prayer_fast::configuration::Settings;
 use prayer_fast::content::Catalogue;
-use prayer_fast::startup::Application;
+use prayer_fast::startup::{self, Application};
 use prayer_fast::telemetry;
 
 #[derive(Parser)]
@@ -57,23 +57,22 @@ fn main() -> ExitCode {
         Command::CheckContent { dir } => check_content(dir),
         Command::Reminders {
             command: RemindersCommand::RunOnce { now },
-        } => reminders_run_once(now),
+        } => run_once(|settings| startup::reminder_pass_once(settings, now)),
         Command::Announcements {
             command: RemindersCommand::RunOnce { now },
-        } => announcements_run_once(now),
+        } => run_once(|settings| startup::announcement_pass_once(settings, now)),
     }
 }
 
-/// Runs one pass (`pass`, given the settings) and prints its report as `line` words it.
-fn run_once<R, F: Future<Output = anyhow::Result<R>>>(
+/// Runs one pass (`pass`, given the settings) and prints its report.
+fn run_once<R: std::fmt::Display, F: Future<Output = anyhow::Result<R>>>(
     pass: impl FnOnce(Settings) -> F,
-    line: impl FnOnce(R) -> String,
 ) -> ExitCode {
     let result = Settings::from_env()
         .and_then(|settings| tokio::runtime::Runtime::new()?.block_on(pass(settings)));
     match result {
         Ok(report) => {
-            println!("{}", line(report));
+            println!("{report}");
             ExitCode::SUCCESS
         }
         Err(err) => {
@@ -83,43 +82,13 @@ fn run_once<R, F: Future<Output = anyhow::Result<R>>>(
     }
 }
 
-fn reminders_run_once(now: jiff::Timestamp) -> ExitCode {
-    run_once(
-        |settings| prayer_fast::startup::reminder_pass_once(settings, now),
-        |report| {
-            format!(
-                "reminders: {} sent, {} snoozed sent, {} skipped (late), {} already handled, {} gone, {} failed, {} finished",
-                report.sent,
-                report.snoozed_sent,
-                report.skipped_late,
-                report.already_handled,
-                report.gone,
-                report.failed,
-                report.finished
-            )
-        },
-    )
-}
-
-fn announcements_run_once(now: jiff::Timestamp) -> ExitCode {
-    run_once(
-        |settings| prayer_fast::startup::announcement_pass_once(settings, now),
-        |report| {
-            format!(
-                "announcements: {} fanned out, {} sent, {} failed, {} gone",
-                report.fanned_out, report.sent, report.failed, report.gone
-            )
-        },
-    )
-}
-
 fn serve() -> ExitCode {
     let result = Settings::from_env().and_then(|settings| {
         actix_web::rt::System::new().block_on(async move {
             let app = Application::build(settings).await?;
             // On stdout whatever the log level: scripts and tests wait for this line.
             println!("serving on http://127.0.0.1:{}", app.port());
-            prayer_fast::startup::serve(app).await?;
+            startup::serve(app).await?;
             Ok(())
         })
     });

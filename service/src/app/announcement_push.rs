@@ -36,6 +36,17 @@ pub struct AnnouncementReport {
     pub gone: usize,
 }
 
+/// The line `announcements run-once` prints.
+impl std::fmt::Display for AnnouncementReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "announcements: {} fanned out, {} sent, {} failed, {} gone",
+            self.fanned_out, self.sent, self.failed, self.gone
+        )
+    }
+}
+
 /// When a push of an announcement falling due at `at` reaches a member in `zone`: at once outside
 /// quiet hours; otherwise at 06:00 there, except an announcement about tonight's prayer watch,
 /// which is never pushed late (`None`: the member sees it in the app only).

@@ -59,6 +59,23 @@ pub struct PassReport {
     pub finished: u64,
 }
 
+/// The line `reminders run-once` prints.
+impl std::fmt::Display for PassReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "reminders: {} sent, {} snoozed sent, {} skipped (late), {} already handled, {} gone, {} failed, {} finished",
+            self.sent,
+            self.snoozed_sent,
+            self.skipped_late,
+            self.already_handled,
+            self.gone,
+            self.failed,
+            self.finished
+        )
+    }
+}
+
 impl PassReport {
     fn count(&mut self, outcome: Outcome, snoozed: bool) {
         match outcome {
