@@ -57,7 +57,8 @@ def template(day: int, programme: dict) -> dict:
         "day": day,
         "theme": todo("the day's theme, shown in the header, on the cover, in the days list and in the e-mail"),
         "date": {"kind": "calendar"},
-        "fastHours": f"{twelve_hour(slots[0]['time'])}–{twelve_hour(close['time'])}",
+        # Placeholders, filled from the day's own slot times (never a typed time).
+        "fastHours": "{openingTime}–{closeTime}",
         "backLabel": "Back",
         "footer": {"kind": "dots"},
         "anchorScripture": scripture("the Daily Foundation verse"),
@@ -68,8 +69,9 @@ def template(day: int, programme: dict) -> dict:
         "sustaining": {
             "title": "Sustaining the Fast",
             "tips": [
+                # The break-fast step, dizziness and medication tips are programme.json's
+                # waysOfFasting, shown every day: write this day's own.
                 todo("a practical tip for fasting well today"),
-                "If you feel faint, dizzy or unwell, ease the fast with juice or a light meal; God looks at the heart, not the hours.",
             ],
         },
         "declarations": [todo("a declaration to speak aloud three times, used nowhere else")] * 3,
