@@ -3,7 +3,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fixture from '../../build/placeholders.fixture.json';
-import { fillDay, fillText, placeholderValues, readProgramme } from '../../build/placeholders';
+import { readProgramme } from '../../build/placeholders';
+import { dayFastHours, fillDay, fillText, placeholderValues } from './placeholders';
+import { formatClockTime } from '@/lib/clock-time';
 import { PLACEHOLDERS } from '@/types/content';
 import type { DayGuide } from '@/types/content';
 import { guideDays, loadDayGuide, programme } from './programme';
@@ -41,10 +43,17 @@ describe('placeholders', () => {
     expect(used).toBeGreaterThan(0);
   });
 
-  it('are filled in the programme and the day index', () => {
-    const { fastHours, ...rest } = programme;
+  it('are filled in the programme and the day index; fast-hours lines with each day’s times', async () => {
+    const { fastHours, waysOfFasting, ...rest } = programme;
     expect(JSON.stringify(rest)).not.toMatch(placeholderPattern);
     expect(fastHours).toMatch(placeholderPattern);
+    const { fastHours: wayHours, ...way } = waysOfFasting.full;
+    expect(JSON.stringify(way)).not.toMatch(placeholderPattern);
+    const guide = await loadDayGuide(guideDays[guideDays.length - 1]!);
+    for (const line of [dayFastHours(guide, programme, wayHours), dayFastHours({ ...guide, fastHours: undefined }, programme)]) {
+      expect(line).toContain(formatClockTime(guide.close.time));
+      expect(line).not.toMatch(placeholderPattern);
+    }
     expect(JSON.stringify(programme.safety)).toContain(programme.pastor);
     for (const summary of dayIndex) expect(summary.theme).not.toMatch(placeholderPattern);
     expect(PLACEHOLDERS.map(([name]) => name)).toContain('church');

@@ -58,7 +58,8 @@ export type WayOfFasting = { name: string,
  */
 description: string, 
 /**
- * The fast-hours line for this way.
+ * The fast-hours line for this way, kept as written when loaded: each day fills it with
+ * its own times (`DayGuide::fill_line`).
  */
 fastHours: string, 
 /**

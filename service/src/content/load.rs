@@ -148,10 +148,15 @@ impl Catalogue {
             programme.start_date = date;
         }
         if let Some(table) = &table {
-            // The programme's fast hours stay a line each day fills with its own times.
-            let hours = programme.fast_hours.clone();
+            // The fast-hours lines (the programme's, each way's) stay as written: each day fills
+            // them with its own times (`DayGuide::fast_hours_or`, `DayGuide::fill_line`).
+            let written = programme.clone();
             programme = table.fill_typed(&programme);
-            programme.fast_hours = hours;
+            programme.fast_hours = written.fast_hours;
+            let ways = &mut programme.ways_of_fasting;
+            ways.full.fast_hours = written.ways_of_fasting.full.fast_hours;
+            ways.partial.fast_hours = written.ways_of_fasting.partial.fast_hours;
+            ways.non_food.fast_hours = written.ways_of_fasting.non_food.fast_hours;
         }
         Ok(Catalogue {
             programme,

@@ -59,7 +59,8 @@ pub struct WayOfFasting {
     pub name: String,
     /// One line: what this way asks.
     pub description: String,
-    /// The fast-hours line for this way.
+    /// The fast-hours line for this way, kept as written when loaded: each day fills it with
+    /// its own times (`DayGuide::fill_line`).
     pub fast_hours: String,
     /// The close-of-fast card.
     pub close_card: WayCard,
@@ -192,10 +193,15 @@ impl DayGuide {
     pub fn fast_hours_or(&self, programme: &Programme) -> String {
         match &self.fast_hours {
             Some(own) => own.clone(),
-            None => super::placeholders::Placeholders::for_programme(programme)
-                .for_day(self)
-                .fill(&programme.fast_hours),
+            None => self.fill_line(programme, &programme.fast_hours),
         }
+    }
+
+    /// A programme line kept as written (a way of fasting's `fastHours`) filled for this day.
+    pub fn fill_line(&self, programme: &Programme, line: &str) -> String {
+        super::placeholders::Placeholders::for_programme(programme)
+            .for_day(self)
+            .fill(line)
     }
 
     /// Every timed slot of the day (reminders go out for each), the close included.

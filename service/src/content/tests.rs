@@ -291,6 +291,21 @@ fn placeholders_are_filled_in_what_the_service_renders() {
             "day {day}"
         );
     }
+    // The fast-hours lines are filled per day, with the day's own close.
+    let (_, last) = two_days(&catalogue);
+    let day = catalogue.day(last).unwrap();
+    let close = super::twelve_hour(day.close.time.time());
+    let way = day.fill_line(programme, &programme.ways_of_fasting.full.fast_hours);
+    assert!(
+        programme
+            .ways_of_fasting
+            .full
+            .fast_hours
+            .contains("{closeTime}")
+    );
+    assert!(way.contains(&close) && !way.contains('{'), "{way}");
+    let hours = day.fast_hours_or(programme);
+    assert!(hours.contains(&close) && !hours.contains('{'), "{hours}");
     let safety = serde_json::to_string(&programme.safety).unwrap();
     assert!(
         !safety.contains("{pastor}") && safety.contains(&programme.pastor),

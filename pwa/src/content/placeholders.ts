@@ -1,0 +1,70 @@
+// Placeholders in the programme's prose (`{church}`, `{closeTime}` …): the fill, as the service
+// does it (`content::placeholders`, whose table is generated into src/types/content.ts). The
+// build fills the bundled content with it (build/placeholders.ts); a day's fast-hours line is
+// filled where it is shown, with that day's own times (`dayFastHours`).
+import { PLACEHOLDERS, SLOT_TIME_SUFFIX, type DayGuide, type PlaceholderFormat, type Programme } from '../types/content.ts';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** `dawn-watch` → `dawnWatchTime`. */
+export const slotTimeName = (key: string) => key.replace(/-(.)/g, (_, c: string) => c.toUpperCase()) + SLOT_TIME_SUFFIX;
+
+function formatTime(hhmm: string, format: PlaceholderFormat): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  if (format === 'text') return hhmm;
+  if (format === 'timeWords' && h === 0 && m === 0) return 'midnight';
+  if (format === 'timeWords' && h === 12 && m === 0) return 'noon';
+  if (format === 'hour' && m === 0) return `${h12} ${suffix}`;
+  return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** The placeholder values for a programme (its JSON); `daySlots` (key → `HH:MM`) are a day's own slot times. */
+export function placeholderValues(programme: Record<string, unknown>, daySlots: Record<string, string> = {}): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const [name, path, format] of PLACEHOLDERS) {
+    const value = path.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], programme);
+    const text = value === undefined || value === null ? '' : String(value);
+    values.set(name, format === 'text' ? text : formatTime(text, format));
+  }
+  const slots = (programme.defaultSlots ?? []) as { key: string; time: string }[];
+  for (const { key, time } of slots) values.set(slotTimeName(key), formatTime(time, 'time'));
+  for (const [key, time] of Object.entries(daySlots)) values.set(slotTimeName(key), formatTime(time, 'time'));
+  return values;
+}
+
+/** `text` with every known placeholder filled (unknown ones, refused by check:content, stay). */
+export const fillText = (text: string, values: Map<string, string>) =>
+  text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) => values.get(name) ?? whole);
+
+/** Every string in `value` filled. */
+export function fillJson<T>(value: T, values: Map<string, string>): T {
+  const fill = (v: Json): Json => {
+    if (typeof v === 'string') return v.includes('{') ? fillText(v, values) : v;
+    if (Array.isArray(v)) return v.map(fill);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
+    return v;
+  };
+  return fill(value as Json) as T;
+}
+
+/** A day guide as members read it: filled with the programme's values and the day's own slot times. */
+export function fillDay(guide: DayGuide, programme: Record<string, unknown>): DayGuide {
+  return fillJson(guide, placeholderValues(programme, daySlotTimes(guide)));
+}
+
+const daySlotTimes = (guide: DayGuide) => Object.fromEntries([...guide.slots, guide.close].map((s) => [s.key, s.time]));
+
+/**
+ * A day's fast hours: its own, or `line` (the programme's `fastHours`, or a way of fasting's)
+ * filled with the day's own slot times. Those lines are kept unfilled when the content is loaded.
+ */
+export function dayFastHours(guide: DayGuide, programme: Programme, line?: string): string {
+  if (line === undefined && guide.fastHours) return guide.fastHours;
+  const values = placeholderValues(programme as unknown as Record<string, unknown>, daySlotTimes(guide));
+  return fillText(line ?? programme.fastHours, values);
+}
+
+
+
