@@ -15,6 +15,17 @@ const KEY_POOL = 1000;
 // Noon in UTC, the members' zone: outside quiet hours, so every push is due at once.
 const NOW = '2031-03-12T12:00:00Z';
 
+/** An announcement sent at `sentAt` (unix ms), written into the database as the admin page would. */
+function announcementSql(sentAt) {
+  return `INSERT INTO announcements (id, title, body, link, send_at, created_by, created_at, updated_at)
+    VALUES ('${randomUUID()}', 'Prayer walk on Saturday', 'Meet at the church gate at 8 AM; all are welcome.', '/days', ${sentAt}, 'bench', ${sentAt}, ${sentAt});`;
+}
+
+/** The church's announcement on the members' pages of a running service (SQLite), for Lighthouse. */
+export function announceOn(service) {
+  execFileSync('sqlite3', [join(service.dataDir, 'prayer-fast.db')], { input: announcementSql(Date.now() - 60_000) });
+}
+
 export async function measureAnnouncementFanout({ root, startService, binary }) {
   const { dir, sink, env } = await pushBench('announce');
   const pool = Array.from({ length: KEY_POOL }, browserKeys);
@@ -29,8 +40,7 @@ export async function measureAnnouncementFanout({ root, startService, binary }) 
       WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${SUBSCRIPTIONS - 1})
       SELECT 'sub-' || i, 'bench', '${sink.origin}/announce/' || i, p256dh, auth, 'UTC', '[]', 0, 0
       FROM n JOIN pool ON pool.j = n.i % ${KEY_POOL};
-    INSERT INTO announcements (id, title, body, link, send_at, created_by, created_at, updated_at)
-      VALUES ('${randomUUID()}', 'Prayer walk on Saturday', 'Meet at the church gate at 8 AM; all are welcome.', '/days', ${sent}, 'bench', ${sent}, ${sent});`;
+    ${announcementSql(sent)}`;
   execFileSync('sqlite3', [join(service.dataDir, 'prayer-fast.db')], { input: sql });
   await sink.setKeys(Array.from({ length: SUBSCRIPTIONS }, (_, i) => pool[i % KEY_POOL]));
 
