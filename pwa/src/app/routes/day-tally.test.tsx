@@ -87,6 +87,13 @@ describe('the tally on a day page', () => {
     expect(new Set(posts.map((p) => p.token)).size).toBe(1);
   });
 
+  it('“Mark done” on a slot’s reminder counts the slot', async () => {
+    localStorage.setItem('prayer-fast:v1:tally', JSON.stringify({ counted: true, tokens: {}, pending: [] }));
+    const posts = tallyPosts();
+    await openDay3(`/day/3?done=${second!.key}#${second!.key}`);
+    await waitFor(() => expect(posts).toEqual([expect.objectContaining({ day: 3, slot: second!.key, counted: true })]));
+  });
+
   it('“Mark done” on the prayer watch’s reminder counts the watch', async () => {
     localStorage.setItem('prayer-fast:v1:tally', JSON.stringify({ counted: true, tokens: {}, pending: [] }));
     const posts = tallyPosts();

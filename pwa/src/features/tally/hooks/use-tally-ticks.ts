@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PRAYER_WATCH_KEY } from '@/types/api';
 import { queued, tallyStore } from '../lib/tally-store';
 import { flushTally } from '../lib/tally-sender';
 
 type Change = { slot: string; counted: boolean };
 
 /**
- * Sends a day page's ticks and unticks to the church's tally when the member chose to be counted
- * (and a reminder's 'Mark done' for the prayer watch, which is no tick on the page). `asking`:
- * the member ticked and was never asked, so the page offers the choice.
+ * Sends a day page's ticks and unticks to the church's tally when the member chose to be counted,
+ * and a reminder's 'Mark done' (`?done=<slot>`: it may be applied with what the device restored,
+ * and the prayer watch is no tick on the page). `asking`: the member ticked and was never asked,
+ * so the page offers the choice.
  */
 export function useTallyTicks(startDate: string, day: number, completed: string[], ready: boolean) {
   const seen = useRef<{ day: number; completed: string[] } | null>(null);
   const [asking, setAsking] = useState(false);
   const [params] = useSearchParams();
-  const watchDone = params.get('done') === PRAYER_WATCH_KEY;
+  const markedDone = params.get('done');
 
   const report = useCallback(
     (changes: Change[]) => {
@@ -44,8 +44,8 @@ export function useTallyTicks(startDate: string, day: number, completed: string[
   }, [ready, day, completed, report]);
 
   useEffect(() => {
-    if (watchDone) report([{ slot: PRAYER_WATCH_KEY, counted: true }]);
-  }, [watchDone, report]);
+    if (markedDone !== null) report([{ slot: markedDone, counted: true }]);
+  }, [markedDone, report]);
 
   return { asking, stopAsking: useCallback(() => setAsking(false), []) };
 }
