@@ -27,6 +27,14 @@ export function fillProgramme<T extends Record<string, unknown>>(programme: T): 
 export const readProgramme = (contentDir: string) =>
   JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8')) as Record<string, unknown>;
 
+/**
+ * The programme's long texts, left out of `programme.json` as the app imports it (every page's
+ * first load) and given as modules of their own, loaded by the pages that show them.
+ */
+export const PROGRAMME_PARTS = { 'virtual:ways-of-fasting': 'waysOfFasting', 'virtual:safety': 'safety' } as const;
+type PartId = keyof typeof PROGRAMME_PARTS;
+const isPart = (id: string): id is PartId => Object.hasOwn(PROGRAMME_PARTS, id);
+
 /** Fills content/programme.json and content/days/day-NN.json as they are imported. */
 export function contentPlaceholders(contentDir: string): Plugin {
   const dir = resolve(contentDir);
@@ -36,10 +44,19 @@ export function contentPlaceholders(contentDir: string): Plugin {
     name: 'prayer-fast:content-placeholders',
     // Before Vite's JSON plugin turns the file into a module.
     enforce: 'pre',
+    resolveId: (id) => (isPart(id) ? `\0${id}` : undefined),
+    load(id) {
+      const part = id.startsWith('\0') ? id.slice(1) : '';
+      if (!isPart(part)) return undefined;
+      this.addWatchFile(programmeFile);
+      return `export default ${JSON.stringify(fillProgramme(readProgramme(dir))[PROGRAMME_PARTS[part]])};`;
+    },
     transform(code, id) {
       const file = resolve(id.split('?')[0] ?? id);
       if (file === programmeFile) {
-        return { code: JSON.stringify(fillProgramme(JSON.parse(code) as Record<string, unknown>)), map: null };
+        const filled = fillProgramme(JSON.parse(code) as Record<string, unknown>);
+        for (const key of Object.values(PROGRAMME_PARTS)) delete filled[key];
+        return { code: JSON.stringify(filled), map: null };
       }
       if (file.startsWith(daysDir) && /day-\d+\.json$/.test(file)) {
         this.addWatchFile(programmeFile);

@@ -10,6 +10,16 @@ interface ImportMetaEnv {
 /** PROGRAMME_START_DATE at build time ('' when unset): see vite.config.ts. */
 declare const __PROGRAMME_START_DATE__: string;
 
+// content/programme.json's long texts, as build/placeholders.ts gives them (filled).
+declare module 'virtual:ways-of-fasting' {
+  const ways: import('./types/content').WaysOfFasting;
+  export default ways;
+}
+declare module 'virtual:safety' {
+  const safety: import('./types/content').Safety;
+  export default safety;
+}
+
 declare module 'virtual:day-index' {
   const days: import('./content/day-index').DaySummary[];
   export default days;

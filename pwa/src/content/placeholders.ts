@@ -60,7 +60,7 @@ const daySlotTimes = (guide: DayGuide) => Object.fromEntries([...guide.slots, gu
  * A day's fast hours: its own, or `line` (the programme's `fastHours`, or a way of fasting's)
  * filled with the day's own slot times. Those lines are kept unfilled when the content is loaded.
  */
-export function dayFastHours(guide: DayGuide, programme: Programme, line?: string): string {
+export function dayFastHours(guide: DayGuide, programme: Omit<Programme, 'waysOfFasting' | 'safety'>, line?: string): string {
   if (line === undefined && guide.fastHours) return guide.fastHours;
   const values = placeholderValues(programme as unknown as Record<string, unknown>, daySlotTimes(guide));
   return fillText(line ?? programme.fastHours, values);

@@ -2,9 +2,13 @@
 import programmeJson from '@content/programme.json';
 import type { DayGuide, Programme } from '@/types/content';
 
+/** The programme as every page has it: without its long texts (`virtual:ways-of-fasting`,
+ *  `virtual:safety`, loaded by the pages that show them). */
+export type BundledProgramme = Omit<Programme, 'waysOfFasting' | 'safety'>;
+
 /** The programme as bundled; its start date is PROGRAMME_START_DATE's when the build had one. */
-export const programme: Programme = {
-  ...(programmeJson as Programme),
+export const programme: BundledProgramme = {
+  ...(programmeJson as BundledProgramme),
   ...(__PROGRAMME_START_DATE__ ? { startDate: __PROGRAMME_START_DATE__ } : {}),
 };
 

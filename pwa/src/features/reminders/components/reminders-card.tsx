@@ -2,7 +2,7 @@ import { Bell, CalendarPlus, Share } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { usePushReminders } from '@/content/programme-settings';
-import type { Programme } from '@/types/content';
+import type { BundledProgramme } from '@/content/programme';
 import { reminderOptions } from '@/features/reminders/lib/reminder-options';
 import { calendarUrl } from '@/features/reminders/lib/reminders-api';
 import { useReminders, type ReminderState } from '@/features/reminders/hooks/use-reminders';
@@ -18,7 +18,7 @@ const STATUS: Record<ReminderState, string> = {
 
 /** Turn reminders on or off, choose the prayer times, or add them all to a calendar; `children`:
  *  other choices of this device shown with them (the church's tally). */
-export function RemindersCard({ programme, children }: { programme: Programme; children?: ReactNode }) {
+export function RemindersCard({ programme, children }: { programme: BundledProgramme; children?: ReactNode }) {
   const options = reminderOptions(programme);
   const reminders = useReminders(options.map((o) => o.key));
   const legendId = useId();

@@ -1,6 +1,6 @@
 import { formatClockTime } from '@/lib/clock-time';
 import { PRAYER_WATCH_KEY } from '@/types/api';
-import type { Programme } from '@/types/content';
+import type { BundledProgramme } from '@/content/programme';
 
 export interface ReminderOption {
   key: string;
@@ -8,7 +8,7 @@ export interface ReminderOption {
 }
 
 /** The programme's slots and its prayer watch, as members choose them. */
-export function reminderOptions(programme: Programme): ReminderOption[] {
+export function reminderOptions(programme: BundledProgramme): ReminderOption[] {
   return [
     ...programme.defaultSlots.map((s) => ({ key: s.key, label: `${formatClockTime(s.time)} ${s.title}` })),
     {
