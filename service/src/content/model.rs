@@ -189,21 +189,6 @@ impl DayGuide {
         self.slots.iter().chain(close)
     }
 
-    /// The day's fast hours: its own, or the programme's line filled with this day's times.
-    pub fn fast_hours_or(&self, programme: &Programme) -> String {
-        match &self.fast_hours {
-            Some(own) => own.clone(),
-            None => self.fill_line(programme, &programme.fast_hours),
-        }
-    }
-
-    /// A programme line kept as written (a way of fasting's `fastHours`) filled for this day.
-    pub fn fill_line(&self, programme: &Programme, line: &str) -> String {
-        super::placeholders::Placeholders::for_programme(programme)
-            .for_day(self)
-            .fill(line)
-    }
-
     /// Every timed slot of the day (reminders go out for each), the close included.
     pub fn timed_slots(&self) -> impl Iterator<Item = &Slot> {
         self.slots.iter().chain(std::iter::once(&self.close))

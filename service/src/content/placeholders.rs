@@ -99,6 +99,24 @@ fn format_time(hhmm: &str, format: PlaceholderFormat) -> String {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Placeholders(BTreeMap<String, String>);
 
+/// A day's lines that follow its own times.
+impl DayGuide {
+    /// The day's fast hours: its own, or the programme's line filled with this day's times.
+    pub fn fast_hours_or(&self, programme: &Programme) -> String {
+        match &self.fast_hours {
+            Some(own) => own.clone(),
+            None => self.fill_line(programme, &programme.fast_hours),
+        }
+    }
+
+    /// A programme line kept as written (a way of fasting's `fastHours`) filled for this day.
+    pub fn fill_line(&self, programme: &Programme, line: &str) -> String {
+        Placeholders::for_programme(programme)
+            .for_day(self)
+            .fill(line)
+    }
+}
+
 impl Placeholders {
     /// The values for `programme` (given as its JSON, as the PWA's build reads it too).
     pub fn from_programme_json(programme: &Value) -> Self {

@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use super::model::{DayGuide, Programme};
-use super::rules::{Found, MAX_LENGTH_DAYS};
+use super::rules::{Found, MAX_LENGTH_DAYS, check_fast_hours};
 
 pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGuide>) -> Found {
     let mut found = Found::new();
@@ -66,19 +66,6 @@ pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGui
     check_fast_hours("fastHours", &programme.fast_hours, &mut found);
     check_ways_and_safety(programme, &mut found);
     found
-}
-
-/// Fast hours are written with the slot times' placeholders (`{openingTime}–{closeTime}`,
-/// `Until {closeTime}`), never a typed time: then they always agree with the day's slots.
-pub(super) fn check_fast_hours(field: &str, hours: &str, found: &mut Found) {
-    if hours.trim().is_empty() {
-        found.push((field.into(), "must not be empty".into()));
-    } else if hours.chars().any(|c| c.is_ascii_digit()) || !hours.contains("{closeTime}") {
-        found.push((
-            field.into(),
-            format!("'{hours}': write the hours with the slot times' placeholders, '{{openingTime}}–{{closeTime}}' (or 'Until {{closeTime}}'), so they follow the day's slots"),
-        ));
-    }
 }
 
 /// Every way of fasting and the safety page say all they must: no empty text, and each safety

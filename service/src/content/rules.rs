@@ -144,7 +144,7 @@ pub(super) fn check_day(
         }
     }
     if let Some(hours) = &guide.fast_hours {
-        super::programme_rules::check_fast_hours("fastHours", hours, &mut found);
+        check_fast_hours("fastHours", hours, &mut found);
     }
     found.extend(super::prose::check(guide));
     for (i, pair) in guide.slots.windows(2).enumerate() {
@@ -202,5 +202,18 @@ fn check_slot(at: &str, slot: &Slot, found: &mut Found) {
                 format!("'{}' must be 1-32 letters, digits or '-'", journal.key),
             ));
         }
+    }
+}
+
+/// Fast hours are written with the slot times' placeholders (`{openingTime}–{closeTime}`,
+/// `Until {closeTime}`), never a typed time: then they always agree with the day's slots.
+pub(super) fn check_fast_hours(field: &str, hours: &str, found: &mut Found) {
+    if hours.trim().is_empty() {
+        found.push((field.into(), "must not be empty".into()));
+    } else if hours.chars().any(|c| c.is_ascii_digit()) || !hours.contains("{closeTime}") {
+        found.push((
+            field.into(),
+            format!("'{hours}': write the hours with the slot times' placeholders, '{{openingTime}}–{{closeTime}}' (or 'Until {{closeTime}}'), so they follow the day's slots"),
+        ));
     }
 }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use serde_json::Value;
 
 use super::placeholders::Placeholders;
-use super::{Catalogue, DAY_WORD_BUDGET, Problem, ReminderPlan};
+use super::{Catalogue, DAY_WORD_BUDGET, Problem};
 
 fn content() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../content")
@@ -311,98 +311,4 @@ fn placeholders_are_filled_in_what_the_service_renders() {
         !safety.contains("{pastor}") && safety.contains(&programme.pastor),
         "{safety}"
     );
-
-    // A day whose theme, slot title and declaration use placeholders: the e-mail, the reminder
-    // and the calendar feed read the programme's values.
-    let dir = copy_content();
-    let (first, _) = two_days(&catalogue);
-    edit(&day_file(dir.path(), first), |v| {
-        v["theme"] = "Praying with {church}".into();
-        v["slots"][0]["title"] = "Dawn with Pastor {pastor}".into();
-        v["declarations"][0] = "I stand with {church} until {closeTime}.".into();
-    });
-    let edited = Catalogue::load(dir.path(), None).unwrap();
-    let guide = edited.day(first).unwrap();
-    let theme = format!("Praying with {}", programme.church);
-    assert_eq!(guide.theme, theme);
-    let close = super::twelve_hour(guide.close.time.time());
-    let declaration = format!("I stand with {} until {close}.", programme.church);
-
-    let activity = crate::domain::DayActivity {
-        day: first,
-        completed_slots: vec![guide.slots[0].key.clone()],
-        journals: vec![],
-    };
-    let summary = crate::domain::SummaryMail::Day(crate::domain::DaySummary {
-        recipient: crate::domain::RecipientEmail::parse("member@example.org").unwrap(),
-        activity,
-    });
-    let from: lettre::message::Mailbox = "Prayer Fast <fast@example.org>".parse().unwrap();
-    let mail =
-        crate::mail::render_summary(&edited, &summary, "id-1", &from, "https://fast.example")
-            .expect("the day has a guide");
-    let mail = String::from_utf8(mail.formatted()).unwrap();
-    let decoded = decode_mail(&mail);
-    for text in [
-        &theme,
-        &declaration,
-        &format!("Dawn with Pastor {}", programme.pastor),
-    ] {
-        assert!(
-            decoded.contains(text.as_str()),
-            "{text} in the e-mail:\n{decoded}"
-        );
-    }
-    assert!(!decoded.contains("{church}") && !decoded.contains("{pastor}"));
-
-    let plan = ReminderPlan::from_catalogue(&edited);
-    let slot = plan.slot(first, &guide.slots[0].key).unwrap();
-    assert_eq!(slot.title, format!("Dawn with Pastor {}", programme.pastor));
-    let snooze = crate::domain::SnoozeRequest {
-        subscription: "s".into(),
-        day: first,
-        slot: slot.key.clone(),
-        sig: "x".into(),
-    };
-    let payload =
-        crate::push::reminder_payload("https://fast.example", first, &guide.theme, slot, &snooze);
-    let payload = String::from_utf8(payload).unwrap();
-    assert!(
-        payload.contains(&theme) && payload.contains(&programme.pastor),
-        "{payload}"
-    );
-
-    let feed = super::calendar::programme_calendar(
-        &edited,
-        &plan,
-        &jiff::tz::TimeZone::UTC,
-        "https://fast.example",
-    );
-    let unfolded = feed.replace("\r\n ", "");
-    assert!(unfolded.contains(&theme), "{unfolded}");
-    assert!(unfolded.contains(&format!("Dawn with Pastor {}", programme.pastor)));
-    assert!(!unfolded.contains("{church}"));
-}
-
-/// The e-mail's text, quoted-printable and base64 parts decoded enough to search.
-fn decode_mail(mail: &str) -> String {
-    let unwrapped = mail.replace("=\r\n", "");
-    let mut out = String::new();
-    let bytes = unwrapped.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'='
-            && i + 2 < bytes.len()
-            && let Ok(b) = u8::from_str_radix(&unwrapped[i + 1..i + 3], 16)
-        {
-            out.push(b as char);
-            i += 3;
-            continue;
-        }
-        out.push(bytes[i] as char);
-        i += 1;
-    }
-    // Quoted-printable decodes byte by byte; read it back as UTF-8.
-    let latin: Vec<u8> = out.chars().map(|c| c as u32 as u8).collect();
-    String::from_utf8_lossy(&latin).into_owned()
 }

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use prayer_fast::content::{Catalogue, Problem};
+use prayer_fast::content::{Catalogue, Problem, ReminderPlan};
 use serde_json::Value;
 
 use crate::helpers::{copy_content, repo_root};
@@ -410,4 +410,116 @@ fn a_slot_key_members_cannot_choose_a_reminder_for_is_refused() {
     });
     let file = format!("day-{day:02}.json");
     assert_problem(&problems(dir.path()), &file, "slots[0].key", "defaultSlots");
+}
+
+/// A day whose theme, slot title and declaration use placeholders: the e-mail, the reminder and
+/// the calendar feed read the programme's values.
+#[test]
+fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
+    let catalogue = crate::helpers::catalogue();
+    let programme = &catalogue.programme;
+    let dir = copy_content();
+    let first = *catalogue.days.keys().next().unwrap();
+    edit_day(dir.path(), first, |v| {
+        v["theme"] = "Praying with {church}".into();
+        v["slots"][0]["title"] = "Dawn with Pastor {pastor}".into();
+        v["declarations"][0] = "I stand with {church} until {closeTime}.".into();
+    });
+    let edited = Catalogue::load(dir.path(), None).unwrap();
+    let guide = edited.day(first).unwrap();
+    let theme = format!("Praying with {}", programme.church);
+    assert_eq!(guide.theme, theme);
+    let close = twelve_hour(guide.close.time.time());
+    let declaration = format!("I stand with {} until {close}.", programme.church);
+
+    let activity = prayer_fast::domain::DayActivity {
+        day: first,
+        completed_slots: vec![guide.slots[0].key.clone()],
+        journals: vec![],
+    };
+    let summary = prayer_fast::domain::SummaryMail::Day(prayer_fast::domain::DaySummary {
+        recipient: prayer_fast::domain::RecipientEmail::parse("member@example.org").unwrap(),
+        activity,
+    });
+    let from: lettre::message::Mailbox = "Prayer Fast <fast@example.org>".parse().unwrap();
+    let mail =
+        prayer_fast::mail::render_summary(&edited, &summary, "id-1", &from, "https://fast.example")
+            .expect("the day has a guide");
+    let mail = String::from_utf8(mail.formatted()).unwrap();
+    let decoded = decode_mail(&mail);
+    for text in [
+        &theme,
+        &declaration,
+        &format!("Dawn with Pastor {}", programme.pastor),
+    ] {
+        assert!(
+            decoded.contains(text.as_str()),
+            "{text} in the e-mail:\n{decoded}"
+        );
+    }
+    assert!(!decoded.contains("{church}") && !decoded.contains("{pastor}"));
+
+    let plan = ReminderPlan::from_catalogue(&edited);
+    let slot = plan.slot(first, &guide.slots[0].key).unwrap();
+    assert_eq!(slot.title, format!("Dawn with Pastor {}", programme.pastor));
+    let snooze = prayer_fast::domain::SnoozeRequest {
+        subscription: "s".into(),
+        day: first,
+        slot: slot.key.clone(),
+        sig: "x".into(),
+    };
+    let payload = prayer_fast::push::reminder_payload(
+        "https://fast.example",
+        first,
+        &guide.theme,
+        slot,
+        &snooze,
+    );
+    let payload = String::from_utf8(payload).unwrap();
+    assert!(
+        payload.contains(&theme) && payload.contains(&programme.pastor),
+        "{payload}"
+    );
+
+    let feed = prayer_fast::content::calendar::programme_calendar(
+        &edited,
+        &plan,
+        &jiff::tz::TimeZone::UTC,
+        "https://fast.example",
+    );
+    let unfolded = feed.replace("\r\n ", "");
+    assert!(unfolded.contains(&theme), "{unfolded}");
+    assert!(unfolded.contains(&format!("Dawn with Pastor {}", programme.pastor)));
+    assert!(!unfolded.contains("{church}"));
+}
+
+/// `17:45` as the guide writes it, `5:45 PM`.
+fn twelve_hour(time: jiff::civil::Time) -> String {
+    let hour = time.hour();
+    let suffix = if hour < 12 { "AM" } else { "PM" };
+    let twelve = if hour % 12 == 0 { 12 } else { hour % 12 };
+    format!("{twelve}:{:02} {suffix}", time.minute())
+}
+
+/// The e-mail's text, quoted-printable and base64 parts decoded enough to search.
+fn decode_mail(mail: &str) -> String {
+    let unwrapped = mail.replace("=\r\n", "");
+    let mut out = String::new();
+    let bytes = unwrapped.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'='
+            && i + 2 < bytes.len()
+            && let Ok(b) = u8::from_str_radix(&unwrapped[i + 1..i + 3], 16)
+        {
+            out.push(b as char);
+            i += 3;
+            continue;
+        }
+        out.push(bytes[i] as char);
+        i += 1;
+    }
+    // Quoted-printable decodes byte by byte; read it back as UTF-8.
+    let latin: Vec<u8> = out.chars().map(|c| c as u32 as u8).collect();
+    String::from_utf8_lossy(&latin).into_owned()
 }
