@@ -5,7 +5,7 @@
 
 use sqlx::Connection;
 
-use super::{Db, in_write_transaction, with_pool};
+use super::{Db, in_write_transaction, rows_changed, with_pool};
 use crate::domain::PushTarget;
 
 /// Announcements due at `now` whose deliveries were not written yet: (id, send_at, about the
@@ -39,15 +39,11 @@ pub async fn listeners(db: &Db) -> sqlx::Result<Vec<(String, String)>> {
 /// second fan-out after the first's deliveries were sent and deleted would send them again).
 pub async fn fan_out(db: &Db, id: &str, due: &[(String, i64)], now: i64) -> sqlx::Result<bool> {
     in_write_transaction!(db, |tx| {
-        let first = sqlx::query(
+        let first = rows_changed!(
+            in tx,
             "UPDATE announcements SET fanned_out_at = $2 WHERE id = $1 AND fanned_out_at IS NULL",
-        )
-        .bind(id)
-        .bind(now)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected()
-            == 1;
+            (id, now),
+        )? == 1;
         if !first {
             return Ok(false);
         }
@@ -151,26 +147,17 @@ pub async fn finish(
         None => None,
     };
     in_write_transaction!(db, |tx| {
-        let deleted = sqlx::query(
+        let deleted = rows_changed!(
+            in tx,
             "DELETE FROM announcement_deliveries WHERE announcement_id = $1 AND subscription_id = $2",
-        )
-        .bind(announcement_id)
-        .bind(subscription_id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
+            (announcement_id, subscription_id),
+        )?;
         // Counted once, by whichever pass deleted it.
         if let (1, Some(count)) = (deleted, count) {
-            sqlx::query(count)
-                .bind(announcement_id)
-                .execute(&mut *tx)
-                .await?;
+            rows_changed!(in tx, count, (announcement_id))?;
         }
         if answered == Some(Answered::Gone) {
-            sqlx::query("DELETE FROM push_subscriptions WHERE id = $1")
-                .bind(subscription_id)
-                .execute(&mut *tx)
-                .await?;
+            rows_changed!(in tx, "DELETE FROM push_subscriptions WHERE id = $1", (subscription_id))?;
         }
         Ok(())
     })

@@ -95,9 +95,16 @@ macro_rules! in_write_transaction {
 }
 pub(crate) use in_write_transaction;
 
-/// Runs statement `$sql` with its parameters ($1, $2, … in order) on either engine: the number of
-/// rows it changed.
+/// Runs statement `$sql` with its parameters ($1, $2, … in order) on either engine, or within
+/// transaction `$tx` (`in tx`): the number of rows it changed.
 macro_rules! rows_changed {
+    (in $tx:ident, $sql:expr, ($($param:expr),+ $(,)?) $(,)?) => {
+        sqlx::query($sql)
+            $(.bind($param))+
+            .execute(&mut *$tx)
+            .await
+            .map(|done| done.rows_affected())
+    };
     ($db:expr, $sql:expr, ($($param:expr),+ $(,)?) $(,)?) => {
         $crate::storage::with_pool!($db, |pool| sqlx::query($sql)
             $(.bind($param))+

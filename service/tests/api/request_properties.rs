@@ -126,14 +126,23 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(500))]
 
     #[test]
-    fn any_summary_body_is_accepted_or_refused_with_a_message(body in any_body(valid_summary())) {
-        send(post_json("/api/send-day-summary", body)).accepted_or_refused_clearly(202)?;
+    fn any_summary_or_subscription_body_is_accepted_or_refused_with_a_message(
+        summary in any_body(valid_summary()),
+        subscription in any_body(valid_subscription()),
+    ) {
+        send(post_json("/api/send-day-summary", summary)).accepted_or_refused_clearly(202)?;
+        send(post_json("/api/push/subscriptions", subscription)).accepted_or_refused_clearly(201)?;
     }
 
     #[test]
-    fn every_valid_summary_is_queued(body in valid_summary()) {
-        let queued = taken("/api/send-day-summary", &body, 202)?;
+    fn every_valid_summary_is_queued_and_every_valid_subscription_taken(
+        summary in valid_summary(),
+        subscription in valid_subscription(),
+    ) {
+        let queued = taken("/api/send-day-summary", &summary, 202)?;
         prop_assert!(queued["id"].is_string());
+        let subscribed = taken("/api/push/subscriptions", &subscription, 201)?;
+        prop_assert!(subscribed["token"].as_str().is_some_and(|t| !t.is_empty()));
     }
 
     #[test]
@@ -150,16 +159,6 @@ proptest! {
         }
     }
 
-    #[test]
-    fn any_subscription_body_is_accepted_or_refused_with_a_message(body in any_body(valid_subscription())) {
-        send(post_json("/api/push/subscriptions", body)).accepted_or_refused_clearly(201)?;
-    }
-
-    #[test]
-    fn every_valid_subscription_is_taken(body in valid_subscription()) {
-        let subscribed = taken("/api/push/subscriptions", &body, 201)?;
-        prop_assert!(subscribed["token"].as_str().is_some_and(|t| !t.is_empty()));
-    }
 
     #[test]
     fn any_preferences_change_is_accepted_or_refused_with_a_message(body in any_body(Just(serde_json::json!({"timeZone": "UTC", "slots": ["opening"]})))) {
