@@ -21,21 +21,17 @@ pub fn render_admin_sign_in(
         format!("Someone, we hope you, asked to sign in to the admin area of {church}'s {title}.");
     let expiry = "The link and the code work once, for 15 minutes.";
     let ignore = "If that was not you, ignore this e-mail: nobody can sign in without it.";
-    let text = format!(
-        "{church} · {title}\n\n{intro}\n\nSign in:\n{}\n\nOr type this code on the sign-in page: {}\n\n{expiry}\n\n{ignore}\n",
-        mail.link, mail.code
-    );
-    let html = super::ButtonMail {
-        church_line: &format!("{church} · {title}"),
+    super::ButtonMail {
+        catalogue,
         subject: &subject,
         heading: "Sign in to the admin area",
         intro: &intro,
+        link_label: "Sign in:",
         link: &mail.link,
         button: "Sign in",
-        code_label: "Or type this code:",
+        code_label: "Or type this code on the sign-in page:",
         code: &mail.code,
         after: &[expiry, ignore],
     }
-    .html();
-    super::text_and_html(from, &mail.to, subject, id, text, html)
+    .message(from, &mail.to, id)
 }

@@ -27,22 +27,17 @@ pub fn render_confirmation(
     let after = "Open the link on the phone or computer where you asked (or type the code into the \
         guide there). The summary goes out from the guide once you confirm, and later summaries \
         from the same device go straight to your inbox.";
-    let code = format!("Your code: {}", mail.code);
-    let text = format!(
-        "{church} · {title}\n\n{intro}\n\nTo receive it, confirm your address:\n{}\n\n{code}\n\n{after}\n\n{ignore}\n",
-        mail.link
-    );
-    let html = super::ButtonMail {
-        church_line: &format!("{church} · {title}"),
+    super::ButtonMail {
+        catalogue,
         subject: &subject,
         heading: "Confirm your e-mail address",
         intro: &intro,
+        link_label: "To receive it, confirm your address:",
         link: &mail.link,
         button: CONFIRM_BUTTON,
         code_label: "Your code:",
         code: &mail.code,
         after: &[after, ignore],
     }
-    .html();
-    super::text_and_html(from, &mail.to, subject, id, text, html)
+    .message(from, &mail.to, id)
 }

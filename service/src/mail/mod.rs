@@ -16,14 +16,15 @@ use lettre::Message;
 use lettre::message::header::ContentType;
 use lettre::message::{Mailbox, MultiPart, SinglePart};
 
-/// The HTML of a fixed-text mail with a button (a confirmation, a sign-in): the church's line, a
-/// heading, `intro`, the button to `link`, the code, and the paragraphs `after` (the last one
-/// small print).
+/// A fixed-text mail with a button (a confirmation, a sign-in), as text and as HTML from the
+/// same parts: the church's line, a heading, `intro`, the button to `link` (in the text,
+/// `link_label` and the link), the code, and the paragraphs `after` (the last one small print).
 pub(crate) struct ButtonMail<'a> {
-    pub church_line: &'a str,
+    pub catalogue: &'a crate::content::Catalogue,
     pub subject: &'a str,
     pub heading: &'a str,
     pub intro: &'a str,
+    pub link_label: &'a str,
     pub link: &'a str,
     pub button: &'a str,
     pub code_label: &'a str,
@@ -32,7 +33,27 @@ pub(crate) struct ButtonMail<'a> {
 }
 
 impl ButtonMail<'_> {
-    pub(crate) fn html(&self) -> String {
+    /// The message for outbox row `id` to `to`; `None` if the address no longer parses.
+    pub(crate) fn message(&self, from: &Mailbox, to: &str, id: &str) -> Option<Message> {
+        let text = format!(
+            "{}\n\n{}\n\n{}\n{}\n\n{} {}\n\n{}\n",
+            self.church_line(),
+            self.intro,
+            self.link_label,
+            self.link,
+            self.code_label,
+            self.code,
+            self.after.join("\n\n")
+        );
+        text_and_html(from, to, self.subject.to_string(), id, text, self.html())
+    }
+
+    fn church_line(&self) -> String {
+        let programme = &self.catalogue.programme;
+        format!("{} · {}", programme.church, programme.title)
+    }
+
+    fn html(&self) -> String {
         let (last, before) = self
             .after
             .split_last()
@@ -43,7 +64,7 @@ impl ButtonMail<'_> {
                 head { meta charset="utf-8"; title { (self.subject) } }
                 body style="margin:0;padding:24px 12px;background:#f6f3ee;color:#1f2233;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5" {
                     div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e6e0d6" {
-                        p style="color:#5b5f73;font-size:14px;margin:0" { (self.church_line) }
+                        p style="color:#5b5f73;font-size:14px;margin:0" { (self.church_line()) }
                         h1 style="font-size:22px;margin:8px 0 12px;color:#2b2f6b" { (self.heading) }
                         p { (self.intro) }
                         p style="margin:20px 0" {

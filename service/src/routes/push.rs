@@ -2,7 +2,9 @@
 //! delete, snooze and a test reminder. The work is [`crate::app::subscriptions`]'s; these read and answer.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, ResponseError, delete, get, patch, post, web};
+use actix_web::{
+    FromRequest, HttpRequest, HttpResponse, ResponseError, delete, dev, get, patch, post, web,
+};
 
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
 use super::client_limit::within;
@@ -110,12 +112,12 @@ pub enum NotSnoozable {
 )]
 #[patch("/push/subscriptions/{id}")]
 pub async fn change(
-    req: HttpRequest,
-    path: web::Path<SubscriptionId>,
+    sub: MembersSubscription,
     body: Guarded<PreferencesRequest>,
     state: web::Data<AppState>,
 ) -> Result<web::Json<Preferences>, ApiError> {
-    let changed = subscriptions::change(&state.reminders, &path.id, bearer(&req), body.0).await?;
+    let token = sub.token.as_deref();
+    let changed = subscriptions::change(&state.reminders, &sub.id, token, body.0).await?;
     Ok(web::Json(changed))
 }
 
@@ -134,13 +136,13 @@ pub async fn change(
 #[delete("/push/subscriptions/{id}")]
 pub async fn unsubscribe(
     req: HttpRequest,
-    path: web::Path<SubscriptionId>,
+    sub: MembersSubscription,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     within(&req, &state, &state.push_limiter, REMINDER_CHANGES)
         .await
         .map_err(|refused| refused.counted(&state.metrics))?;
-    subscriptions::unsubscribe(&state.reminders, &path.id, bearer(&req)).await?;
+    subscriptions::unsubscribe(&state.reminders, &sub.id, sub.token.as_deref()).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -162,12 +164,12 @@ pub async fn unsubscribe(
 )]
 #[post("/push/subscriptions/{id}/test")]
 pub async fn send_test(
-    req: HttpRequest,
-    path: web::Path<SubscriptionId>,
+    sub: MembersSubscription,
     _body: Guarded<TestReminderRequest>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let sent = test_reminders::send_test(&state.reminders, &path.id, bearer(&req)).await?;
+    let token = sub.token.as_deref();
+    let sent = test_reminders::send_test(&state.reminders, &sub.id, token).await?;
     Ok(HttpResponse::Accepted().json(sent))
 }
 
@@ -192,12 +194,31 @@ pub async fn snooze(
     Ok(HttpResponse::Accepted().json(snoozed))
 }
 
-/// The token of `Authorization: Bearer <token>`.
-fn bearer(req: &HttpRequest) -> Option<&str> {
-    req.headers()
-        .get("authorization")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "))
+/// The subscription a member's request names: its `{id}` in the path and the token of
+/// `Authorization: Bearer <token>` (checked by the app, which answers 401 or 404 for it).
+pub struct MembersSubscription {
+    id: String,
+    token: Option<String>,
+}
+
+impl FromRequest for MembersSubscription {
+    type Error = ApiError;
+    type Future = std::future::Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut dev::Payload) -> Self::Future {
+        let token = req
+            .headers()
+            .get("authorization")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .map(str::to_string);
+        let id = req
+            .match_info()
+            .load::<SubscriptionId>()
+            .map(|path| path.id)
+            .unwrap_or_default();
+        std::future::ready(Ok(MembersSubscription { id, token }))
+    }
 }
 
 impl From<ReminderError> for ApiError {
