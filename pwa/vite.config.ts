@@ -81,9 +81,10 @@ export default defineConfig(({ mode }) => ({
     // service running beside the dev server; `npm start` runs one on :8080.
     proxy: Object.fromEntries(SERVICE_PATHS.map((pattern) => [pattern, process.env.SERVICE_URL ?? 'http://127.0.0.1:8080'])),
   },
-  // No modulepreload polyfill: every browser the app supports preloads modules itself, and one
-  // that does not still loads them (only later), so the first load carries 0.5 kB less.
-  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
+  // No modulepreload helper: a page's lazy code loads its own imports as it runs (from the service
+  // worker's cache once installed; the pages paint from their prerendered HTML first), and every
+  // lazy import in the first load no longer lists its chunks' files: 0.8 kB less on every page.
+  build: { target: 'es2022', sourcemap: false, modulePreload: false },
   // The day index is a virtual module (build/day-index.ts), not a package to pre-bundle.
   optimizeDeps: { exclude: ['virtual:day-index'] },
   test: {

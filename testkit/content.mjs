@@ -1,14 +1,20 @@
-// The programme's facts as the browser tests and benchmarks read them: content/ and its dates.
-import { readdirSync, readFileSync } from 'node:fs';
+// The programme's facts as the browser tests and benchmarks read them: content/ as the service
+// reads it (checked, placeholders such as `{church}` filled: `prayer-fast check-content --json`),
+// and its dates.
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from './repo.mjs';
 
-const contentDir = join(repoRoot, 'content');
-export const programme = JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8'));
-export const days = readdirSync(join(contentDir, 'days'))
-  .filter((f) => /^day-\d+\.json$/.test(f))
-  .map((f) => JSON.parse(readFileSync(join(contentDir, 'days', f), 'utf8')))
-  .sort((a, b) => a.day - b.day);
+const binary = process.env.PRAYER_FAST_BIN ?? join(repoRoot, 'target', 'debug', 'prayer-fast');
+const loaded = JSON.parse(
+  execFileSync(binary, ['check-content', '--json', '--dir', join(repoRoot, 'content')], {
+    encoding: 'utf8',
+    env: { ...process.env, PROGRAMME_START_DATE: '' },
+  }),
+);
+export const programme = loaded.programme;
+/** Every day guide, in programme order. */
+export const days = loaded.days;
 export const dayGuide = (n) => days.find((d) => d.day === n);
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

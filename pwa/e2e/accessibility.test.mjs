@@ -2,30 +2,15 @@
 // violations (WCAG 2.2 AA and best practices), and every fieldset has a legend that names its group
 // (WCAG 1.3.1, pa11y's rule H71; axe has no such rule).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { newPhonePage } from '../../testkit/browser.mjs';
 import { dayGuide, programme } from '../../testkit/content.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
-import { clickWhenStill, deviceStateShown } from './support/page.mjs';
+import { axeViolations, clickWhenStill, deviceStateShown } from './support/page.mjs';
 
 // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses injected script tags.
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const env = useServiceAndBrowser();
 const day12 = dayGuide(12);
-
-/** axe's violations on `page`, but for the rules in `notApplying`. */
-async function axeViolations(page, notApplying = []) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (notApplying) => {
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      rules: Object.fromEntries(notApplying.map((id) => [id, { enabled: false }])),
-    });
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  }, notApplying);
-}
 
 /** Every fieldset whose first child is not a legend with text, as the start of its markup. */
 const fieldsetsWithoutLegend = (page) =>
@@ -69,6 +54,13 @@ const pages = {
     await clickWhenStill(page.getByRole('link', { name: 'Your privacy' }));
     await deviceStateShown(page, 'Your privacy');
     await page.getByRole('heading', { name: 'What stays on your phone' }).waitFor();
+  },
+  'fasting safely, from the cover, with a way of fasting chosen': async (page) => {
+    await page.goto(`${env.service.url}/`);
+    await deviceStateShown(page, programme.church);
+    await clickWhenStill(page.getByRole('link', { name: programme.safety.title }));
+    await deviceStateShown(page, programme.safety.title);
+    await page.getByRole('radio', { name: new RegExp(programme.waysOfFasting.partial.name) }).check();
   },
   'my journey, with a day kept': async (page) => {
     await dayKept(page, 'Gates opened.');

@@ -3,16 +3,14 @@
 // gives it, and a member's cover and days list show it as a card until dismissed; axe finds
 // nothing on the sign-in, admin and cover pages; the admin page is not in the members' app.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
 import { runLighthouse } from '../../testkit/lighthouse.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+import { axeViolations } from './support/page.mjs';
 
 const ADMIN = 'pastor@grace.example';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const screenshots = process.env.SCREENSHOT_DIR;
 
 let sink;
@@ -31,16 +29,6 @@ after(async () => {
   await service?.stop();
   await sink?.close();
 });
-
-async function axeViolations(page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-    });
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-}
 
 async function shot(page, name) {
   if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });

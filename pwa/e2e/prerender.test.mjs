@@ -20,6 +20,7 @@ describe('prerendered pages', () => {
       { path: '/journey', status: 200, text: ['My Journey', programme.title] },
       { path: '/print', status: 200, text: ['Print edition', programme.church, `By Pastor ${programme.pastor}`] },
       { path: '/privacy', status: 200, text: ['Your privacy', 'What stays on your phone', `What ${programme.church} sees`] },
+      { path: '/safety', status: 200, text: [programme.safety.title, programme.safety.askFirst.heading, programme.safety.stopAndSeekHelp.heading] },
       { path: `/day/${programme.lengthDays + 1}`, status: 404, text: ['Oops! Page not found', 'Return to Home'] },
       { path: '/day/0', status: 404, text: ['Oops! Page not found'] },
       { path: '/nope', status: 404, text: ['Oops! Page not found'] },

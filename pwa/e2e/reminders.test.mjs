@@ -126,12 +126,17 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
     assert.equal(notification.title, '6:00 AM · Opening Consecration');
     assert.equal(notification.tag, 'day-3');
     assert.equal(notification.data.url, navigate);
+    // The first reminder this device shows points to fasting safely.
+    assert.ok(notification.body.startsWith(`${payload.notification.body}\n`), notification.body);
+    assert.match(notification.body.split('\n')[1], /“Fasting safely”/);
 
     // The same reminder pushed again (a pass killed between sending and recording it sends it
     // again, with the same Topic and tag): the member still sees one notification.
     await deliverPush(context, cdp, service.url, registration.registrationId, payload);
-    const afterRepeat = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.tag));
-    assert.deepEqual(afterRepeat, ['day-3'], 'two pushes with one tag show one notification');
+    const afterRepeat = await page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ tag: n.tag, body: n.body })),
+    );
+    assert.deepEqual(afterRepeat, [{ tag: 'day-3', body: payload.notification.body }], 'two pushes with one tag show one notification; only the first points to fasting safely');
 
     // A click on the notification, dispatched inside the service worker (a headless browser has
     // no notification to click), takes the open window to the day at that slot.

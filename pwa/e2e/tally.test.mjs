@@ -63,7 +63,7 @@ test('a member is asked once after the first tick, counted anonymously, and sees
 
     await installApp(page, `${service.url}/day/${guide.day}`);
     await deviceStateShown(page, guide.theme);
-    const invite = page.getByRole('complementary', { name: 'Pray together with your church?' });
+    const invite = page.getByRole('region', { name: 'Pray together with your church?' });
     await clickWhenStill(slotBox(page, first));
     await invite.waitFor();
     await invite.getByRole('button', { name: 'Count my prayers' }).click();

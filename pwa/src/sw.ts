@@ -3,6 +3,7 @@
 import { clientsClaim } from 'workbox-core';
 import { registerAppShell } from './sw/app-shell';
 import { isSkipWaiting } from './sw/messages';
+import { withSafetyPointer } from './sw/first-reminder';
 import { openFromNotification } from './sw/notification-click';
 import { clickTarget, notificationFromPush, snoozeReminder, type NotificationData } from './sw/push';
 
@@ -19,7 +20,11 @@ self.addEventListener('message', (event) => {
 self.addEventListener('push', (event) => {
   const supportsActions = 'actions' in Notification.prototype;
   const { title, options } = notificationFromPush(event.data?.text() ?? null, self.location.origin, supportsActions);
-  event.waitUntil(self.registration.showNotification(title, options));
+  event.waitUntil(
+    withSafetyPointer(options.body ?? '')
+      .catch(() => options.body ?? '')
+      .then((body) => self.registration.showNotification(title, { ...options, body })),
+  );
 });
 
 self.addEventListener('notificationclick', (event) => {

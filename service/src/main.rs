@@ -37,6 +37,10 @@ enum Command {
         /// The content directory (default: CONTENT_DIR or ./content).
         #[arg(long)]
         dir: Option<PathBuf>,
+        /// Print the valid content as the service reads it (placeholders filled), as JSON
+        /// `{"programme": …, "days": […]}`: the facts the browser tests and benchmarks check against.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -54,7 +58,7 @@ fn main() -> ExitCode {
     telemetry::init();
     match Cli::parse().command.unwrap_or(Command::Serve) {
         Command::Serve => serve(),
-        Command::CheckContent { dir } => check_content(dir),
+        Command::CheckContent { dir, json } => check_content(dir, json),
         Command::Reminders {
             command: RemindersCommand::RunOnce { now },
         } => run_once(|settings| startup::reminder_pass_once(settings, now)),
@@ -101,7 +105,7 @@ fn serve() -> ExitCode {
     }
 }
 
-fn check_content(dir: Option<PathBuf>) -> ExitCode {
+fn check_content(dir: Option<PathBuf>, json: bool) -> ExitCode {
     let dir = dir
         .or_else(|| std::env::var_os("CONTENT_DIR").map(PathBuf::from))
         .unwrap_or_else(|| "content".into());
@@ -114,6 +118,12 @@ fn check_content(dir: Option<PathBuf>) -> ExitCode {
         }
     };
     match Catalogue::load(&dir, start_date) {
+        Ok(catalogue) if json => {
+            let days: Vec<_> = catalogue.days.values().collect();
+            let loaded = serde_json::json!({ "programme": catalogue.programme, "days": days });
+            println!("{loaded}");
+            ExitCode::SUCCESS
+        }
         Ok(catalogue) => {
             for warning in catalogue.calendar_prose_warnings(&dir) {
                 eprintln!("warning: {warning}");

@@ -1,5 +1,8 @@
 // What browser tests do with a page: click a control once it is still, install the app, wait until
 // a page shows what the device keeps, count calls of a browser API.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
 /**
  * Clicks `locator` once it has stopped moving. Below a day's first screen, sections are laid out
  * only as they near the viewport (`content-visibility: auto`), so a control just scrolled to can
@@ -56,4 +59,18 @@ export function countCalls(context, className, method, counter) {
     },
     [className, method, counter],
   );
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's violations on `page` (WCAG 2.2 A and AA, and best practice), but for the rules in `notApplying`. */
+export async function axeViolations(page, notApplying = []) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (notApplying) => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      rules: Object.fromEntries(notApplying.map((id) => [id, { enabled: false }])),
+    });
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  }, notApplying);
 }

@@ -1,9 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
+import safety from 'virtual:safety';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { guideDays } from '@/content/programme';
+import { guideDays, programme } from '@/content/programme';
 import { renderPages, type RenderedPage } from './render-pages';
 
 // The service worker registration needs the PWA plugin's virtual module: not part of this test.
@@ -33,13 +34,14 @@ afterEach(() => {
 });
 
 describe('renderPages', () => {
-  it('renders the cover, the days list, the journey, the print edition, privacy, every day with a guide and the 404 page', () => {
+  it('renders the cover, the days list, the journey, the print edition, privacy, fasting safely, every day with a guide and the 404 page', () => {
     expect(pages.map((p) => p.file)).toEqual([
       '/index.html',
       '/days.html',
       '/journey.html',
       '/print.html',
       '/privacy.html',
+      '/safety.html',
       ...guideDays.map((day) => `/day/${day}.html`),
       '/404.html',
       '/shell.html',
@@ -47,6 +49,11 @@ describe('renderPages', () => {
     const privacy = pages.find((p) => p.file === '/privacy.html')!;
     expect(privacy.title).toBe('Privacy · 40-Day Prayer Fast');
     expect(textOf(privacy.html)).toContain('What stays on your phone');
+    const safetyPage = pages.find((p) => p.file === '/safety.html')!;
+    expect(safetyPage.title).toBe(`${safety.title} · ${programme.title}`);
+    for (const section of [safety.askFirst, safety.stopAndSeekHelp, safety.eatingDisorders]) {
+      expect(textOf(safetyPage.html)).toContain(section.heading);
+    }
     const cover = pages[0]!;
     expect(textOf(cover.html)).toContain('Begin Day 12');
     expect(cover.title).toBeUndefined();
@@ -58,7 +65,7 @@ describe('renderPages', () => {
     for (const page of pages) expect(page.html, page.file).not.toMatch(/<script|style="/);
   });
 
-  it.each(['/index.html', '/days.html', '/privacy.html', '/day/3.html', '/day/12.html', '/404.html'])(
+  it.each(['/index.html', '/days.html', '/privacy.html', '/safety.html', '/day/3.html', '/day/12.html', '/404.html'])(
     '%s hydrates in place: no mismatch, no element replaced',
     async (file) => {
       const page = pages.find((p) => p.file === file)!;

@@ -7,7 +7,18 @@ import { dayPageTitle, DAYS_PAGE_TITLE, guideDays, loadDayGuide } from '@/conten
 import { JOURNEY_PAGE_TITLE } from '@/features/journey/components/journey-page';
 import { PRINT_PAGE_TITLE } from '@/features/print/components/print-edition';
 import { PRIVACY_PAGE_TITLE } from '@/features/privacy/components/privacy-page';
-import { COVER_PAGE, DAYS_PAGE, dayPage, JOURNEY_PAGE, NOT_FOUND_PAGE, PRINT_PAGE, PRIVACY_PAGE, SHELL_PAGE } from '@/lib/page-files';
+import { SAFETY_PAGE_TITLE } from '@/features/safety/components/safety-page';
+import {
+  COVER_PAGE,
+  DAYS_PAGE,
+  dayPage,
+  JOURNEY_PAGE,
+  NOT_FOUND_PAGE,
+  PRINT_PAGE,
+  PRIVACY_PAGE,
+  SAFETY_PAGE,
+  SHELL_PAGE,
+} from '@/lib/page-files';
 import { App } from './app';
 
 export interface RenderedPage {
@@ -19,7 +30,7 @@ export interface RenderedPage {
   html: string;
 }
 
-/** The cover, the days list, the journey, the print edition, privacy, each day with a guide, and the 404 page (the same for every unknown path). */
+/** The cover, the days list, the journey, the print edition, privacy, fasting safely, each day with a guide, and the 404 page (the same for every unknown path). */
 export async function renderPages(): Promise<RenderedPage[]> {
   const days = guideDays.map(async (day) => ({
     file: dayPage(day),
@@ -33,6 +44,7 @@ export async function renderPages(): Promise<RenderedPage[]> {
     // The guides load in the browser: the page stays light, and the booklet is printed from there.
     { file: PRINT_PAGE, title: PRINT_PAGE_TITLE, html: await renderAt('/print') },
     { file: PRIVACY_PAGE, title: PRIVACY_PAGE_TITLE, html: await renderAt('/privacy') },
+    { file: SAFETY_PAGE, title: SAFETY_PAGE_TITLE, html: await renderAt('/safety') },
     ...(await Promise.all(days)),
     { file: NOT_FOUND_PAGE, html: await renderAt('/404') },
     // No page at all: the app renders whatever path it is opened at (offline day pages).

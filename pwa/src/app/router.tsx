@@ -22,8 +22,9 @@ const daysPage = lazyPage(() => import('./routes/days'));
 const journeyPage = lazyPage(() => import('./routes/journey'));
 const printPage = lazyPage(() => import('./routes/print'));
 const privacyPage = lazyPage(() => import('./routes/privacy'));
+const safetyPage = lazyPage(() => import('./routes/safety'));
 
-/** The app's routes: `/`, `/days`, `/journey`, `/print`, `/privacy`, `/day/:dayNumber` (404 page for a day without a guide), and 404. */
+/** The app's routes: `/`, `/days`, `/journey`, `/print`, `/privacy`, `/safety`, `/day/:dayNumber` (404 page for a day without a guide), and 404. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -35,6 +36,7 @@ export function AppRoutes() {
         <Route path="/journey" element={journeyPage} />
         <Route path="/print" element={printPage} />
         <Route path="/privacy" element={privacyPage} />
+        <Route path="/safety" element={safetyPage} />
         <Route path="/day/:dayNumber" element={<DayOrNotFound />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>

@@ -9,6 +9,7 @@ export const DAYS_PAGE = APP_PAGES['/days'];
 export const JOURNEY_PAGE = APP_PAGES['/journey'];
 export const PRINT_PAGE = APP_PAGES['/print'];
 export const PRIVACY_PAGE = APP_PAGES['/privacy'];
+export const SAFETY_PAGE = APP_PAGES['/safety'];
 /** The app with no page in it: what the service worker shows a day page with offline. */
 export const SHELL_PAGE = '/shell.html';
 

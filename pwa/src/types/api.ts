@@ -270,6 +270,7 @@ export const APP_PAGES = {
   "/journey": "/journey.html",
   "/print": "/print.html",
   "/privacy": "/privacy.html",
+  "/safety": "/safety.html",
 } as const;
 
 export const NOT_FOUND_PAGE = "/404.html";

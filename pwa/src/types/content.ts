@@ -109,9 +109,17 @@ eatingDisorders: SafetySection,
 /**
  * The closing word and signature.
  */
-closing: string, };
+closing: string, 
+/**
+ * The days whose guide opens with a link to this page, before the prayer times.
+ */
+linkedFromDays: Array<number>, };
 
-export type SafetySection = { heading: string, text?: string, items: Array<string>, };
+export type SafetySection = { heading: string, text?: string, 
+/**
+ * Its points (may be empty when the text says it all).
+ */
+items: Array<string>, };
 
 export type DayGuide = { day: number, theme: string, 
 /**

@@ -116,6 +116,8 @@ pub struct Safety {
     pub eating_disorders: SafetySection,
     /// The closing word and signature.
     pub closing: String,
+    /// The days whose guide opens with a link to this page, before the prayer times.
+    pub linked_from_days: Vec<u16>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -124,7 +126,7 @@ pub struct Safety {
 pub struct SafetySection {
     pub heading: String,
     pub text: Option<String>,
-    #[serde(default)]
+    /// Its points (may be empty when the text says it all).
     pub items: Vec<String>,
 }
 

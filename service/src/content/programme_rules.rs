@@ -79,6 +79,17 @@ fn check_ways_and_safety(programme: &Programme, found: &mut Found) {
             }
         }
     }
+    for day in &programme.safety.linked_from_days {
+        if !(1..=programme.length_days).contains(day) {
+            found.push((
+                "safety.linkedFromDays".into(),
+                format!(
+                    "day {day} is not a day of the programme (1 to {})",
+                    programme.length_days
+                ),
+            ));
+        }
+    }
     let sections = json["safety"].as_object().into_iter().flatten();
     for (name, section) in sections.filter(|(_, v)| v.is_object()) {
         let items = section["items"].as_array().is_some_and(|i| !i.is_empty());

@@ -56,6 +56,7 @@ fn compose(catalogue: &Catalogue, summary: &SummaryMail, public_url: &str) -> Op
         church: &programme.church,
         title: &programme.title,
         subject: mail.subject(),
+        safety: (&programme.safety.title, format!("{public_url}/safety")),
         footer: mail.footer(&programme.church, &programme.title),
     };
     Some(Composed {
@@ -147,13 +148,18 @@ fn journey_span(days: &[DayView]) -> String {
     }
 }
 
-/// The church's card around the summary, and its footer.
+/// The church's card around the summary, the page on fasting safely, and its footer.
 struct Frame<'a> {
     church: &'a str,
     title: &'a str,
     subject: String,
+    /// "Before you begin: fasting safely" and its address: in every summary, so in a member's first.
+    safety: (&'a str, String),
     footer: String,
 }
+
+/// Why a summary points to the safety page.
+const SAFETY_LEAD: &str = "Fasting under medical care, or unsure how far to fast? Read";
 
 impl Frame<'_> {
     fn html(&self, content: Markup) -> Markup {
@@ -172,6 +178,9 @@ impl Frame<'_> {
                     div style=(CARD) {
                         p style=(MUTED) { (self.church) " · " (self.title) }
                         (content)
+                        p style="margin:24px 0 0" {
+                            (SAFETY_LEAD) " " a href=(self.safety.1) style={"color:" (INK)} { (self.safety.0) } "."
+                        }
                         hr style="border:none;border-top:1px solid #e6e0d6;margin:24px 0 12px";
                         p style="color:#5b5f73;font-size:13px;margin:0" { (self.footer) }
                     }
@@ -181,8 +190,9 @@ impl Frame<'_> {
     }
 
     fn text(&self, content: &str) -> String {
+        let (safety, link) = &self.safety;
         format!(
-            "{} · {}\n{content}\n-- \n{}\n",
+            "{} · {}\n{content}\n{SAFETY_LEAD} \"{safety}\": {link}\n\n-- \n{}\n",
             self.church, self.title, self.footer
         )
     }
@@ -222,6 +232,9 @@ mod tests {
         for part in [&mail.text, &mail.html] {
             assert!(part.contains(&format!("/day/{kept}")));
             assert!(!part.contains(&format!("/day/{gone}")));
+            // Every summary, so a member's first, points to fasting safely.
+            assert!(part.contains("https://guide.example/safety"), "{part}");
+            assert!(part.contains(&catalogue.programme.safety.title));
         }
         assert!(
             compose(&journey(vec![activity(gone)])).is_none(),

@@ -18,12 +18,13 @@ use crate::state::AppState;
 
 /// The app's pages at fixed paths and the file the build prerenders for each (the PWA's
 /// `APP_PAGES` is generated from this); `/day/N` is `day/N.html` and any other path [`NOT_FOUND_FILE`].
-pub const FIXED_PAGES: [(&str, &str); 5] = [
+pub const FIXED_PAGES: [(&str, &str); 6] = [
     ("/", "index.html"),
     ("/days", "days.html"),
     ("/journey", "journey.html"),
     ("/print", "print.html"),
     ("/privacy", "privacy.html"),
+    ("/safety", "safety.html"),
 ];
 /// The route of a day's page (as registered below, and in the OpenAPI document).
 #[cfg(test)]
@@ -67,6 +68,14 @@ pub async fn journey_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
 #[utoipa::path(tag = "app", responses(PrerenderedPage))]
 #[get("/privacy")]
 pub async fn privacy_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
+    app_shell(&req).await
+}
+
+/// "Before you begin: fasting safely": who should not fast from food, what is always allowed,
+/// when to stop and seek help.
+#[utoipa::path(tag = "app", responses(PrerenderedPage))]
+#[get("/safety")]
+pub async fn safety_page(req: HttpRequest) -> actix_web::Result<HttpResponse> {
     app_shell(&req).await
 }
 

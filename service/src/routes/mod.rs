@@ -101,6 +101,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .service(app_pages::days_page)
                 .service(app_pages::journey_page)
                 .service(app_pages::privacy_page)
+                .service(app_pages::safety_page)
                 .service(app_pages::print_page)
                 .service(app_pages::day_page)
                 .map(|pages| pages.service(app_pages::app_files(&pwa_dir))),

@@ -3,10 +3,11 @@ import { programme } from '@/content/programme';
 import { AnnouncementCard } from '@/features/announcements/components/announcement-card';
 import { InstallPrompt } from '@/features/install/components/install-prompt';
 import { RemindersCard } from '@/features/reminders/components/reminders-card';
+import { SafetyLink } from '@/features/safety/components/safety-page';
 import { TallySwitch } from '@/features/tally/components/tally-switch';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
 
-/** Below the cover's first screen, loaded after it shows: the text size, the church's newest
+/** Below the cover's first screen, loaded after it shows: the text size, fasting safely, the church's newest
  *  announcement, installing, reminders with the church's tally, and the link to privacy at the foot (not in the first
  *  load's JavaScript). */
 export function CoverExtras() {
@@ -14,6 +15,7 @@ export function CoverExtras() {
     <>
       {/* First: what appears later (an install offer, the reminders' answer) grows below it. */}
       <TextSizeControl />
+      <SafetyLink />
       <AnnouncementCard />
       <InstallPrompt />
       <RemindersCard programme={programme}>

@@ -1,16 +1,22 @@
-import { use } from 'react';
+import { use, useMemo } from 'react';
+import safety from 'virtual:safety';
+import ways from 'virtual:ways-of-fasting';
 import { loadDayGuide, programme } from '@/content/programme';
 import { useStartDate } from '@/content/programme-settings';
+import { dayWay } from '@/content/ways-of-fasting';
 import { DayPage } from '@/features/day/components/day-page';
 import { useDayProgress } from '@/features/day/hooks/use-day-progress';
 import { summaryContent } from '@/features/day/lib/summary-content';
 import { HydrationTracker } from '@/features/hydration/components/hydration-tracker';
+import { SafetyLink } from '@/features/safety/components/safety-page';
 import { SummaryPanel } from '@/features/summary/components/summary-panel';
 import { ListenControl } from '@/features/listen/components/listen-control';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
 import { PrayingTogether } from '@/features/tally/components/praying-together';
 import { TallyInvite } from '@/features/tally/components/tally-invite';
 import { useTallyTicks } from '@/features/tally/hooks/use-tally-ticks';
+import { WaySelect } from '@/features/ways-of-fasting/components/way-select';
+import { useWayOfFasting } from '@/features/ways-of-fasting/hooks/use-way-of-fasting';
 import type { DayGuide } from '@/types/content';
 
 /** `/day/N` for a day with a guide: suspends until the guide is loaded (a failed load throws). */
@@ -18,26 +24,43 @@ export function DayRoute({ day }: { day: number }) {
   return <DayScreen guide={use(loadDayGuide(day))} />;
 }
 
-/** The day's guide, with Listen and the text size, the hydration tracker, the summary panel and the
- *  church's tally in their place. */
+/** The day's guide, with Listen and the text size, the member's way of fasting, fasting safely
+ *  (on the days the content names), the hydration tracker, the summary panel and the church's
+ *  tally in their place. */
 function DayScreen({ guide }: { guide: DayGuide }) {
   const startDate = useStartDate();
   const progress = useDayProgress(startDate, guide.day, programme.hydrationGoal);
   const tally = useTallyTicks(startDate, guide.day, progress.completed, progress.ready);
+  const { way } = useWayOfFasting();
+  const texts = useMemo(() => dayWay(guide, programme, ways, way), [guide, way]);
   return (
-    <DayPage guide={guide} startDate={startDate} progress={progress} tools={
+    <DayPage
+      guide={guide}
+      startDate={startDate}
+      progress={progress}
+      tools={
         <>
           <ListenControl guide={guide} />
           <TextSizeControl />
         </>
       }
+      way={texts}
+      wayControl={<WaySelect />}
+      beforeSlots={safety.linkedFromDays.includes(guide.day) && <SafetyLink />}
+      afterSlot={
+        tally.askingAfter === null
+          ? undefined
+          : {
+              key: tally.askingAfter,
+              node: (
+                <TallyInvite startDate={startDate} day={guide.day} completed={progress.completed} onAnswered={tally.stopAsking} />
+              ),
+            }
+      }
     >
       <HydrationTracker goal={programme.hydrationGoal} count={progress.hydration} onChange={progress.setHydration} />
       <SummaryPanel dayNumber={guide.day} theme={guide.theme} {...summaryContent(guide, progress)} />
       <PrayingTogether guide={guide} startDate={startDate} />
-      {tally.asking && (
-        <TallyInvite startDate={startDate} day={guide.day} completed={progress.completed} onAnswered={tally.stopAsking} />
-      )}
     </DayPage>
   );
 }

@@ -3,8 +3,9 @@ import { JourneyPage } from '@/features/journey/components/journey-page';
 import { JourneySummaryPanel } from '@/features/summary/components/journey-summary-panel';
 import { TallySwitch } from '@/features/tally/components/tally-switch';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
+import { WayChooser } from '@/features/ways-of-fasting/components/way-chooser';
 
-/** `/journey`, with the text size, "E-mail my journey" and the choice to be counted in the church's tally. */
+/** `/journey`, with the text size, "E-mail my journey", and the member's choices: the way of fasting and being counted in the church's tally. */
 export default function JourneyRoute() {
   const startDate = useStartDate();
   return (
@@ -12,12 +13,15 @@ export default function JourneyRoute() {
       tools={<TextSizeControl />}
       mail={<JourneySummaryPanel startDate={startDate} />}
       choices={
-        <section className="card" aria-labelledby="journey-tally-title">
-          <h2 className="card__title" id="journey-tally-title">
-            Praying together
-          </h2>
-          <TallySwitch />
-        </section>
+        <>
+          <WayChooser />
+          <section className="card" aria-labelledby="journey-tally-title">
+            <h2 className="card__title" id="journey-tally-title">
+              Praying together
+            </h2>
+            <TallySwitch />
+          </section>
+        </>
       }
     />
   );

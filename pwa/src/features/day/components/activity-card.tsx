@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatClockTime } from '@/lib/clock-time';
 import type { Slot } from '@/types/content';
 import { SlotHeader, slotTitleId } from './slot-header';
@@ -12,10 +12,12 @@ interface ActivityCardProps {
   onToggleComplete?: () => void;
   journalText?: string;
   onJournalChange?: (journalKey: string, text: string) => void;
+  /** What the page adds after the sections (the close of the member's way of fasting). */
+  children?: ReactNode;
 }
 
 /** A time-of-day activity: time, title, subtitle, icon, sections and a completion checkbox. */
-export function ActivityCard({ slot, isCompleted, onToggleComplete, journalText, onJournalChange }: ActivityCardProps) {
+export function ActivityCard({ slot, isCompleted, onToggleComplete, journalText, onJournalChange, children }: ActivityCardProps) {
   const [localDone, setLocalDone] = useState(false);
   const controlled = isCompleted !== undefined;
   const done = controlled ? isCompleted : localDone;
@@ -42,6 +44,7 @@ export function ActivityCard({ slot, isCompleted, onToggleComplete, journalText,
         }
       />
       <SlotSections slot={slot} journalText={journalText} onJournalChange={onJournalChange} />
+      {children}
     </article>
   );
 }

@@ -1,8 +1,9 @@
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { ControlsWhenReady, DeviceStateMain } from '@/components/ui/device-state';
 import { backTo, PageNav } from '@/components/ui/page-top';
 import { dayPageTitle, programme } from '@/content/programme';
+import type { DayWay } from '@/content/ways-of-fasting';
 import type { DayGuide, Slot } from '@/types/content';
 import { useMarkDoneFromReminder } from '../hooks/use-mark-done-from-reminder';
 import type { DayProgressControls } from '../hooks/use-day-progress';
@@ -12,6 +13,7 @@ import { ClearDay } from './clear-day';
 import { CloseCard } from './close-card';
 import { DailyFoundation } from './daily-foundation';
 import { DayHeader } from './day-header';
+import { WayClose } from './slot-sections';
 import { DayLinks } from './day-links';
 import { DeclarationsCard } from './declarations-card';
 import { PrayerWatchCard } from './prayer-watch-card';
@@ -35,10 +37,19 @@ export interface DayPageProps {
   children?: ReactNode;
   /** Controls other features add to the top of the page (the text size). */
   tools?: ReactNode;
+  /** The member's way of fasting: fast hours, countdown, close and tips. */
+  way?: DayWay;
+  /** Under the fast hours: choosing the way of fasting. */
+  wayControl?: ReactNode;
+  /** Before the prayer times (a link to fasting safely). */
+  beforeSlots?: ReactNode;
+  /** Shown just after the slot `key` (after the prayer watch for a key of no slot here): the
+   *  church's tally asking after a first tick. */
+  afterSlot?: { key: string; node: ReactNode };
 }
 
 /** A day's guide, with this device's progress (its controls disabled until that is applied). */
-export function DayPage({ guide, startDate, progress, children, tools }: DayPageProps) {
+export function DayPage({ guide, startDate, progress, children, tools, way, wayControl, beforeSlots, afterSlot }: DayPageProps) {
   const closeIsSlot = guide.closeShownAs === 'slot';
   const checkable = useMemo(() => checkableSlots(guide), [guide]);
   const done = checkable.filter((s) => progress.completed.includes(s.key));
@@ -52,16 +63,23 @@ export function DayPage({ guide, startDate, progress, children, tools }: DayPage
     target?.scrollIntoView();
   }, [guide]);
 
+  const wayClose = way?.close && <WayClose {...way.close} />;
+  const after = (key: string) => afterSlot?.key === key && afterSlot.node;
   const slotCard = (slot: Slot) => (
-    <ActivityCard
-      key={slot.key}
-      slot={slot}
-      isCompleted={progress.completed.includes(slot.key)}
-      onToggleComplete={() => progress.toggleSlot(slot.key)}
-      journalText={slot.journal ? (progress.journals[slot.journal.key] ?? '') : undefined}
-      onJournalChange={progress.setJournal}
-    />
+    <Fragment key={slot.key}>
+      <ActivityCard
+        slot={slot}
+        isCompleted={progress.completed.includes(slot.key)}
+        onToggleComplete={() => progress.toggleSlot(slot.key)}
+        journalText={slot.journal ? (progress.journals[slot.journal.key] ?? '') : undefined}
+        onJournalChange={progress.setJournal}
+      >
+        {slot === guide.close && wayClose}
+      </ActivityCard>
+      {after(slot.key)}
+    </Fragment>
   );
+  const slotKeys = [...guide.slots, guide.close].map((s) => s.key);
 
   return (
     <DeviceStateMain ready={progress.ready} className="page day">
@@ -73,17 +91,21 @@ export function DayPage({ guide, startDate, progress, children, tools }: DayPage
           ]}
           tools={tools}
         />
-        <DayHeader guide={guide} startDate={startDate} />
+        <DayHeader guide={guide} startDate={startDate} way={way}>
+          {wayControl}
+        </DayHeader>
         <DailyFoundation guide={guide} />
+        {beforeSlots}
         <section className="slots" aria-labelledby="slots-title">
           <h2 className="section-title" id="slots-title">
             Prayer Times
           </h2>
           {guide.slots.map(slotCard)}
-          {closeIsSlot ? slotCard(guide.close) : <CloseCard slot={guide.close} />}
+          {closeIsSlot ? slotCard(guide.close) : <CloseCard slot={guide.close}>{wayClose}</CloseCard>}
         </section>
         <PrayerWatchCard watch={programme.prayerWatch} />
-        <SustainingCard sustaining={guide.sustaining} />
+        {afterSlot && !slotKeys.includes(afterSlot.key) && afterSlot.node}
+        <SustainingCard sustaining={guide.sustaining} wayTips={way?.tips} />
         <DeclarationsCard declarations={guide.declarations} />
         {children}
         <ProgressFooter

@@ -45,6 +45,15 @@ export function SlotSections({ slot, journalText, onJournalChange }: SlotSection
   );
 }
 
+/** What the member's way of fasting says at the close of the fast. */
+export function WayClose({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="slot__sections">
+      <Section title={title}>{text}</Section>
+    </div>
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="slot__section">

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
  * `/days`: every day of the programme with its date and theme (or "Guide coming soon"), today
  * marked, and what this device has done. Today and the progress appear once the page runs.
  */
-export function DaysPage({ tools, after }: { tools?: ReactNode; after?: ReactNode }) {
+export function DaysPage({ tools, before, after }: { tools?: ReactNode; before?: ReactNode; after?: ReactNode }) {
   const startDate = useStartDate();
   // Today and this device's progress once the page is idle (in a transition: forty rows render
   // in short slices, never one long task).
@@ -34,6 +34,7 @@ export function DaysPage({ tools, after }: { tools?: ReactNode; after?: ReactNod
         {programme.title}: {programme.lengthDays} days from {shortDate(dateOfDay(startDate, 1))} to{' '}
         {shortDate(dateOfDay(startDate, programme.lengthDays))}.
       </PageHeading>
+      {before}
       <ol className="days__list">
         {days.map((day) => (
           <DayItem

@@ -16,7 +16,7 @@ export const PRINT_PAGE_TITLE = `Print Edition · ${programme.title}`;
  * `/print`: the whole programme as a booklet (A5 or Letter): a cover, then every day's guide on
  * pages of its own, with room to write. A member may print their own journals into it.
  */
-export function PrintEdition({ tools }: { tools?: ReactNode }) {
+export function PrintEdition({ tools, opening }: { tools?: ReactNode; opening?: ReactNode }) {
   const startDate = useStartDate();
   const guides = useAllGuides();
   const [withJournals, setWithJournals] = useState(true);
@@ -53,6 +53,7 @@ export function PrintEdition({ tools }: { tools?: ReactNode }) {
         </p>
         <p className="print-cover__credit">By Pastor {programme.pastor}</p>
       </section>
+      {opening}
 
       {guides === 'failed' ? (
         <p role="alert">Some days’ guides could not be loaded. Connect to the internet once, then open this page again.</p>

@@ -16,14 +16,14 @@ export function PrivacyPage({ tools }: { tools?: ReactNode }) {
       <PageHeading title="Your privacy">
         This guide is yours. Here is, plainly, what it keeps, what {church} sees, and what never leaves your phone.
       </PageHeading>
-      <section className="privacy__section" aria-labelledby="privacy-phone">
+      <section className="page-section" aria-labelledby="privacy-phone">
         <h2 id="privacy-phone">What stays on your phone</h2>
         <p>
           The prayer times you tick, your journals, your hydration count and your text size are kept on this phone only. They leave
           it only when you choose to e-mail a summary to yourself, and then only to the address you type.
         </p>
       </section>
-      <section className="privacy__section" aria-labelledby="privacy-service">
+      <section className="page-section" aria-labelledby="privacy-service">
         <h2 id="privacy-service">What the service keeps, and for how long</h2>
         <ul>
           <li>
@@ -37,7 +37,7 @@ export function PrivacyPage({ tools }: { tools?: ReactNode }) {
           </li>
         </ul>
       </section>
-      <section className="privacy__section" aria-labelledby="privacy-church">
+      <section className="page-section" aria-labelledby="privacy-church">
         <h2 id="privacy-church">What {church} sees</h2>
         <p>
           Totals only: how many phones get reminders and how many e-mails went out. Never your name, your address, your ticks or

@@ -9,8 +9,8 @@ interface TallyInviteProps {
 }
 
 /**
- * Asked once, after a member's first tick: may the church count it? Fixed at the foot of the
- * screen, so it moves nothing on the page.
+ * Asked once, after a member's first tick: may the church count it? Shown just below the slot
+ * ticked (what it moves, it moves in answer to the tap), covering nothing.
  */
 export function TallyInvite({ startDate, day, completed, onAnswered }: TallyInviteProps) {
   const { counted, choose } = useTallyChoice();
@@ -20,10 +20,10 @@ export function TallyInvite({ startDate, day, completed, onAnswered }: TallyInvi
     onAnswered();
   };
   return (
-    <aside className="floating-card tally-invite" aria-labelledby="tally-invite-title">
-      <h2 className="tally-invite__title" id="tally-invite-title">
+    <section className="card tally-invite" aria-labelledby="tally-invite-title">
+      <h3 className="tally-invite__title" id="tally-invite-title">
         Pray together with your church?
-      </h2>
+      </h3>
       <p>
         Your church can see how many of us prayed at each prayer time, without knowing who. {TALLY_SENDS}
       </p>
@@ -35,6 +35,6 @@ export function TallyInvite({ startDate, day, completed, onAnswered }: TallyInvi
           Not now
         </button>
       </div>
-    </aside>
+    </section>
   );
 }

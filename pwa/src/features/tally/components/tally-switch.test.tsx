@@ -1,16 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '@/testing/render-app';
 import { queued, tallyStore } from '../lib/tally-store';
 import { TALLY_CHOICE, TallySwitch } from './tally-switch';
 
 const show = () =>
-  render(
-    <MemoryRouter>
+  renderInRouter(
+    <>
       <TallySwitch />
       <TallySwitch />
-    </MemoryRouter>,
+    </>,
   );
 
 describe('TallySwitch', () => {

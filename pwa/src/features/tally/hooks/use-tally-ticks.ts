@@ -8,19 +8,20 @@ type Change = { slot: string; counted: boolean };
 /**
  * Sends a day page's ticks and unticks to the church's tally when the member chose to be counted,
  * and a reminder's 'Mark done' (`?done=<slot>`: it may be applied with what the device restored,
- * and the prayer watch is no tick on the page). `asking`: the member ticked and was never asked,
- * so the page offers the choice.
+ * and the prayer watch is no tick on the page). `askingAfter`: the slot the member ticked first
+ * when never asked, where the page offers the choice (null: not asking).
  */
 export function useTallyTicks(startDate: string, day: number, completed: string[], ready: boolean) {
   const seen = useRef<{ day: number; completed: string[] } | null>(null);
-  const [asking, setAsking] = useState(false);
+  const [askingAfter, setAskingAfter] = useState<string | null>(null);
   const [params] = useSearchParams();
   const markedDone = params.get('done');
 
   const report = useCallback(
     (changes: Change[]) => {
       const state = tallyStore.read();
-      if (state.counted === null && changes.some((c) => c.counted)) setAsking(true);
+      const ticked = changes.find((c) => c.counted);
+      if (state.counted === null && ticked) setAskingAfter((asked) => asked ?? ticked.slot);
       if (state.counted !== true || changes.length === 0) return;
       tallyStore.write(queued(state, startDate, day, changes));
       void flushTally();
@@ -47,5 +48,5 @@ export function useTallyTicks(startDate: string, day: number, completed: string[
     if (markedDone !== null) report([{ slot: markedDone, counted: true }]);
   }, [markedDone, report]);
 
-  return { asking, stopAsking: useCallback(() => setAsking(false), []) };
+  return { askingAfter, stopAsking: useCallback(() => setAskingAfter(null), []) };
 }

@@ -1,0 +1,35 @@
+// The member's way of fasting and what a day's guide says for it: the texts are content
+// (content/programme.json's `waysOfFasting`, written once for every day), this only picks them.
+import { dayFastHours } from './placeholders';
+import type { BundledProgramme } from './programme';
+import type { Countdown, DayGuide, WayCard, WaysOfFasting } from '@/types/content';
+
+export type Way = keyof WaysOfFasting;
+/** In the order a member is offered them: the guide's own first. */
+export const WAYS: readonly Way[] = ['full', 'partial', 'nonFood'];
+
+/** What a day page says for the member's way of fasting. */
+export interface DayWay {
+  /** The day's fast-hours line for this way (on a day whose guide shows its hours); none: the guide's own. */
+  fastHours?: string;
+  /** The countdown's words; none: the guide's own. */
+  countdown?: Countdown;
+  /** Said at the close of the fast. */
+  close?: WayCard;
+  /** Shown with the day's tips: breaking the fast, feeling faint, medication. */
+  tips: string[];
+}
+
+/**
+ * `guide` for a member who chose `way`. One who has not chosen reads the guide as written (a
+ * daytime fast, the first way) with that way's tips: every day keeps its health tips. A day
+ * whose guide shows no hours shows none for any way (one line, where the guide has one, so a
+ * choice applied as the page opens moves nothing).
+ */
+export function dayWay(guide: DayGuide, programme: BundledProgramme, ways: WaysOfFasting, way: Way | null): DayWay {
+  const texts = ways[way ?? WAYS[0]!];
+  const tips = [texts.tips.breakFast, texts.tips.dizziness, texts.tips.medication];
+  if (way === null) return { tips };
+  const fastHours = guide.fastHours ? dayFastHours(guide, programme, texts.fastHours) : undefined;
+  return { fastHours, countdown: texts.countdown, close: texts.closeCard, tips };
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import safety from 'virtual:safety';
+import { DeviceStateMain } from '@/components/ui/device-state';
+import { backTo, PageHeading, PageNav } from '@/components/ui/page-top';
+import { programme } from '@/content/programme';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export const SAFETY_PAGE_TITLE = `${safety.title} · ${programme.title}`;
+
+/** The safety page's sections, in the pastor's words from the content: on the page and opening the print edition. */
+export function SafetySections({ idPrefix = 'safety' }: { idPrefix?: string }) {
+  const sections = [safety.askFirst, safety.alwaysAllowed, safety.stopAndSeekHelp, safety.eatingDisorders];
+  return (
+    <>
+      {sections.map((section, i) => (
+        <section key={section.heading} className="page-section" aria-labelledby={`${idPrefix}-${i}`}>
+          <h2 id={`${idPrefix}-${i}`}>{section.heading}</h2>
+          {section.text && <p>{section.text}</p>}
+          {section.items.length > 0 && (
+            <ul>
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <p className="safety__closing">{safety.closing}</p>
+    </>
+  );
+}
+
+/** `/safety`: "Before you begin: fasting safely"; `children`: what the page offers after it (choosing a way of fasting). */
+export function SafetyPage({ tools, children }: { tools?: ReactNode; children?: ReactNode }) {
+  useDocumentTitle(SAFETY_PAGE_TITLE);
+  return (
+    <DeviceStateMain ready className="page safety">
+      <PageNav links={[backTo('/', 'Back to Cover'), { to: '/days', label: 'All days' }]} tools={tools} />
+      <PageHeading title={safety.title}>{safety.intro}</PageHeading>
+      <SafetySections />
+      {children}
+    </DeviceStateMain>
+  );
+}
+
+/** The link to the safety page, as the cover, the days list and a day's guide give it. */
+export function SafetyLink() {
+  return (
+    <p className="safety-link">
+      <Link to="/safety">{safety.title}</Link>
+    </p>
+  );
+}
+
+/** The safety page opening the print edition. */
+export function PrintedSafety() {
+  return (
+    <section className="card print-safety" aria-labelledby="print-safety-title">
+      <h2 id="print-safety-title">{safety.title}</h2>
+      <p>{safety.intro}</p>
+      <SafetySections idPrefix="print-safety" />
+    </section>
+  );
+}

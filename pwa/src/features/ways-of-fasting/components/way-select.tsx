@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import ways from 'virtual:ways-of-fasting';
+import { WAYS, type Way } from '@/content/ways-of-fasting';
+import { useWayOfFasting } from '../hooks/use-way-of-fasting';
+
+/**
+ * A day page's one line for the way of fasting: chosen the first time a member opens a day,
+ * changed at any time. One line whatever is chosen, so choosing moves nothing on the page.
+ */
+export function WaySelect() {
+  const { way, choose } = useWayOfFasting();
+  const id = useId();
+  return (
+    <p className="way-select">
+      <label htmlFor={id}>Your way of fasting</label>
+      <select id={id} className="way-select__select" value={way ?? ''} onChange={(event) => choose(event.target.value as Way)}>
+        <option value="" disabled>
+          Choose…
+        </option>
+        {WAYS.map((w) => (
+          <option key={w} value={w}>
+            {ways[w].name}
+          </option>
+        ))}
+      </select>
+      <Link to="/safety">Fasting safely</Link>
+    </p>
+  );
+}
