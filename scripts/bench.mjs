@@ -63,6 +63,7 @@ async function measurePrintEdition(url) {
   const { days } = await import('../testkit/content.mjs');
   const browser = await launchBrowser();
   const runs = [];
+  const pages = {};
   try {
     for (let i = 0; i < 3; i++) {
       const { page, context } = await newPhonePage(browser);
@@ -73,11 +74,24 @@ async function measurePrintEdition(url) {
       runs.push({ ms: Number(process.hrtime.bigint() - started) / 1e6, bytes: pdf.length });
       await context.close();
     }
+    // The booklet's length on each paper (the same every run).
+    const { page, context } = await newPhonePage(browser);
+    await page.goto(`${url}/print`);
+    await page.waitForFunction((n) => document.querySelectorAll('.print-day').length === n, days.length);
+    for (const format of ['A5', 'Letter']) pages[format] = pdfPageCount(await page.pdf({ format }));
+    await context.close();
   } finally {
     await browser.close();
   }
   const sorted = [...runs].sort((a, b) => a.ms - b.ms);
-  return { ...sorted[1], days: days.length, runs };
+  return { ...sorted[1], days: days.length, runs, pages };
+}
+
+/** A PDF's page count (its page tree's `/Count`, as Chromium writes it). */
+function pdfPageCount(pdf) {
+  const counts = [...pdf.toString('latin1').matchAll(/\/Type\s*\/Pages\b[^>]*?\/Count\s+(\d+)/g)].map((m) => Number(m[1]));
+  if (counts.length === 0) throw new Error('no page count in the PDF');
+  return Math.max(...counts);
 }
 
 /** Time from exec to the first `/healthz` 200, and resident memory once idle (release build). */
@@ -206,6 +220,7 @@ ${failing ? `Audits short of full marks (the category scores above include them)
 | figure | measured | target |
 |---|---|---|
 | \`/print\` → every day's guide → \`page.pdf()\` (A5), ${print.days} days (median of 3) | ${(print.ms / 1000).toFixed(2)} s (${(print.bytes / 1e6).toFixed(1)} MB PDF); runs ${print.runs.map((r) => (r.ms / 1000).toFixed(2)).join(', ')} s | < 10 s |
+| booklet length, ${print.days} days: A5 / Letter | ${print.pages.A5} / ${print.pages.Letter} pages (${(print.pages.A5 / print.days).toFixed(1)} / ${(print.pages.Letter / print.days).toFixed(1)} a day) | A5 ≤ 240 (6 a day) |
 
 ## Service
 
