@@ -28,7 +28,7 @@ main(async () => {
   let print;
   try {
     // Three runs a page; the median run (by performance score, then TBT) is reported.
-    for (const path of ['/', '/days', '/day/12', '/journey']) {
+    for (const path of ['/', '/days', '/day/1', '/day/12', '/journey', '/safety']) {
       const runs = [];
       for (let i = 0; i < 3; i++) runs.push(await runLighthouse(`${service.url}${path}`));
       lighthouse.push(medianLighthouse(runs));

@@ -79,7 +79,9 @@ fn check_ways_and_safety(programme: &Programme, found: &mut Found) {
             }
         }
     }
-    for day in &programme.safety.linked_from_days {
+    // Against a valid length only (a bad one is its own problem).
+    let length_valid = (1..=MAX_LENGTH_DAYS).contains(&programme.length_days);
+    for day in programme.safety.linked_from_days.iter().filter(|_| length_valid) {
         if !(1..=programme.length_days).contains(day) {
             found.push((
                 "safety.linkedFromDays".into(),

@@ -276,6 +276,21 @@ fn a_pinned_day_outside_the_programme_is_refused() {
 }
 
 #[test]
+fn a_safety_link_on_a_day_outside_the_programme_is_refused() {
+    let dir = copy_content();
+    edit_programme(dir.path(), |v| {
+        let length = v["lengthDays"].as_u64().unwrap();
+        v["safety"]["linkedFromDays"] = serde_json::json!([length + 1]);
+    });
+    assert_problem(
+        &problems(dir.path()),
+        "programme.json",
+        "safety.linkedFromDays",
+        "not a day of the programme",
+    );
+}
+
+#[test]
 fn without_a_pin_the_content_is_valid_and_one_problem_reads_as_one_line() {
     let dir = copy_content();
     edit_programme(dir.path(), |v| {
