@@ -260,34 +260,24 @@ fn a_length_of_0_or_over_366_days_is_refused() {
     Catalogue::load(dir.path(), None).unwrap();
 }
 
+/// Where the programme names a day (the cover's pin, the days linking to the safety page), a day
+/// outside it is refused with file and field.
 #[test]
-fn a_pinned_day_outside_the_programme_is_refused() {
-    let dir = copy_content();
-    edit_programme(dir.path(), |v| {
-        let length = v["lengthDays"].as_u64().unwrap();
-        v["pinnedCover"]["day"] = (length + 1).into();
-    });
-    assert_problem(
-        &problems(dir.path()),
-        "programme.json",
-        "pinnedCover.day",
-        "outside the programme",
-    );
-}
-
-#[test]
-fn a_safety_link_on_a_day_outside_the_programme_is_refused() {
-    let dir = copy_content();
-    edit_programme(dir.path(), |v| {
-        let length = v["lengthDays"].as_u64().unwrap();
-        v["safety"]["linkedFromDays"] = serde_json::json!([length + 1]);
-    });
-    assert_problem(
-        &problems(dir.path()),
-        "programme.json",
-        "safety.linkedFromDays",
-        "not a day of the programme",
-    );
+fn a_named_day_outside_the_programme_is_refused() {
+    for (field, words) in [
+        ("pinnedCover.day", "outside the programme"),
+        ("safety.linkedFromDays", "not a day of the programme"),
+    ] {
+        let dir = copy_content();
+        edit_programme(dir.path(), |v| {
+            let outside = v["lengthDays"].as_u64().unwrap() + 1;
+            match field {
+                "pinnedCover.day" => v["pinnedCover"]["day"] = outside.into(),
+                _ => v["safety"]["linkedFromDays"] = serde_json::json!([outside]),
+            }
+        });
+        assert_problem(&problems(dir.path()), "programme.json", field, words);
+    }
 }
 
 #[test]
