@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""World English Bible checks for content/.
+"""World English Bible checks for content/, and Reina-Valera 1909 checks for content/es/.
 
   scripture.py text "Psalm 51:10"   print the WEB text of a reference, in content's form
   scripture.py check [CONTENT_DIR]  verify every {reference, text} in content against the WEB,
@@ -7,13 +7,22 @@
   scripture.py fill [CONTENT_DIR]   write the WEB text of every {reference} in content (the
                                     authoring kit: `npm run content:scripture`)
 
+  --lang es (with any of the three) works on the Spanish translation, CONTENT_DIR/es/, instead:
+  references in the Reina-Valera 1909's book names ("Salmos 51:10-12", "1 Juan 1:9"), text from
+  the SWORD module spaRV1909eb (Debian's sword-text-sparv, read with pysword; SWORD_PATH lists
+  other SWORD library directories, separated by ':'). `check --lang es` also compares every
+  Spanish file with its English one: the same passages, days, slots, keys and fixed values.
+
 Content form: each verse's text with runs of whitespace collapsed to one space and the
 source's backtick apostrophe written as a typographic one (’); verses joined by a space.
 The check compares after folding typographic quotes, so either quote style is accepted.
+English content is every *.json under CONTENT_DIR except the translations' folders (es/).
 """
 import json
+import os
 import re
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 import pythonbible as bible
@@ -65,11 +74,45 @@ def first_difference(expected: str, actual: str) -> str:
     return "texts differ"
 
 
+TRANSLATIONS = ("es",)  # CONTENT_DIR/<lang>/ holds a translation, not English content
+
+
 def content_files(content_dir: Path) -> list[Path]:
-    return sorted(content_dir.rglob("*.json"))
+    return sorted(
+        f for f in content_dir.rglob("*.json")
+        if f.relative_to(content_dir).parts[0] not in TRANSLATIONS
+    )
 
 
-def check(content_dir: Path) -> int:
+ENGLISH = ("World English Bible", "WEB", "npm run content:scripture")
+SPANISH = ("Reina-Valera 1909", "RV1909", "scripts/scripture.py fill --lang es")
+
+
+def passage_problems(file, path, reference, text, ids, expected, quoted, bible_names) -> list[str]:
+    """One passage's problems: verses quoted before (`quoted`: verse id -> where, updated), an
+    empty text, a text that is not the Bible's (`bible_names`: ENGLISH or SPANISH)."""
+    name, short, fill_command = bible_names
+    problems = []
+    repeated = sorted({quoted[v] for v in ids if v in quoted})
+    if repeated:
+        problems.append(
+            f"{file}: {path}.reference: {reference} repeats verses already quoted at "
+            + "; ".join(repeated)
+            + " (each passage once in the programme)"
+        )
+    for v in ids:
+        quoted.setdefault(v, f"{file.name} {path} ({reference})")
+    if not text:
+        problems.append(f"{file}: {path}.text: empty: run `{fill_command}` to fill it")
+    elif fold(expected) != fold(text):
+        diff = first_difference(fold(expected), fold(text))
+        problems.append(f"{file}: {path}.text is not the {name} text of {reference} ({diff})\n    {short}: {expected}")
+    return problems
+
+
+def check(content_dir: Path, lang: str = "en") -> int:
+    if lang == "es":
+        return check_spanish(content_dir)
     errors, count = [], 0
     quoted = {}  # verse id -> where it was first quoted
     for file in content_files(content_dir):
@@ -82,59 +125,51 @@ def check(content_dir: Path) -> int:
             except Exception as err:  # pythonbible raises several kinds for bad references
                 errors.append(f"{file}: {path}.reference: cannot read '{reference}': {err}")
                 continue
-            repeated = sorted({quoted[v] for v in ids if v in quoted})
-            if repeated:
-                errors.append(
-                    f"{file}: {path}.reference: {reference} repeats verses already quoted at "
-                    + "; ".join(repeated)
-                    + " (each passage once in the programme)"
-                )
-            for v in ids:
-                quoted.setdefault(v, f"{file.name} {path} ({reference})")
-            if not text:
-                errors.append(f"{file}: {path}.text: empty: run `npm run content:scripture` to fill it")
-                continue
-            if fold(expected) != fold(text):
-                diff = first_difference(fold(expected), fold(text))
-                errors.append(
-                    f"{file}: {path}.text is not the World English Bible text of {reference} ({diff})"
-                    f"\n    WEB: {expected}"
-                )
+            errors += passage_problems(file, path, reference, text, ids, expected, quoted, ENGLISH)
     for error in errors:
         print(error, file=sys.stderr)
     print(f"scripture: {count} passages checked, {len(errors)} not verbatim WEB")
     return 1 if errors else 0
 
 
-def with_text(node, found: list, path="$"):
-    """`node` with every {reference} given its WEB text (key order kept, text after reference);
-    appends (path, reference, error) for references that do not parse."""
+def with_text(node, found: list, path="$", source=web_text):
+    """`node` with every {reference} given its WEB text (or `source`'s: key order kept, text after
+    reference); appends (path, reference, error) for references that do not parse."""
     if isinstance(node, dict):
         out = {}
         for key, value in node.items():
             if key == "text" and isinstance(node.get("reference"), str):
                 continue
-            out[key] = with_text(value, found, f"{path}.{key}")
+            out[key] = with_text(value, found, f"{path}.{key}", source)
             if key == "reference" and isinstance(value, str):
                 try:
-                    out["text"] = web_text(value)
+                    out["text"] = source(value)
                 except Exception as err:  # pythonbible raises several kinds for bad references
                     found.append((f"{path}.reference", value, err))
                     if "text" in node:
                         out["text"] = node["text"]
         return out
     if isinstance(node, list):
-        return [with_text(v, found, f"{path}[{i}]") for i, v in enumerate(node)]
+        return [with_text(v, found, f"{path}[{i}]", source) for i, v in enumerate(node)]
     return node
 
 
-def fill(content_dir: Path) -> int:
-    """Writes the WEB text of every reference; reports references that do not parse."""
+def fill(content_dir: Path, lang: str = "en") -> int:
+    """Writes the WEB text (Spanish: the RV1909 text) of every reference; reports references
+    that do not parse."""
+    if lang == "es":
+        try:
+            rv1909()
+        except RuntimeError as err:
+            print(err, file=sys.stderr)
+            return 2
+    files = content_files(content_dir) if lang == "en" else spanish_files(content_dir)
+    source = web_text if lang == "en" else rv1909_text
     bad, changed = [], 0
-    for file in content_files(content_dir):
+    for file in files:
         original = file.read_text(encoding="utf-8")
         found = []
-        filled = with_text(json.loads(original), found)
+        filled = with_text(json.loads(original), found, source=source)
         bad += [(file, *f) for f in found]
         text = json.dumps(filled, indent=2, ensure_ascii=False) + "\n"
         if text != original:
@@ -146,13 +181,251 @@ def fill(content_dir: Path) -> int:
     return 1 if bad else 0
 
 
+# ---------------------------------------------------------------------------------------------
+# Spanish: the Reina-Valera 1909 (SWORD module spaRV1909eb) and content/es/.
+
+SWORD_MODULE = "spaRV1909eb"
+SWORD_DIRS = ("/usr/share/sword", "/usr/local/share/sword", "~/.sword")  # Debian's first
+
+# The RV1909's book names, in canon order (pythonbible's Book 1..66, pysword's KJV order).
+SPANISH_BOOKS = (
+    "Génesis", "Éxodo", "Levítico", "Números", "Deuteronomio", "Josué", "Jueces", "Rut",
+    "1 Samuel", "2 Samuel", "1 Reyes", "2 Reyes", "1 Crónicas", "2 Crónicas", "Esdras",
+    "Nehemías", "Ester", "Job", "Salmos", "Proverbios", "Eclesiastés", "Cantares", "Isaías",
+    "Jeremías", "Lamentaciones", "Ezequiel", "Daniel", "Oseas", "Joel", "Amós", "Abdías",
+    "Jonás", "Miqueas", "Nahum", "Habacuc", "Sofonías", "Hageo", "Zacarías", "Malaquías",
+    "Mateo", "Marcos", "Lucas", "Juan", "Hechos", "Romanos", "1 Corintios", "2 Corintios",
+    "Gálatas", "Efesios", "Filipenses", "Colosenses", "1 Tesalonicenses", "2 Tesalonicenses",
+    "1 Timoteo", "2 Timoteo", "Tito", "Filemón", "Hebreos", "Santiago", "1 Pedro", "2 Pedro",
+    "1 Juan", "2 Juan", "3 Juan", "Judas", "Apocalipsis",
+)
+SPANISH_BOOK_NUMBER = {name: i + 1 for i, name in enumerate(SPANISH_BOOKS)} | {"Salmo": 19}
+SPANISH_REFERENCE = re.compile(r"(?P<book>.+?) (?P<c1>\d+):(?P<v1>\d+)(?:-(?:(?P<c2>\d+):)?(?P<v2>\d+))?")
+
+
+def sword_dirs() -> list[Path]:
+    extra = [d for d in os.environ.get("SWORD_PATH", "").split(":") if d]
+    return [Path(d).expanduser() for d in (*extra, *SWORD_DIRS)]
+
+
+@lru_cache(maxsize=None)
+def rv1909():
+    """(bible, books): the spaRV1909eb module read with pysword, and its books in canon order."""
+    from pysword.modules import SwordModules
+
+    for directory in sword_dirs():
+        if not (directory / "mods.d").is_dir():
+            continue
+        modules = SwordModules(str(directory))
+        if SWORD_MODULE in modules.parse_modules():
+            bible = modules.get_bible_from_module(SWORD_MODULE)
+            structure = bible.get_structure().get_books()
+            return bible, structure["ot"] + structure["nt"]
+    raise RuntimeError(
+        f"the Reina-Valera 1909 SWORD module ({SWORD_MODULE}) is not installed in "
+        + ", ".join(str(d) for d in sword_dirs())
+        + ": apt-get install sword-text-sparv, or set SWORD_PATH to the SWORD library holding it"
+    )
+
+
+def spanish_verse_ids(reference: str) -> list[int]:
+    """The verse ids (pythonbible's: book * 1000000 + chapter * 1000 + verse) of a reference in
+    the RV1909's book names: 'Salmos 51:10-12', '1 Juan 1:9', 'Hechos 1:14-2:1'."""
+    match = SPANISH_REFERENCE.fullmatch(reference.strip())
+    if not match:
+        raise ValueError(f"'{reference}' is not a reference of the form 'Libro 1:2' or 'Libro 1:2-4'")
+    book = SPANISH_BOOK_NUMBER.get(match["book"])
+    if book is None:
+        raise ValueError(f"'{match['book']}' is not a book name of the Reina-Valera 1909 (e.g. Salmos, Mateo, 1 Juan)")
+    structure = rv1909()[1][book - 1]
+    c1, v1 = int(match["c1"]), int(match["v1"])
+    c2 = int(match["c2"]) if match["c2"] else c1
+    v2 = int(match["v2"]) if match["v2"] else v1
+    if (c2, v2) < (c1, v1):
+        raise ValueError(f"'{reference}' ends before it starts")
+    ids = []
+    for chapter in range(c1, c2 + 1):
+        if not 1 <= chapter <= structure.num_chapters:
+            raise ValueError(f"{match['book']} has no chapter {chapter}")
+        last = structure.chapter_lengths[chapter - 1]
+        first_verse = v1 if chapter == c1 else 1
+        last_verse = v2 if chapter == c2 else last
+        if not (1 <= first_verse and last_verse <= last):
+            raise ValueError(f"{match['book']} {chapter} has verses 1 to {last}")
+        ids += [book * 1_000_000 + chapter * 1000 + v for v in range(first_verse, last_verse + 1)]
+    return ids
+
+
+def spanish_reference(ids: list[int]) -> str:
+    """The RV1909 reference of consecutive verse ids: [19051010, …, 19051012] -> 'Salmos 51:10-12'."""
+    book, (c1, v1), (c2, v2) = ids[0] // 1_000_000, divmod(ids[0] % 1_000_000, 1000), divmod(ids[-1] % 1_000_000, 1000)
+    end = "" if (c1, v1) == (c2, v2) else f"-{v2}" if c1 == c2 else f"-{c2}:{v2}"
+    return f"{SPANISH_BOOKS[book - 1]} {c1}:{v1}{end}"
+
+
+# Where the module's markup runs two words together (`siempre</w><transChange>es</transChange>
+# <w>su`), the 1909 print has a space; an enclitic pronoun added after a verb stays attached
+# (`invocaré</w><transChange>le` is "invocaréle"). A verb form takes it: one ending in r or d, a
+# short imperative, or one with a written accent (not the names and words listed).
+JUNCTION = re.compile(r"(\w*)(</(?:w|transChange)>)(<(?:w|transChange)\b[^>]*>)(?=(\w+))")
+CLITICS = {"lo", "la", "le", "los", "las", "les", "me", "te", "se", "nos", "os"}
+SHORT_IMPERATIVES = {"di", "da", "haz", "vi", "ve", "pon", "ten", "sal", "ven"}
+NOT_VERBS = {"josué", "jehová", "cuánto", "ejército", "ahí", "allí", "aquí", "así", "también", "después", "él", "más"}
+# Psalms: the superscription, which the module gives as the start of verse 1 (the English has
+# none in the verse), runs up to the chapter's first word, printed in capitals.
+PSALM_TITLE = re.compile(r".+? (?=[¡¿(]?[A-ZÁÉÍÓÚÑ]{2,}\b)")
+# Psalm 119: each stanza's Hebrew letter, which the module gives as the start of its first verse.
+# Romans to Hebrews: the subscription after the letter's last "Amén." ("Escrita de Roma …").
+SUBSCRIPTION = re.compile(r"(?<=\bAmén\.) [^.]*\b(?:[Ee]scrita|[Ee]nviada|Corintios|Timoteo)\b.*$")
+
+
+def joined_words(match: re.Match) -> str:
+    before, close, opening, after = match[1], match[2], match[3], match[4]
+    word = before.lower()
+    enclitic = (
+        close == "</w>" and opening.startswith("<transChange") and after.lower() in CLITICS
+        and word not in NOT_VERBS
+        and (word.endswith(("r", "d")) or word in SHORT_IMPERATIVES or re.search(r"[áéíóú]", word))
+    )
+    return before + close + ("" if enclitic or not before else " ") + opening
+
+
+def rv1909_verse(book: int, chapter: int, verse: int) -> str:
+    """One verse of the RV1909 as the 1909 print reads its words (see JUNCTION, PSALM_TITLE,
+    SUBSCRIPTION); the capitals of a chapter's first word are kept as printed ("JEHOVÁ es mi
+    pastor")."""
+    from pysword.cleaner import OSISCleaner
+
+    bible, books = rv1909()
+    raw = bible.get(books=[books[book - 1].osis_name], chapters=[chapter], verses=[verse], clean=False)
+    text = re.sub(r"\s+", " ", OSISCleaner().clean(JUNCTION.sub(joined_words, raw))).strip()
+    if book == 19 and verse == 1 and not re.match(r"[¡¿(]?[A-ZÁÉÍÓÚÑ]{2,}\b", text):
+        text = PSALM_TITLE.sub("", text, count=1)
+    if book == 19 and chapter == 119 and verse % 8 == 1:  # the stanza's letter: "NUN. Lámpara …"
+        text = re.sub(r"^[A-Z]+\.? ", "", text)
+    if 45 <= book <= 58 and chapter == books[book - 1].num_chapters:
+        text = SUBSCRIPTION.sub("", text)
+    return text
+
+
+def rv1909_text(reference: str) -> str:
+    """The RV1909 text of a Spanish reference, in content's form (verses joined by a space)."""
+    verses = []
+    for verse_id in spanish_verse_ids(reference):
+        book, (chapter, verse) = verse_id // 1_000_000, divmod(verse_id % 1_000_000, 1000)
+        text = rv1909_verse(book, chapter, verse)
+        if not text:
+            raise ValueError(
+                f"{SPANISH_BOOKS[book - 1]} {chapter}:{verse} is empty in the Reina-Valera 1909 (its"
+                " versification differs here: the verse's words stand under a neighbouring number)"
+            )
+        verses.append(text)
+    return " ".join(verses)
+
+
+# English verse -> the RV1909 verse holding its words, where the module numbers them otherwise
+# (it leaves the English number empty). 2 Corinthians 13:12-13 ("Greet one another…", "All the
+# saints greet you.") are its 13:12, and 13:14 (the grace) its 13:13.
+VERSIFICATION = {47013013: 47013012, 47013014: 47013013}
+
+
+def as_rv1909(english_ids: list[int]) -> list[int]:
+    """English verse ids numbered as the RV1909 numbers them."""
+    out = []
+    for verse_id in english_ids:
+        verse_id = VERSIFICATION.get(verse_id, verse_id)
+        if not out or out[-1] != verse_id:
+            out.append(verse_id)
+    return out
+
+
+def spanish_files(content_dir: Path) -> list[Path]:
+    spanish = content_dir / "es"
+    return sorted(spanish.rglob("*.json")) if spanish.is_dir() else []
+
+
+def english_of(content_dir: Path, spanish_file: Path) -> Path:
+    return content_dir / spanish_file.relative_to(content_dir / "es")
+
+
+def check_spanish(content_dir: Path) -> int:
+    """Every Spanish quote verbatim RV1909, each reference the same passage as the English file
+    has at the same place, and no verse quoted twice in the Spanish programme."""
+    try:
+        rv1909()
+    except RuntimeError as err:
+        print(err, file=sys.stderr)
+        return 2
+    errors, count = [], 0
+    quoted = {}
+    for file in spanish_files(content_dir):
+        data = json.loads(file.read_text(encoding="utf-8"))
+        english_file = english_of(content_dir, file)
+        english = {}
+        if english_file.is_file():
+            english = {p: r for p, r, _ in passages(json.loads(english_file.read_text(encoding="utf-8")))}
+        seen = set()
+        for path, reference, text in passages(data):
+            count += 1
+            seen.add(path)
+            try:
+                ids = spanish_verse_ids(reference)
+                expected = rv1909_text(reference)
+            except ValueError as err:
+                errors.append(f"{file}: {path}.reference: cannot read '{reference}': {err}")
+                continue
+            if path not in english:
+                errors.append(f"{file}: {path}.reference: {reference} has no passage at this place in {english_file}")
+            else:
+                try:
+                    english_ids = as_rv1909(verse_ids(english[path]))
+                except Exception:  # the English check names it
+                    english_ids = None
+                if english_ids is not None and english_ids != ids:
+                    errors.append(
+                        f"{file}: {path}.reference: '{reference}' is not the English passage here"
+                        f" ({english[path]}): expected '{spanish_reference(english_ids)}'"
+                    )
+            errors += passage_problems(file, path, reference, text, ids, expected, quoted, SPANISH)
+        for path in sorted(set(english) - seen):
+            try:
+                expected_reference = f"'{spanish_reference(as_rv1909(verse_ids(english[path])))}'"
+            except Exception:
+                expected_reference = "its passage"
+            errors.append(
+                f"{file}: {path}: missing: {english_file} has {english[path]} here; write {expected_reference}"
+            )
+    for error in errors:
+        print(error, file=sys.stderr)
+    print(f"scripture (es): {count} passages checked, {len(errors)} problems (Reina-Valera 1909)")
+    return 1 if errors else 0
+
+
+def main(argv: list[str]) -> int:
+    lang = "en"
+    if "--lang" in argv:
+        at = argv.index("--lang")
+        lang = argv[at + 1] if at + 1 < len(argv) else ""
+        argv = argv[:at] + argv[at + 2:]
+    if lang not in ("en", *TRANSLATIONS):
+        print(f"--lang: '{lang}' is not one of en, {', '.join(TRANSLATIONS)}", file=sys.stderr)
+        return 2
+    if len(argv) >= 2 and argv[0] == "text" and lang == "en":
+        print(web_text(" ".join(argv[1:])))
+        return 0
+    if len(argv) >= 2 and argv[0] == "text":
+        try:
+            print(rv1909_text(" ".join(argv[1:])))
+        except (RuntimeError, ValueError) as err:
+            print(err, file=sys.stderr)
+            return 1
+        return 0
+    if len(argv) >= 1 and argv[0] in ("check", "fill"):
+        content_dir = Path(argv[1] if len(argv) > 1 else "content")
+        return (check if argv[0] == "check" else fill)(content_dir, lang)
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
 if __name__ == "__main__":
-    if len(sys.argv) >= 3 and sys.argv[1] == "text":
-        print(web_text(" ".join(sys.argv[2:])))
-    elif len(sys.argv) >= 2 and sys.argv[1] == "check":
-        sys.exit(check(Path(sys.argv[2] if len(sys.argv) > 2 else "content")))
-    elif len(sys.argv) >= 2 and sys.argv[1] == "fill":
-        sys.exit(fill(Path(sys.argv[2] if len(sys.argv) > 2 else "content")))
-    else:
-        print(__doc__, file=sys.stderr)
-        sys.exit(2)
+    sys.exit(main(sys.argv[1:]))
