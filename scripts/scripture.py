@@ -348,18 +348,117 @@ def english_of(content_dir: Path, spanish_file: Path) -> Path:
     return content_dir / spanish_file.relative_to(content_dir / "es")
 
 
+# The Spanish files against the English ones: the same days, keys, slots and fixed values, so that
+# progress, summaries and reminders stay one model whatever the language.
+DAY_FIXED = re.compile(
+    r"\$\.(day|date\.kind|footer\.kind|closeShownAs"
+    r"|(slots\[\d+\]|close)\.(key|time|icon|journal\.key))"
+)
+DAY_LABELS = {  # English label -> its Spanish, for the fields the app shows from a short list
+    "$.backLabel": {"Back": "Volver", "Back to Cover": "Volver a la portada", "Home": "Inicio",
+                    "Back to Home": "Volver al inicio"},
+    "$.sustaining.title": {"Sustaining the Fast": "Sosteniendo el ayuno", "Throughout the Day": "A lo largo del día"},
+}
+# programme.json fields the app always takes from the English file (Spanish repeats none of them).
+PROGRAMME_SHARED = re.compile(
+    r"\$\.(church|pastor|lengthDays|startDate|pinnedCover|hydrationGoal|prayerWatch\.(start|end)"
+    r"|defaultSlots\[\d+\]\.time|safety\.linkedFromDays\[\d+\])$"
+)
+PLACEHOLDER = re.compile(r"\{\w+\}")
+
+
+def structure_problems(file: Path, english_file: Path, spanish, english, programme: bool) -> list[str]:
+    """Where a Spanish file is not its English file's shape: keys, list lengths, fixed values,
+    placeholders, labels. programme.json leaves out what the app takes from the English file."""
+    problems = []
+
+    def walk(es, en, path):
+        if isinstance(en, dict) and isinstance(es, dict):
+            for key in en.keys() - es.keys():
+                sub = f"{path}.{key}"
+                if not (programme and PROGRAMME_SHARED.match(sub)):
+                    problems.append(f"{file}: {sub}: missing: {english_file} has it")
+            for key in es.keys() - en.keys():
+                problems.append(f"{file}: {path}.{key}: not in {english_file} (the same fields in both languages)")
+            for key in es.keys() & en.keys():
+                sub = f"{path}.{key}"
+                if programme and PROGRAMME_SHARED.match(sub):
+                    problems.append(f"{file}: {sub}: the app takes it from {english_file}; leave it out")
+                elif not (key == "text" and "reference" in en):  # scripture: checked as a passage
+                    walk(es[key], en[key], sub)
+        elif isinstance(en, list) and isinstance(es, list):
+            if len(es) != len(en):
+                problems.append(f"{file}: {path}: {len(es)} items, {english_file} has {len(en)}")
+            for i, (a, b) in enumerate(zip(es, en)):
+                walk(a, b, f"{path}[{i}]")
+        elif type(es) is not type(en):
+            problems.append(f"{file}: {path}: {type(es).__name__}, {english_file} has a {type(en).__name__}")
+        elif DAY_FIXED.fullmatch(path) or path.endswith("].key") or path.endswith("linkedFromDays"):
+            if es != en:
+                problems.append(f"{file}: {path}: {es!r}, {english_file} has {en!r} (the same in both languages)")
+        elif isinstance(en, str) and path in DAY_LABELS and not programme:
+            wanted = DAY_LABELS[path].get(en)
+            if wanted is not None and es != wanted:
+                problems.append(f"{file}: {path}: '{es}', for the English '{en}' write '{wanted}'")
+        elif isinstance(en, str) and not path.endswith(".reference"):
+            if not es.strip():
+                problems.append(f"{file}: {path}: empty")
+            elif sorted(PLACEHOLDER.findall(es)) != sorted(PLACEHOLDER.findall(en)):
+                problems.append(
+                    f"{file}: {path}: placeholders {sorted(set(PLACEHOLDER.findall(es)))}, {english_file} has "
+                    f"{sorted(set(PLACEHOLDER.findall(en)))}"
+                )
+        elif es != en and not isinstance(en, str):
+            problems.append(f"{file}: {path}: {es!r}, {english_file} has {en!r} (the same in both languages)")
+
+    walk(spanish, english, "$")
+    return problems
+
+
+def translation_problems(content_dir: Path) -> list[str]:
+    """Days in one language and not the other, and every Spanish file against its English one."""
+    spanish_dir = content_dir / "es"
+    problems = []
+    english_days = {f.name for f in (content_dir / "days").glob("day-*.json")}
+    spanish_days = {f.name for f in (spanish_dir / "days").glob("day-*.json")}
+    for name in sorted(english_days - spanish_days):
+        problems.append(f"{spanish_dir / 'days' / name}: missing: {content_dir / 'days' / name} has no Spanish guide")
+    for name in sorted(spanish_days - english_days):
+        problems.append(f"{spanish_dir / 'days' / name}: no English guide {content_dir / 'days' / name} to translate")
+    if not (spanish_dir / "programme.json").is_file():
+        problems.append(f"{spanish_dir / 'programme.json'}: missing: the programme's texts in Spanish")
+    for file in spanish_files(content_dir):
+        english_file = english_of(content_dir, file)
+        if not english_file.is_file():
+            if file.parent.name != "days":
+                problems.append(f"{file}: no English {english_file} to translate")
+            continue
+        try:
+            spanish = json.loads(file.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as err:
+            problems.append(f"{file}: not JSON: {err}")
+            continue
+        english = json.loads(english_file.read_text(encoding="utf-8"))
+        problems += structure_problems(file, english_file, spanish, english, file.name == "programme.json")
+    return problems
+
+
 def check_spanish(content_dir: Path) -> int:
     """Every Spanish quote verbatim RV1909, each reference the same passage as the English file
-    has at the same place, and no verse quoted twice in the Spanish programme."""
+    has at the same place, no verse quoted twice in the Spanish programme, and every Spanish file
+    the shape of its English one (translation_problems)."""
     try:
         rv1909()
     except RuntimeError as err:
         print(err, file=sys.stderr)
         return 2
-    errors, count = [], 0
+    errors, count = translation_problems(content_dir), 0
     quoted = {}
     for file in spanish_files(content_dir):
-        data = json.loads(file.read_text(encoding="utf-8"))
+        try:
+            data = json.loads(file.read_text(encoding="utf-8"))
+        except json.JSONDecodeError:  # named by translation_problems
+            continue
         english_file = english_of(content_dir, file)
         english = {}
         if english_file.is_file():

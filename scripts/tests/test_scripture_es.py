@@ -15,31 +15,20 @@ import scripture  # noqa: E402
 import test_scripture as english_tests  # noqa: E402
 
 
-def spanish_day(english: dict) -> dict:
-    """An English day with every reference written in the RV1909's book names and no text."""
-    if isinstance(english, dict):
-        out = {k: spanish_day(v) for k, v in english.items() if not (k == "text" and "reference" in english)}
-        if isinstance(english.get("reference"), str):
-            out["reference"] = scripture.spanish_reference(scripture.as_rv1909(scripture.verse_ids(english["reference"])))
-            out["text"] = ""
-        return out
-    if isinstance(english, list):
-        return [spanish_day(v) for v in english]
-    return english
+def without_text(node):
+    """`node` with every scripture's text emptied."""
+    if isinstance(node, dict):
+        return {k: "" if k == "text" and "reference" in node else without_text(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [without_text(v) for v in node]
+    return node
 
 
 @pytest.fixture
 def content_copy(tmp_path):
-    """The repository's English content with a Spanish day 1 and day 28, filled from the RV1909."""
+    """The repository's content, English and Spanish."""
     target = tmp_path / "content"
-    shutil.copytree(ROOT / "content", target, ignore=shutil.ignore_patterns("es"))
-    (target / "es" / "days").mkdir(parents=True)
-    for day in (1, 28):
-        english = json.loads((target / "days" / f"day-{day:02d}.json").read_text(encoding="utf-8"))
-        (target / "es" / "days" / f"day-{day:02d}.json").write_text(
-            json.dumps(spanish_day(english), ensure_ascii=False, indent=2), encoding="utf-8"
-        )
-    assert scripture.fill(target, "es") == 0
+    shutil.copytree(ROOT / "content", target)
     return target
 
 
@@ -85,17 +74,70 @@ def test_spanish_references():
         scripture.rv1909_text("2 Corintios 13:14")
 
 
-def test_fill_and_check_a_spanish_day(content_copy, capsys):
-    day = json.loads((content_copy / "es" / "days" / "day-01.json").read_text(encoding="utf-8"))
-    assert day["anchorScripture"] == {
+def test_every_spanish_guide_is_verbatim_rv1909_and_the_english_shape(capsys):
+    assert scripture.check(ROOT / "content", "es") == 0, capsys.readouterr().err
+    out = capsys.readouterr().out
+    assert int(out.split("scripture (es): ")[1].split(" ")[0]) >= 200, out
+    english = sorted(p.name for p in (ROOT / "content" / "days").glob("day-*.json"))
+    assert sorted(p.name for p in (ROOT / "content" / "es" / "days").glob("day-*.json")) == english
+
+
+def test_fill_writes_the_rv1909_text_of_each_reference(content_copy, capsys):
+    day = content_copy / "es" / "days" / "day-01.json"
+    written = day.read_text(encoding="utf-8")
+    day.write_text(json.dumps(without_text(json.loads(written)), ensure_ascii=False), encoding="utf-8")
+    assert scripture.check(content_copy, "es") == 1
+    assert scripture.fill(content_copy, "es") == 0
+    assert day.read_text(encoding="utf-8") == written
+    assert json.loads(written)["anchorScripture"] == {
         "reference": "Mateo 6:17-18",
         "text": scripture.rv1909_text("Mateo 6:17-18"),
     }
-    assert scripture.check(content_copy, "es") == 0
-    assert "scripture (es): " in capsys.readouterr().out
-    # The English check reads the English files only.
+    # The English check and fill read the English files only.
+    capsys.readouterr()
     assert scripture.check(content_copy) == 0
     assert "scripture: 240 passages checked, 0 not verbatim WEB" in capsys.readouterr().out
+
+
+def test_a_day_or_a_fixed_value_that_differs_from_the_english_is_reported(content_copy, capsys):
+    (content_copy / "es" / "days" / "day-09.json").unlink()
+    (content_copy / "days" / "day-09.json").rename(content_copy / "days" / "day-41.json.bak")
+
+    def change(day):
+        day["slots"][1]["time"] = "09:30"
+        day["slots"][0]["journal"]["key"] = "apertura"
+        day["backLabel"] = "Atrás"
+        day["slots"][2]["actionStep"] = day["slots"][2]["actionStep"].replace("{church}", "nuestra iglesia")
+        day["sustaining"]["tips"].pop()
+        day["nota"] = "x"
+
+    edit_day(content_copy, 1, change)
+    edit_day(content_copy, 12, lambda d: d["close"].update(time="18:00"))
+    shutil.copy(content_copy / "es" / "days" / "day-12.json", content_copy / "es" / "days" / "day-41.json")
+    programme = content_copy / "es" / "programme.json"
+    data = json.loads(programme.read_text(encoding="utf-8"))
+    data["church"] = "Iglesia Gracia"
+    del data["safety"]["closing"]
+    programme.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert scripture.check(content_copy, "es") == 1
+    err = capsys.readouterr().err
+    for problem in (
+        "es/days/day-41.json: no English guide",
+        "es/days/day-01.json: $.slots[1].time: '09:30', ",
+        "es/days/day-01.json: $.slots[0].journal.key: 'apertura', ",
+        "es/days/day-01.json: $.backLabel: 'Atrás', for the English 'Back to Cover' write 'Volver a la portada'",
+        "es/days/day-01.json: $.slots[2].actionStep: placeholders ['{lengthDays}'], ",
+        "es/days/day-01.json: $.sustaining.tips: 2 items, ",
+        "es/days/day-01.json: $.nota: not in ",
+        "es/days/day-12.json: $.close.time: '18:00', ",
+        "es/programme.json: $.church: the app takes it from ",
+        "es/programme.json: $.safety.closing: missing: ",
+    ):
+        assert problem in err, problem
+    # A day with an English guide and no Spanish one.
+    (content_copy / "days" / "day-41.json.bak").rename(content_copy / "days" / "day-09.json")
+    assert scripture.check(content_copy, "es") == 1
+    assert "es/days/day-09.json: missing: " in capsys.readouterr().err
 
 
 def test_a_changed_word_in_a_spanish_quote_is_reported_with_file_and_field(content_copy, capsys):
