@@ -1,5 +1,7 @@
-// `npm run check:content`: the content types and rules (Rust), then the scripture (WEB).
+// `npm run check:content`: the content types and rules of every language (Rust), then the
+// scripture of each (the WEB in English, the language's Bible in another: scripts/scripture.py).
 // CONTENT_DIR picks another content directory.
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensurePython, main, root, run, venvPython } from './lib/setup.mjs';
 
@@ -13,9 +15,11 @@ function buildChecker() {
 main(() => {
   const dir = resolve(process.env.CONTENT_DIR ?? resolve(root, 'content'));
   let failed = false;
+  const languages = languagesOf(dir);
   for (const [command, args] of [
     [buildChecker(), ['check-content', '--dir', dir]],
     [venvPython, ['scripts/scripture.py', 'check', dir]],
+    ...languages.slice(1).map((lang) => [venvPython, ['scripts/scripture.py', 'check', '--lang', lang, dir]]),
   ]) {
     if (command === venvPython) ensurePython();
     try {
@@ -30,3 +34,13 @@ main(() => {
   }
   console.log('\ncheck:content: all content is valid.');
 });
+
+/** The languages programme.json offers (the first is its own); unreadable: the first only (the Rust check says why). */
+function languagesOf(dir) {
+  try {
+    const { languages } = JSON.parse(readFileSync(join(dir, 'programme.json'), 'utf8'));
+    return Array.isArray(languages) && languages.length > 0 ? languages : ['en'];
+  } catch {
+    return ['en'];
+  }
+}

@@ -4,7 +4,12 @@ present. Each field still to write says what it is for, starting with TODO (`npm
 check:content` refuses a day until none is left). Scripture needs only its reference:
 `npm run content:scripture` fills the text.
 
-  new_day.py N [CONTENT_DIR]
+`npm run content:new-day -- N --lang es` writes the day in another language the programme offers
+(content/es/days/day-NN.json): the first language's day, its structure kept (keys, times, icons,
+journal keys), every text a TODO quoting what to translate, and each scripture's reference to
+give in that language's Bible (`npm run content:scripture -- --lang es` fills the text).
+
+  new_day.py N [--lang xx] [CONTENT_DIR]
 """
 import json
 import sys
@@ -78,7 +83,33 @@ def template(day: int, programme: dict) -> dict:
     }
 
 
+# What a translation keeps as the first language wrote it: the structure, not the words.
+KEPT = {"day", "key", "time", "icon", "kind", "closeShownAs"}
+
+
+def translation(original: dict, lang: str) -> dict:
+    """`original` (a day as the first language wrote it) with every text to write in `lang`."""
+
+    def walk(value):
+        if isinstance(value, dict):
+            if "reference" in value:  # scripture: its reference in the language's Bible, its text filled
+                return {"reference": todo(f"the {lang} Bible's reference of {value['reference']}"), "text": ""}
+            return {k: v if k in KEPT else walk(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [walk(v) for v in value]
+        if isinstance(value, str):
+            return todo(f"in {lang} (keep any {{placeholder}}): {value}")
+        return value
+
+    return walk(original)
+
+
 def main(argv: list[str]) -> int:
+    lang = None
+    if "--lang" in argv:
+        at = argv.index("--lang")
+        lang = argv[at + 1] if at + 1 < len(argv) else ""
+        argv = argv[:at] + argv[at + 2 :]
     if len(argv) < 1 or not argv[0].isdigit():
         print(__doc__, file=sys.stderr)
         return 2
@@ -88,12 +119,28 @@ def main(argv: list[str]) -> int:
     if not 1 <= day <= programme["lengthDays"]:
         print(f"day {day} is outside the programme (days 1 to {programme['lengthDays']})", file=sys.stderr)
         return 1
-    file = content / "days" / f"day-{day:02d}.json"
+    languages = programme.get("languages", ["en"])
+    if lang is not None and lang not in languages[1:]:
+        print(f"--lang {lang}: the programme offers {', '.join(languages)}; name another language than the first ({languages[0]}) after adding it to programme.json's languages", file=sys.stderr)
+        return 1
+    name = f"day-{day:02d}.json"
+    file = content / lang / "days" / name if lang else content / "days" / name
     if file.exists():
         print(f"{file} already exists: edit it, or remove it first", file=sys.stderr)
         return 1
-    file.write_text(json.dumps(template(day, programme), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {file}: replace every TODO, run `npm run content:scripture`, then `npm run check:content`")
+    if lang:
+        original = content / "days" / name
+        if not original.exists():
+            print(f"{original} does not exist: write the day in {languages[0]} first", file=sys.stderr)
+            return 1
+        day_guide = translation(json.loads(original.read_text(encoding="utf-8")), lang)
+        file.parent.mkdir(parents=True, exist_ok=True)
+        scripture_step = f"`npm run content:scripture -- --lang {lang}`"
+    else:
+        day_guide = template(day, programme)
+        scripture_step = "`npm run content:scripture`"
+    file.write_text(json.dumps(day_guide, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {file}: replace every TODO, run {scripture_step}, then `npm run check:content`")
     return 0
 
 

@@ -128,3 +128,21 @@ def test_a_new_day_template_is_refused_until_filled_then_accepted(content_copy):
     accepted = check_content(content_copy)
     assert accepted.returncode == 0, accepted.stderr
     assert scripture.check(content_copy) == 0
+
+
+def test_a_day_in_another_language_keeps_the_structure_and_asks_for_every_text(content_copy):
+    programme_file = content_copy / "programme.json"
+    programme = json.loads(programme_file.read_text(encoding="utf-8"))
+    programme["languages"] = ["en", "xx"]
+    programme_file.write_text(json.dumps(programme), encoding="utf-8")
+    original = json.loads((content_copy / "days" / "day-03.json").read_text(encoding="utf-8"))
+    assert new_day.main(["3", "--lang", "xx", str(content_copy)]) == 0
+    written = json.loads((content_copy / "xx" / "days" / "day-03.json").read_text(encoding="utf-8"))
+    assert [s["key"] for s in written["slots"]] == [s["key"] for s in original["slots"]]
+    assert [s["time"] for s in written["slots"]] == [s["time"] for s in original["slots"]]
+    assert written["anchorScripture"] == {"reference": f"TODO: the xx Bible's reference of {original['anchorScripture']['reference']}", "text": ""}
+    assert written["theme"] == f"TODO: in xx (keep any {{placeholder}}): {original['theme']}"
+    # A language the programme does not offer, and a day not written in the first language, are refused.
+    assert new_day.main(["3", "--lang", "yy", str(content_copy)]) == 1
+    (content_copy / "days" / "day-04.json").unlink()
+    assert new_day.main(["4", "--lang", "xx", str(content_copy)]) == 1

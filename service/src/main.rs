@@ -134,6 +134,13 @@ fn check_content(dir: Option<PathBuf>, json: bool) -> ExitCode {
                 catalogue.days.len(),
                 dir.display()
             );
+            for (language, translation) in &catalogue.translations {
+                println!(
+                    "content: {language}: {} day guides valid, each with its {} original's structure",
+                    translation.days.len(),
+                    catalogue.programme.languages[0]
+                );
+            }
             ExitCode::SUCCESS
         }
         Err(err) => {

@@ -6,6 +6,12 @@ export type Programme = { church: string, pastor: string, title: string, subtitl
  */
 lengthDays: number, 
 /**
+ * The languages the church offers (`en`, `es`, …), the first being the one this file and
+ * `days/` are written in; each other has its own folder (`es/programme.json`, `es/days/`).
+ * Unset: English only.
+ */
+languages: Array<string>, 
+/**
  * Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE` overrides it).
  */
 startDate: string, 

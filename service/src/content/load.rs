@@ -7,10 +7,11 @@ use jiff::civil::Date;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::model::{DayGuide, Programme};
+use super::model::{DayGuide, Programme, WaysOfFasting};
 use super::placeholders::{self, Placeholders};
 use super::problem::{ContentError, Pins, Problem};
 use super::repetition::{self, ReadingLoad};
+use super::translations::{self, Translation};
 use super::{programme_rules, prose, rules};
 
 /// The validated programme and its day guides, every placeholder filled.
@@ -18,6 +19,8 @@ use super::{programme_rules, prose, rules};
 pub struct Catalogue {
     pub programme: Programme,
     pub days: BTreeMap<u16, DayGuide>,
+    /// The programme in each of its other languages (`programme.languages` after the first).
+    pub translations: BTreeMap<String, Translation>,
     /// What the check warns about (not errors), with file and field.
     warnings: Vec<Problem>,
 }
@@ -141,6 +144,17 @@ impl Catalogue {
                     message,
                 }),
         );
+        // The other languages, each against the first's content as written.
+        let mut translations = BTreeMap::new();
+        if let Some(table) = &table {
+            for lang in programme.languages.iter().skip(1) {
+                if let Some(t) =
+                    translations::load(dir, lang, &programme, &written, table, &mut problems)
+                {
+                    translations.insert(lang.clone(), t);
+                }
+            }
+        }
         if !problems.is_empty() {
             return Err(ContentError(problems));
         }
@@ -153,14 +167,12 @@ impl Catalogue {
             let written = programme.clone();
             programme = table.fill_typed(&programme);
             programme.fast_hours = written.fast_hours;
-            let ways = &mut programme.ways_of_fasting;
-            ways.full.fast_hours = written.ways_of_fasting.full.fast_hours;
-            ways.partial.fast_hours = written.ways_of_fasting.partial.fast_hours;
-            ways.non_food.fast_hours = written.ways_of_fasting.non_food.fast_hours;
+            programme.ways_of_fasting = filled_ways(table, &written.ways_of_fasting);
         }
         Ok(Catalogue {
             programme,
             days,
+            translations,
             warnings,
         })
     }
@@ -181,7 +193,21 @@ impl Catalogue {
     }
 }
 
-fn day_files(dir: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
+/// The ways of fasting with their placeholders filled, but for their hours lines: each day fills
+/// those with its own times (`DayGuide::fill_line`).
+pub(super) fn filled_ways(table: &Placeholders, written: &WaysOfFasting) -> WaysOfFasting {
+    let mut ways = table.fill_typed(written);
+    ways.full.fast_hours.clone_from(&written.full.fast_hours);
+    ways.partial
+        .fast_hours
+        .clone_from(&written.partial.fast_hours);
+    ways.non_food
+        .fast_hours
+        .clone_from(&written.non_food.fast_hours);
+    ways
+}
+
+pub(super) fn day_files(dir: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
     let entries = match std::fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(err) => {
@@ -201,7 +227,7 @@ fn day_files(dir: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
     files
 }
 
-fn read_value(file: &Path, problems: &mut Vec<Problem>) -> Option<Value> {
+pub(super) fn read_value(file: &Path, problems: &mut Vec<Problem>) -> Option<Value> {
     let problem = |field: String, message: String| Problem {
         file: file.into(),
         field,
@@ -223,7 +249,7 @@ fn read_value(file: &Path, problems: &mut Vec<Problem>) -> Option<Value> {
     }
 }
 
-fn typed<T: DeserializeOwned>(
+pub(super) fn typed<T: DeserializeOwned>(
     file: &Path,
     value: &Value,
     problems: &mut Vec<Problem>,

@@ -12,6 +12,7 @@ mod rules;
 pub mod schedule;
 #[cfg(test)]
 mod tests;
+mod translations;
 
 pub use repetition::{DAY_WORD_BUDGET, MEDIAN_WORD_BUDGET, ReadingLoad};
 
@@ -19,6 +20,7 @@ pub use load::Catalogue;
 pub use model::PRAYER_WATCH_KEY;
 pub use problem::{ContentError, Problem};
 pub use schedule::{Reminder, ReminderPlan, ReminderSlot};
+pub use translations::Translation;
 
 /// `06:00` → `6:00 AM`, as the printed guide writes times.
 pub fn twelve_hour(time: jiff::civil::Time) -> String {

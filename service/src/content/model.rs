@@ -10,6 +10,10 @@ use serde::{Deserialize, Serialize};
 pub const PRAYER_WATCH_KEY: &str = "prayer-watch";
 
 /// The whole programme: `content/programme.json`.
+fn english_only() -> Vec<String> {
+    vec!["en".into()]
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -20,6 +24,11 @@ pub struct Programme {
     pub subtitle: String,
     /// How many days the fast lasts (1 to 366).
     pub length_days: u16,
+    /// The languages the church offers (`en`, `es`, …), the first being the one this file and
+    /// `days/` are written in; each other has its own folder (`es/programme.json`, `es/days/`).
+    /// Unset: English only.
+    #[serde(default = "english_only")]
+    pub languages: Vec<String>,
     /// Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE` overrides it).
     #[cfg_attr(test, ts(type = "string"))]
     pub start_date: Date,

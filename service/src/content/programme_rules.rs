@@ -8,6 +8,7 @@ use super::rules::{Found, MAX_LENGTH_DAYS, check_fast_hours};
 
 pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGuide>) -> Found {
     let mut found = Found::new();
+    check_languages(&programme.languages, &mut found);
     if !(1..=MAX_LENGTH_DAYS).contains(&programme.length_days) {
         found.push((
             "lengthDays".into(),
@@ -81,7 +82,12 @@ fn check_ways_and_safety(programme: &Programme, found: &mut Found) {
     }
     // Against a valid length only (a bad one is its own problem).
     let length_valid = (1..=MAX_LENGTH_DAYS).contains(&programme.length_days);
-    for day in programme.safety.linked_from_days.iter().filter(|_| length_valid) {
+    for day in programme
+        .safety
+        .linked_from_days
+        .iter()
+        .filter(|_| length_valid)
+    {
         if !(1..=programme.length_days).contains(day) {
             found.push((
                 "safety.linkedFromDays".into(),
@@ -147,4 +153,36 @@ pub(super) fn repeated_declarations(days: &BTreeMap<u16, DayGuide>) -> Vec<(u16,
         }
     }
     found
+}
+
+/// The languages offered: at least one, each once, each a language tag (`en`, `es`, `pt-BR`).
+fn check_languages(languages: &[String], found: &mut Found) {
+    let tag = |l: &str| {
+        let (language, region) = l.split_once('-').unwrap_or((l, "AA"));
+        (2..=3).contains(&language.len())
+            && language.bytes().all(|b| b.is_ascii_lowercase())
+            && region.len() == 2
+            && region.bytes().all(|b| b.is_ascii_uppercase())
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    if languages.is_empty() {
+        found.push((
+            "languages".into(),
+            "name at least one language, the one programme.json is written in (e.g. [\"en\"])"
+                .into(),
+        ));
+    }
+    for (i, language) in languages.iter().enumerate() {
+        if !tag(language) {
+            found.push((
+                format!("languages[{i}]"),
+                format!("'{language}' is not a language tag such as 'en', 'es' or 'pt-BR'"),
+            ));
+        } else if !seen.insert(language) {
+            found.push((
+                format!("languages[{i}]"),
+                format!("'{language}' is named twice"),
+            ));
+        }
+    }
 }

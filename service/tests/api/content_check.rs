@@ -528,3 +528,147 @@ fn decode_mail(mail: &str) -> String {
     let latin: Vec<u8> = out.chars().map(|c| c as u32 as u8).collect();
     String::from_utf8_lossy(&latin).into_owned()
 }
+
+/// A second language whose texts are, for the test, the first language's: `es/programme.json`
+/// from the programme's texts and `es/days/` the same guides, so every structure matches.
+fn with_spanish(dir: &Path) {
+    edit_programme(dir, |v| v["languages"] = serde_json::json!(["en", "es"]));
+    let programme: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("programme.json")).unwrap())
+            .unwrap();
+    let slots: Vec<Value> = programme["defaultSlots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| serde_json::json!({ "key": s["key"], "title": s["title"] }))
+        .collect();
+    let texts = serde_json::json!({
+        "title": programme["title"],
+        "subtitle": programme["subtitle"],
+        "defaultSlots": slots,
+        "prayerWatch": { "title": programme["prayerWatch"]["title"], "description": programme["prayerWatch"]["description"] },
+        "fastHours": programme["fastHours"],
+        "waysOfFasting": programme["waysOfFasting"],
+        "safety": programme["safety"],
+    });
+    std::fs::create_dir_all(dir.join("es/days")).unwrap();
+    std::fs::write(dir.join("es/programme.json"), texts.to_string()).unwrap();
+    for entry in std::fs::read_dir(dir.join("days")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, dir.join("es/days").join(path.file_name().unwrap())).unwrap();
+    }
+}
+
+fn edit_spanish_day(dir: &Path, day: u16, edit: impl FnOnce(&mut Value)) {
+    edit_day(&dir.join("es"), day, edit);
+}
+
+#[test]
+fn a_second_language_with_the_first_ones_structure_loads() {
+    let dir = copy_content();
+    with_spanish(dir.path());
+    let catalogue = Catalogue::load(dir.path(), None).unwrap();
+    let es = &catalogue.translations["es"];
+    assert_eq!(
+        es.days.keys().collect::<Vec<_>>(),
+        catalogue.days.keys().collect::<Vec<_>>()
+    );
+    assert_eq!(es.programme.church, catalogue.programme.church);
+    // Filled as the first language is.
+    assert_eq!(es.days, catalogue.days);
+}
+
+#[test]
+fn a_translation_that_departs_from_the_first_language_is_refused_with_file_and_field() {
+    let catalogue = crate::helpers::catalogue();
+    let (first, second) = {
+        let mut days = catalogue.days.keys();
+        (*days.next().unwrap(), *days.next().unwrap())
+    };
+    let church = catalogue.programme.church.clone();
+    type Change = Box<dyn Fn(&Path)>;
+    let cases: Vec<(Change, String, &str, &str)> = vec![
+        (
+            Box::new(move |dir| {
+                std::fs::remove_file(dir.join(format!("es/days/day-{first:02}.json"))).unwrap()
+            }),
+            format!("es/days/day-{first:02}.json"),
+            "",
+            "none in 'es'",
+        ),
+        (
+            Box::new(move |dir| {
+                edit_spanish_day(dir, first, |v| v["slots"][0]["key"] = "dawn".into())
+            }),
+            format!("es/days/day-{first:02}.json"),
+            "slots[0].key",
+            "differs from the first language's",
+        ),
+        (
+            Box::new(move |dir| {
+                edit_spanish_day(dir, second, |v| v["slots"][0]["time"] = "05:30".into())
+            }),
+            format!("es/days/day-{second:02}.json"),
+            "slots[0].time",
+            "the time differs",
+        ),
+        (
+            Box::new(move |dir| {
+                edit_spanish_day(dir, first, |v| v["closeShownAs"] = "card".into())
+            }),
+            format!("es/days/day-{first:02}.json"),
+            "closeShownAs",
+            "differs",
+        ),
+        (
+            Box::new(move |dir| {
+                let church = church.clone();
+                edit_spanish_day(dir, first, move |v| {
+                    v["dailyPrayer"] = format!("Señor, bendice a {church}. Amén.").into()
+                })
+            }),
+            format!("es/days/day-{first:02}.json"),
+            "dailyPrayer",
+            "{church}",
+        ),
+        (
+            Box::new(|dir| {
+                let path = dir.join("es/programme.json");
+                let mut v: Value =
+                    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+                v["defaultSlots"].as_array_mut().unwrap().pop();
+                std::fs::write(&path, v.to_string()).unwrap();
+            }),
+            "es/programme.json".into(),
+            "defaultSlots",
+            "name the slots the first language names",
+        ),
+    ];
+    for (change, file, field, words) in cases {
+        let dir = copy_content();
+        with_spanish(dir.path());
+        change(dir.path());
+        assert_problem(&problems(dir.path()), &file, field, words);
+    }
+}
+
+#[test]
+fn the_languages_offered_are_tags_each_named_once() {
+    for (languages, field, words) in [
+        (serde_json::json!([]), "languages", "at least one language"),
+        (
+            serde_json::json!(["en", "Spanish"]),
+            "languages[1]",
+            "not a language tag",
+        ),
+        (
+            serde_json::json!(["en", "en"]),
+            "languages[1]",
+            "named twice",
+        ),
+    ] {
+        let dir = copy_content();
+        edit_programme(dir.path(), |v| v["languages"] = languages);
+        assert_problem(&problems(dir.path()), "programme.json", field, words);
+    }
+}

@@ -1,0 +1,218 @@
+//! The programme in its other languages. `programme.json`'s `languages` lists them, the first
+//! being the language `programme.json` and `days/` are written in. Each other language `xx` has
+//! `xx/programme.json` (the programme's texts: title, subtitle, the slots' titles, the watch, the
+//! fast hours, the ways of fasting and the safety page) and `xx/days/day-NN.json` (its guides).
+//!
+//! A translated guide is its original's structure in other words: the same days, and in each the
+//! same slots (keys, times, icons, journal keys, which have scripture), close, footer and date
+//! line, so progress, summaries and reminders are one model whatever the language. That each
+//! reference names its original's passage (in the language's Bible, with its book names and
+//! versification) is `scripts/scripture.py check --lang xx`'s part of `npm run check:content`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::mem::discriminant;
+use std::path::Path;
+
+use serde::Deserialize;
+
+use super::load::{day_files, filled_ways, read_value, typed};
+use super::model::{DayGuide, Programme, Safety, Slot, WaysOfFasting};
+use super::placeholders::{self, Placeholders};
+use super::problem::Problem;
+
+/// A language's programme texts (`xx/programme.json`); everything else is the original's.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct ProgrammeTexts {
+    title: String,
+    subtitle: String,
+    default_slots: Vec<SlotTitle>,
+    prayer_watch: WatchTexts,
+    fast_hours: String,
+    ways_of_fasting: WaysOfFasting,
+    safety: Safety,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct SlotTitle {
+    key: String,
+    title: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct WatchTexts {
+    title: String,
+    description: String,
+}
+
+/// The programme and its day guides in one other language, placeholders filled.
+#[derive(Debug, Clone)]
+pub struct Translation {
+    pub programme: Programme,
+    pub days: BTreeMap<u16, DayGuide>,
+}
+
+/// Loads language `lang` from `dir/<lang>/` against the original `programme` and `days` (as
+/// written, with their placeholder `table`), adding to `problems` each difference and each
+/// unknown placeholder or literal name, with file and field.
+pub(super) fn load(
+    dir: &Path,
+    lang: &str,
+    programme: &Programme,
+    days: &BTreeMap<u16, DayGuide>,
+    table: &Placeholders,
+    problems: &mut Vec<Problem>,
+) -> Option<Translation> {
+    let root = dir.join(lang);
+    let programme_file = root.join("programme.json");
+    let texts = read_value(&programme_file, problems)
+        .and_then(|v| typed::<ProgrammeTexts>(&programme_file, &v, problems));
+    let mut translated = BTreeMap::new();
+    for file in day_files(&root.join("days"), problems) {
+        let Some(json) = read_value(&file, problems) else {
+            continue;
+        };
+        let Some(guide) = typed::<DayGuide>(&file, &json, problems) else {
+            continue;
+        };
+        let day_table = table.for_day(&guide);
+        let mut found = placeholders::check_strings(&json, &day_table, programme);
+        match days.get(&guide.day) {
+            Some(original) => found.extend(differences(original, &guide)),
+            None => found.push((
+                "day".into(),
+                format!("day {} has no guide in the first language", guide.day),
+            )),
+        }
+        problems.extend(found.into_iter().map(|(field, message)| Problem {
+            file: file.clone(),
+            field,
+            message,
+        }));
+        translated.insert(guide.day, day_table.fill_typed(&guide));
+    }
+    for day in days.keys().filter(|day| !translated.contains_key(day)) {
+        problems.push(Problem {
+            file: root.join("days").join(format!("day-{day:02}.json")),
+            field: String::new(),
+            message: format!("day {day} has a guide in the first language but none in '{lang}'"),
+        });
+    }
+    let texts = texts?;
+    let json = serde_json::to_value(&texts.ways_of_fasting).unwrap_or_default();
+    let safety = serde_json::to_value(&texts.safety).unwrap_or_default();
+    for (block, value) in [("waysOfFasting", json), ("safety", safety)] {
+        let found =
+            placeholders::check_strings(&serde_json::json!({ block: value }), table, programme);
+        problems.extend(found.into_iter().map(|(field, message)| Problem {
+            file: programme_file.clone(),
+            field,
+            message,
+        }));
+    }
+    let originals: BTreeSet<&str> = programme
+        .default_slots
+        .iter()
+        .map(|s| s.key.as_str())
+        .collect();
+    let keys: BTreeSet<&str> = texts.default_slots.iter().map(|s| s.key.as_str()).collect();
+    if keys != originals {
+        problems.push(Problem {
+            file: programme_file.clone(),
+            field: "defaultSlots".into(),
+            message: format!(
+                "name the slots the first language names, each once: {}",
+                originals.into_iter().collect::<Vec<_>>().join(", ")
+            ),
+        });
+    }
+    if texts.safety.linked_from_days != programme.safety.linked_from_days {
+        problems.push(Problem {
+            file: programme_file,
+            field: "safety.linkedFromDays".into(),
+            message: "must be the first language's days".into(),
+        });
+    }
+    let mut programme = programme.clone();
+    programme.title = texts.title;
+    programme.subtitle = texts.subtitle;
+    for slot in &mut programme.default_slots {
+        if let Some(t) = texts.default_slots.iter().find(|t| t.key == slot.key) {
+            slot.title.clone_from(&t.title);
+        }
+    }
+    programme.prayer_watch.title = texts.prayer_watch.title;
+    programme.prayer_watch.description = texts.prayer_watch.description;
+    programme.safety = table.fill_typed(&texts.safety);
+    programme.ways_of_fasting = filled_ways(table, &texts.ways_of_fasting);
+    programme.fast_hours = texts.fast_hours;
+    programme.prayer_watch.description = table.fill(&programme.prayer_watch.description);
+    Some(Translation {
+        programme,
+        days: translated,
+    })
+}
+
+/// How `translated` departs from its `original`'s structure, by field.
+fn differences(original: &DayGuide, translated: &DayGuide) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    let mut differ = |field: &str, what: &str| {
+        found.push((
+            field.to_string(),
+            format!("{what} differs from the first language's"),
+        ));
+    };
+    if discriminant(&original.footer) != discriminant(&translated.footer) {
+        differ("footer.kind", "the footer");
+    }
+    if original.date.as_ref().map(discriminant) != translated.date.as_ref().map(discriminant) {
+        differ("date", "the date line's kind");
+    }
+    if original.close_shown_as != translated.close_shown_as {
+        differ("closeShownAs", "how the close is shown");
+    }
+    if original.fast_hours.is_some() != translated.fast_hours.is_some() {
+        differ("fastHours", "whether the day shows its hours");
+    }
+    if original.declarations.len() != translated.declarations.len() {
+        differ("declarations", "the number of declarations");
+    }
+    if original.slots.len() != translated.slots.len() {
+        differ("slots", "the number of slots");
+    }
+    let pairs = original.slots.iter().zip(&translated.slots).enumerate();
+    let pairs = pairs
+        .map(|(i, pair)| (format!("slots[{i}]"), pair))
+        .chain([("close".to_string(), (&original.close, &translated.close))]);
+    for (at, (a, b)) in pairs {
+        for (field, what) in slot_differences(a, b) {
+            differ(&format!("{at}.{field}"), what);
+        }
+    }
+    found
+}
+
+/// The fields where slot `b` departs from slot `a`'s structure.
+fn slot_differences(a: &Slot, b: &Slot) -> Vec<(&'static str, &'static str)> {
+    let journal_key = |s: &Slot| s.journal.as_ref().map(|j| j.key.clone());
+    [
+        (a.key != b.key, "key", "the key"),
+        (a.time != b.time, "time", "the time"),
+        (a.icon != b.icon, "icon", "the icon"),
+        (
+            journal_key(a) != journal_key(b),
+            "journal.key",
+            "the journal",
+        ),
+        (
+            a.scripture.is_some() != b.scripture.is_some(),
+            "scripture",
+            "whether it has scripture",
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(differs, field, what)| differs.then_some((field, what)))
+    .collect()
+}
