@@ -361,7 +361,7 @@ DAY_LABELS = {  # English label -> its Spanish, for the fields the app shows fro
 }
 # programme.json fields the app always takes from the English file (Spanish repeats none of them).
 PROGRAMME_SHARED = re.compile(
-    r"\$\.(church|pastor|lengthDays|startDate|pinnedCover|hydrationGoal|prayerWatch\.(start|end)"
+    r"\$\.(church|pastor|lengthDays|languages(\[\d+\])?|startDate|pinnedCover|hydrationGoal|prayerWatch\.(start|end)"
     r"|defaultSlots\[\d+\]\.time|safety\.linkedFromDays\[\d+\])$"
 )
 PLACEHOLDER = re.compile(r"\{\w+\}")

@@ -24,7 +24,7 @@ interface JourneyPageProps {
   tools?: ReactNode;
   /** "E-mail my journey", shown once the device holds something. */
   mail?: ReactNode;
-  /** Other choices of this device, above the storage note (the church's tally). */
+  /** This device's choices (the way of fasting, the church's tally), shown from the first paint. */
   choices?: ReactNode;
 }
 
@@ -53,6 +53,8 @@ export function JourneyPage({ tools, mail, choices }: JourneyPageProps) {
 
       {/* From the first paint, above what this device holds (which appears once the page runs): nothing moves. */}
       <KeepSafe startDate={startDate} onRestored={() => setRevision((r) => r + 1)} />
+      {/* The member's choices, also from the first paint: what this device holds appears below them. */}
+      {choices}
 
       {open.length > 0 && (
         <section className="journey__open" aria-labelledby="journey-open-title">
@@ -98,7 +100,6 @@ export function JourneyPage({ tools, mail, choices }: JourneyPageProps) {
 
       {entries.length > 0 && <PrintLink>Print the guide with my journals</PrintLink>}
 
-      {choices}
       <StorageNote />
     </DeviceStateMain>
   );
