@@ -95,11 +95,12 @@ fn a_day_without_a_guide_has_no_reminders() {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir(dir.path().join("days")).unwrap();
-    std::fs::copy(
-        src.join("programme.json"),
-        dir.path().join("programme.json"),
-    )
-    .unwrap();
+    // In its first language only: the day is removed from that one.
+    let mut programme: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(src.join("programme.json")).unwrap())
+            .unwrap();
+    programme["languages"] = serde_json::json!(["en"]);
+    std::fs::write(dir.path().join("programme.json"), programme.to_string()).unwrap();
     let catalogue = Catalogue::load(&src, None).unwrap();
     let days: Vec<u16> = catalogue.days.keys().copied().collect();
     let pinned = catalogue.programme.pinned_cover.as_ref().map(|p| p.day);
