@@ -2,7 +2,6 @@
 content back byte for byte), `npm run content:new-day` writes a template the checks accept once
 filled, and the scripture check refuses a verse quoted twice."""
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,13 +14,6 @@ import new_day  # noqa: E402
 import scripture  # noqa: E402
 
 BINARY = ROOT / "target" / "debug" / "prayer-fast"
-
-
-@pytest.fixture
-def content_copy(tmp_path):
-    target = tmp_path / "content"
-    shutil.copytree(ROOT / "content", target)
-    return target
 
 
 def blank_texts(node):

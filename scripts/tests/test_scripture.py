@@ -1,23 +1,13 @@
 """Every scripture text in content/ is verbatim World English Bible, and the checks say where not."""
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
 import scripture  # noqa: E402
-
-
-@pytest.fixture
-def content_copy(tmp_path):
-    target = tmp_path / "content"
-    shutil.copytree(ROOT / "content", target)
-    return target
 
 
 def edit_day(content: Path, day: int, edit):

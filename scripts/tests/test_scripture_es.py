@@ -24,14 +24,6 @@ def without_text(node):
     return node
 
 
-@pytest.fixture
-def content_copy(tmp_path):
-    """The repository's content, English and Spanish."""
-    target = tmp_path / "content"
-    shutil.copytree(ROOT / "content", target)
-    return target
-
-
 def edit_day(content: Path, day: int, edit):
     """Edits content/es/days/day-NN.json."""
     english_tests.edit_day(content / "es", day, edit)

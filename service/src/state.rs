@@ -68,6 +68,16 @@ pub struct AdminDesk {
     pub public_url: String,
 }
 
+/// What each client may do in a while, by what it asks for.
+pub struct ClientLimiters {
+    /// Summaries sent and tries at the service's own pages, a minute.
+    pub client: SharedLimiter,
+    /// Reminder sign-ups and changes, a minute.
+    pub push: SharedLimiter,
+    /// The tally's daily budget, in memory only.
+    pub tally: SharedLimiter,
+}
+
 pub struct AppState {
     pub summaries: SummaryDesk,
     pub reminders: ReminderDesk,
@@ -76,10 +86,7 @@ pub struct AppState {
     pub db: Db,
     pub metrics: Arc<Metrics>,
     pub limits: Limits,
-    pub client_limiter: SharedLimiter,
-    pub push_limiter: SharedLimiter,
-    /// The tally's daily budget per client, in memory only.
-    pub tally_limiter: SharedLimiter,
+    pub limiters: ClientLimiters,
     pub trusted_proxies: Vec<IpNet>,
     pub public_url: String,
     /// The built PWA, with the pages the build prerendered.

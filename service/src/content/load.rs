@@ -1,14 +1,13 @@
 //! Reads `content/` into a validated [`Catalogue`], reporting every problem with file and field.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use jiff::civil::Date;
-use serde::de::DeserializeOwned;
-use serde_json::Value;
 
-use super::model::{DayGuide, Programme, WaysOfFasting};
-use super::placeholders::{self, Placeholders};
+use super::files::{day_files, read_value, typed};
+use super::model::{DayGuide, Programme};
+use super::placeholders::{self, Placeholders, filled_ways};
 use super::problem::{ContentError, Pins, Problem};
 use super::repetition::{self, ReadingLoad};
 use super::translations::{self, Translation};
@@ -190,82 +189,5 @@ impl Catalogue {
     /// The words a member reads each day: the median and the longest day.
     pub fn reading_load(&self) -> ReadingLoad {
         ReadingLoad::of(&self.days)
-    }
-}
-
-/// The ways of fasting with their placeholders filled, but for their hours lines: each day fills
-/// those with its own times (`DayGuide::fill_line`).
-pub(super) fn filled_ways(table: &Placeholders, written: &WaysOfFasting) -> WaysOfFasting {
-    let mut ways = table.fill_typed(written);
-    ways.full.fast_hours.clone_from(&written.full.fast_hours);
-    ways.partial
-        .fast_hours
-        .clone_from(&written.partial.fast_hours);
-    ways.non_food
-        .fast_hours
-        .clone_from(&written.non_food.fast_hours);
-    ways
-}
-
-pub(super) fn day_files(dir: &Path, problems: &mut Vec<Problem>) -> Vec<PathBuf> {
-    let entries = match std::fs::read_dir(dir) {
-        Ok(entries) => entries,
-        Err(err) => {
-            problems.push(Problem {
-                file: dir.into(),
-                field: String::new(),
-                message: format!("cannot read: {err}"),
-            });
-            return Vec::new();
-        }
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|ext| ext == "json"))
-        .collect();
-    files.sort();
-    files
-}
-
-pub(super) fn read_value(file: &Path, problems: &mut Vec<Problem>) -> Option<Value> {
-    let problem = |field: String, message: String| Problem {
-        file: file.into(),
-        field,
-        message,
-    };
-    let text = match std::fs::read_to_string(file) {
-        Ok(text) => text,
-        Err(err) => {
-            problems.push(problem(String::new(), format!("cannot read: {err}")));
-            return None;
-        }
-    };
-    match serde_json::from_str(&text) {
-        Ok(value) => Some(value),
-        Err(err) => {
-            problems.push(problem(String::new(), format!("{err}")));
-            None
-        }
-    }
-}
-
-pub(super) fn typed<T: DeserializeOwned>(
-    file: &Path,
-    value: &Value,
-    problems: &mut Vec<Problem>,
-) -> Option<T> {
-    match serde_path_to_error::deserialize(value.clone()) {
-        Ok(value) => Some(value),
-        Err(err) => {
-            let field = err.path().to_string();
-            let inner = err.into_inner();
-            let field = if field == "." { String::new() } else { field };
-            problems.push(Problem {
-                file: file.into(),
-                field,
-                message: format!("{inner}"),
-            });
-            None
-        }
     }
 }

@@ -1,6 +1,7 @@
 //! The programme as data: types, loading and the authoring rules.
 
 pub mod calendar;
+mod files;
 mod load;
 pub mod model;
 pub mod placeholders;

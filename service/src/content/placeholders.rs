@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::model::{DayGuide, Programme};
+use super::model::{DayGuide, Programme, WaysOfFasting};
 
 /// How a placeholder's programme value is written in prose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -44,6 +44,20 @@ pub const PLACEHOLDERS: [(&str, &str, PlaceholderFormat); 6] = [
 pub const SLOT_TIME_SUFFIX: &str = "Time";
 
 /// The table as TypeScript declarations, for the PWA's build (`src/contract.rs`).
+/// The ways of fasting with their placeholders filled, but for their hours lines: each day fills
+/// those with its own times (`DayGuide::fill_line`).
+pub(super) fn filled_ways(table: &Placeholders, written: &WaysOfFasting) -> WaysOfFasting {
+    let mut ways = table.fill_typed(written);
+    ways.full.fast_hours.clone_from(&written.full.fast_hours);
+    ways.partial
+        .fast_hours
+        .clone_from(&written.partial.fast_hours);
+    ways.non_food
+        .fast_hours
+        .clone_from(&written.non_food.fast_hours);
+    ways
+}
+
 #[cfg(test)]
 pub(crate) fn typescript_table() -> Vec<String> {
     let rows: Vec<String> = PLACEHOLDERS

@@ -15,9 +15,9 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-use super::load::{day_files, filled_ways, read_value, typed};
+use super::files::{day_files, read_value, typed};
 use super::model::{DayGuide, Programme, Safety, Slot, WaysOfFasting};
-use super::placeholders::{self, Placeholders};
+use super::placeholders::{self, Placeholders, filled_ways};
 use super::problem::Problem;
 
 /// A language's programme texts (`xx/programme.json`); everything else is the original's.

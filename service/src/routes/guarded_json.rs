@@ -48,7 +48,7 @@ macro_rules! summary_body {
             const LIMIT: usize = $limit;
             const WHAT: &'static str = $what;
             fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-                (&state.client_limiter, SUMMARIES_SENT)
+                (&state.limiters.client, SUMMARIES_SENT)
             }
             fn refused(state: &AppState, reason: &'static str) {
                 state.metrics.reject(reason);
@@ -81,7 +81,7 @@ impl GuardedBody for PreferencesRequest {
     const LIMIT: usize = 8 * 1024;
     const WHAT: &'static str = "preferences";
     fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-        (&state.push_limiter, REMINDER_CHANGES)
+        (&state.limiters.push, REMINDER_CHANGES)
     }
 }
 
@@ -90,7 +90,7 @@ impl GuardedBody for TallyRequest {
     const WHAT: &'static str = "tick";
     fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
         (
-            &state.tally_limiter,
+            &state.limiters.tally,
             "Too many ticks counted from this network today. Your ticks are kept on your device.",
         )
     }
@@ -106,7 +106,7 @@ macro_rules! reminders_body {
                 reminders_on(state)
             }
             fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-                (&state.push_limiter, REMINDER_CHANGES)
+                (&state.limiters.push, REMINDER_CHANGES)
             }
         }
     )*};

@@ -139,7 +139,7 @@ pub async fn unsubscribe(
     sub: MembersSubscription,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    within(&req, &state, &state.push_limiter, REMINDER_CHANGES)
+    within(&req, &state, &state.limiters.push, REMINDER_CHANGES)
         .await
         .map_err(|refused| refused.counted(&state.metrics))?;
     subscriptions::unsubscribe(&state.reminders, &sub.id, sub.token.as_deref()).await?;

@@ -53,7 +53,7 @@ pub async fn within_tries(
     state: &AppState,
     page: fn(&AppState, StatusCode, Markup) -> HttpResponse,
 ) -> Result<(), HttpResponse> {
-    within(req, state, &state.client_limiter, TRIES)
+    within(req, state, &state.limiters.client, TRIES)
         .await
         .map_err(|refused| {
             state.metrics.reject(refused.reason);

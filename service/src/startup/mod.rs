@@ -17,7 +17,7 @@ use crate::mail::Mailer;
 use crate::metrics::Metrics;
 use crate::push::VapidKeys;
 use crate::rate_limit::SharedLimiter;
-use crate::state::{AdminDesk, AppState, ReminderDesk, SummaryDesk};
+use crate::state::{AdminDesk, AppState, ClientLimiters, ReminderDesk, SummaryDesk};
 use crate::storage::outbox_queue::OutboxQueue;
 use crate::workers::outbox_worker::OutboxWorker;
 use crate::workers::retention_worker::RetentionWorker;
@@ -127,17 +127,19 @@ impl Application {
                 push_sender: reminders.as_ref().map(|ctx| ctx.sender.clone()),
                 public_url: public_url.clone(),
             },
-            push_limiter: SharedLimiter::new(&db, "push", limits.enabled.then_some(30)),
-            tally_limiter: SharedLimiter::in_memory_per_day(
-                limits
-                    .enabled
-                    .then_some(crate::app::tally::PER_CLIENT_PER_DAY),
-            ),
-            client_limiter: SharedLimiter::new(
-                &db,
-                "summary",
-                limits.enabled.then_some(limits.summaries_per_ip_per_minute),
-            ),
+            limiters: ClientLimiters {
+                push: SharedLimiter::new(&db, "push", limits.enabled.then_some(30)),
+                tally: SharedLimiter::in_memory_per_day(
+                    limits
+                        .enabled
+                        .then_some(crate::app::tally::PER_CLIENT_PER_DAY),
+                ),
+                client: SharedLimiter::new(
+                    &db,
+                    "summary",
+                    limits.enabled.then_some(limits.summaries_per_ip_per_minute),
+                ),
+            },
             public_url: public_url.clone(),
             pwa_dir: settings.pwa_dir.clone(),
             readiness: Default::default(),

@@ -48,14 +48,27 @@ pub fn catalogue() -> &'static prayer_fast::content::Catalogue {
     })
 }
 
-/// A copy of the repository's content to edit: `programme.json`, `spec-pins.json` and the days.
+/// A copy of the repository's content to edit: `programme.json`, `spec-pins.json` and the days,
+/// in the programme's first language only (a test of translations adds one).
 pub fn copy_content() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let src = repo_root().join("content");
     std::fs::create_dir(dir.path().join("days")).unwrap();
-    for file in ["programme.json", "spec-pins.json"] {
-        std::fs::copy(src.join(file), dir.path().join(file)).unwrap();
-    }
+    std::fs::copy(
+        src.join("spec-pins.json"),
+        dir.path().join("spec-pins.json"),
+    )
+    .unwrap();
+    let mut programme: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(src.join("programme.json")).unwrap())
+            .unwrap();
+    let first = programme["languages"][0].clone();
+    programme["languages"] = serde_json::json!([first]);
+    std::fs::write(
+        dir.path().join("programme.json"),
+        serde_json::to_string_pretty(&programme).unwrap(),
+    )
+    .unwrap();
     for entry in std::fs::read_dir(src.join("days")).unwrap() {
         let path = entry.unwrap().path();
         std::fs::copy(
