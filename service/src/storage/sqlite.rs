@@ -118,10 +118,12 @@ mod tests {
             }
             largest = largest.max(std::fs::metadata(&wal).unwrap().len());
         }
-        // Each commit appends at least one frame (a page and its header).
+        // Each commit appends at least one frame (a page and its header). A log never restarted
+        // holds all of it; restarted after each of the 12 checkpoints, about a twelfth (a quarter
+        // or more on a loaded machine, where checkpoints come late: half is the line).
         let logged = commits * (4096 + 24);
         assert!(
-            largest < logged / 4,
+            largest < logged / 2,
             "the log reached {largest} bytes of the {logged} written by {commits} commits"
         );
     }
