@@ -39,6 +39,8 @@ const allDays = Array.from({ length: programme.lengthDays }, (_, i) => i + 1);
 // A day without a guide: the content's first gap, or one made here by removing a guide.
 const guideDays = allDays.filter((d) => readGuide(d));
 const gap = allDays.find((d) => d > 1 && d < programme.lengthDays && !readGuide(d)) ?? guideDays[1];
+// Removed in every language the programme offers.
+for (const lang of programme.languages.slice(1)) rmSync(join(contentDir, lang, 'days', `day-${String(gap).padStart(2, '0')}.json`), { force: true });
 rmSync(guideFile(gap), { force: true });
 // A day with a guide that dates itself from the start date.
 const dated = allDays.map(readGuide).find((g) => g && g.day > 1 && g.date?.kind === 'calendar');
