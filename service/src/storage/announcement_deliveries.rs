@@ -5,7 +5,7 @@
 
 use sqlx::Connection;
 
-use super::{Db, in_write_transaction, rows_changed, with_pool};
+use super::{Db, Sql, in_write_transaction, json, rows_changed, with_pool};
 use crate::domain::PushTarget;
 
 /// Announcements due at `now` whose deliveries were not written yet: (id, send_at, about the
@@ -34,6 +34,28 @@ pub async fn listeners(db: &Db) -> sqlx::Result<Vec<(String, String)>> {
     .await)
 }
 
+/// Rows of deliveries written by one statement.
+const FAN_OUT_BATCH: usize = 5_000;
+
+/// A delivery to write: its subscription and when it falls due (unix ms).
+#[derive(serde::Serialize)]
+struct Delivery<'a> {
+    subscription: &'a str,
+    due_at: i64,
+}
+
+/// Writes an announcement's deliveries (`$1`) from a JSON array of [`Delivery`] (`$2`).
+const WRITE_DELIVERIES: Sql = Sql {
+    sqlite: "INSERT INTO announcement_deliveries (announcement_id, subscription_id, due_at)
+             SELECT $1, json_extract(value, '$.subscription'), json_extract(value, '$.due_at')
+             FROM json_each($2) WHERE true
+             ON CONFLICT DO NOTHING",
+    postgres: "INSERT INTO announcement_deliveries (announcement_id, subscription_id, due_at)
+               SELECT $1, d.subscription, d.due_at
+               FROM jsonb_to_recordset($2::jsonb) AS d(subscription text, due_at bigint)
+               ON CONFLICT DO NOTHING",
+};
+
 /// Writes an announcement's deliveries, each due at its own time, and marks it fanned out, in
 /// one transaction that only the first instance to try carries out (false for any other: a
 /// second fan-out after the first's deliveries were sent and deleted would send them again).
@@ -47,16 +69,20 @@ pub async fn fan_out(db: &Db, id: &str, due: &[(String, i64)], now: i64) -> sqlx
         if !first {
             return Ok(false);
         }
-        for (subscription, due_at) in due {
-            sqlx::query(
-                "INSERT INTO announcement_deliveries (announcement_id, subscription_id, due_at)
-                 VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-            )
-            .bind(id)
-            .bind(subscription)
-            .bind(due_at)
-            .execute(&mut *tx)
-            .await?;
+        // In batches of rows as JSON: one statement writes thousands.
+        for batch in due.chunks(FAN_OUT_BATCH) {
+            let rows: Vec<Delivery> = batch
+                .iter()
+                .map(|(subscription, due_at)| Delivery {
+                    subscription,
+                    due_at: *due_at,
+                })
+                .collect();
+            sqlx::query(db.sql(&WRITE_DELIVERIES))
+                .bind(id)
+                .bind(json(&rows))
+                .execute(&mut *tx)
+                .await?;
         }
         Ok(true)
     })
