@@ -3,6 +3,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, post, web};
+use utoipa::IntoResponses;
 
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
 use super::guarded_json::Guarded;
@@ -11,17 +12,26 @@ use crate::domain::ConfirmCodeRequest;
 use crate::state::AppState;
 use crate::storage::now_ms;
 
+/// How the endpoint answers (besides [`BodyRefused`]), for the API document.
+#[derive(IntoResponses)]
+pub enum CodeAnswer {
+    /// Confirmed for this device; the device sends its summary again with the same token
+    #[response(status = 204)]
+    Confirmed,
+    /// The request has ended (expired, or too many wrong codes)
+    #[response(status = 410)]
+    Ended(ErrorBody),
+    /// The confirmation could not be saved
+    #[response(status = 503)]
+    Unavailable(ErrorBody),
+}
+
 /// Confirm the address this device asked for with the code from the mail; then send the
 /// summary again with the same token.
 #[utoipa::path(
     tag = "summaries",
     request_body = ConfirmCodeRequest,
-    responses(
-        (status = 204, description = "Confirmed for this device"),
-        BodyRefused,
-        (status = 410, description = "The request has ended (expired, or too many wrong codes)", body = ErrorBody),
-        (status = 503, description = "The confirmation could not be saved", body = ErrorBody),
-    ),
+    responses(CodeAnswer, BodyRefused),
 )]
 #[post("/confirm-address")]
 pub async fn confirm_address(
