@@ -14,6 +14,7 @@ use crate::storage::now_ms;
 
 /// How the endpoint answers (besides [`BodyRefused`]), for the API document.
 #[derive(IntoResponses)]
+#[expect(dead_code, reason = "never built: only the API document reads it")]
 pub enum CodeAnswer {
     /// Confirmed for this device; the device sends its summary again with the same token
     #[response(status = 204)]
