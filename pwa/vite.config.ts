@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { resolve } from 'node:path';
 import { dayIndex } from './build/day-index.ts';
+import { buildLanguage } from './build/language.ts';
+import { appMessages } from './build/messages.ts';
 import { contentPlaceholders } from './build/placeholders.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { SERVICE_PATHS } from './src/types/api.ts';
@@ -17,18 +19,21 @@ const contentDir = process.env.CONTENT_DIR
 // PROGRAMME_START_DATE (the service's setting) becomes the bundled start date, so the first paint
 // already agrees with the service; the app still asks the service at start (/api/programme).
 const startDate = process.env.PROGRAMME_START_DATE ?? '';
+const { lang, base, outDir } = buildLanguage(contentDir);
 
 /** A file of react-router's production build. */
 const routerBuild = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode }) => ({
-  define: { __PROGRAMME_START_DATE__: JSON.stringify(startDate) },
+  base,
+  define: { __PROGRAMME_START_DATE__: JSON.stringify(startDate), __APP_LANG__: JSON.stringify(lang) },
   plugins: [
     react(),
     dayIndex(contentDir),
     contentPlaceholders(contentDir),
+    appMessages(contentDir, lang),
     // Every page as static HTML (hydrated in the browser), written before the PWA plugin precaches.
-    prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), [dayIndex(contentDir), contentPlaceholders(contentDir)]),
+    prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), [dayIndex(contentDir), contentPlaceholders(contentDir), appMessages(contentDir, lang)]),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -84,7 +89,7 @@ export default defineConfig(({ mode }) => ({
   // No modulepreload helper: a page's lazy code loads its own imports as it runs (from the service
   // worker's cache once installed; the pages paint from their prerendered HTML first), and every
   // lazy import in the first load no longer lists its chunks' files: 0.8 kB less on every page.
-  build: { target: 'es2022', sourcemap: false, modulePreload: false },
+  build: { target: 'es2022', sourcemap: false, modulePreload: false, outDir },
   // The day index is a virtual module (build/day-index.ts), not a package to pre-bundle.
   optimizeDeps: { exclude: ['virtual:day-index'] },
   test: {
@@ -94,6 +99,6 @@ export default defineConfig(({ mode }) => ({
     testTimeout: 30_000,
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 }));

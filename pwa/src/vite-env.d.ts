@@ -24,3 +24,6 @@ declare module 'virtual:day-index' {
   const days: import('./content/day-index').DaySummary[];
   export default days;
 }
+
+/** The language this build is in (build/language.ts). */
+declare const __APP_LANG__: string;

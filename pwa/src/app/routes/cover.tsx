@@ -5,6 +5,7 @@ import { DeviceStateMain } from '@/components/ui/device-state';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { programme } from '@/content/programme';
 import type { PinnedCover } from '@/types/content';
+import * as m from 'virtual:messages/pages';
 
 // Below the fold and not needed to begin the day: loaded after the cover shows.
 const CoverExtras = lazy(() => import('./cover-extras').then((m) => ({ default: m.CoverExtras })));
@@ -13,7 +14,7 @@ const LiveMoment = lazy(() => import('@/features/cover/components/live-moment').
 
 export function CoverRoute() {
   const { church, title, subtitle, pinnedCover, pastor } = programme;
-  const credit = <p className="cover__credit">By Pastor {pastor}</p>;
+  const credit = <p className="cover__credit">{m.coverCredit({ pastor })}</p>;
   // The live moment may count what this device did (after the fast): ready once it is shown. A
   // pinned cover shows nothing of the device.
   const [liveShown, setLiveShown] = useState(false);
@@ -38,12 +39,12 @@ export function CoverRoute() {
             </ClientOnly>
           </div>
         )}
-        <nav className="cover__links" aria-label="The fast">
+        <nav className="cover__links" aria-label={m.coverLinks}>
           <Link className="cover__days-link" to="/days">
-            All days of the fast
+            {m.coverAllDays}
           </Link>
           <Link className="cover__days-link" to="/journey">
-            My journey
+            {m.coverMyJourney}
           </Link>
         </nav>
       </div>
@@ -65,14 +66,14 @@ function PinnedMoment({ pin, credit }: { pin: PinnedCover; credit: ReactNode }) 
           {pin.day}
         </p>
         <p className="cover__day-line" id="cover-day-line">
-          Day {pin.day} of {programme.lengthDays}
+          {m.coverDayLine({ day: pin.day, length: programme.lengthDays })}
         </p>
         <h2 className="cover__theme">{pin.theme}</h2>
-        <ProgressBar percent={pin.percentComplete} label={`${pin.percentComplete}% Complete`} />
+        <ProgressBar percent={pin.percentComplete} label={m.coverPercentComplete({ percent: pin.percentComplete })} />
       </section>
       {credit}
       <Link className="button button--primary button--large" to={`/day/${pin.day}`}>
-        Begin Day {pin.day}
+        {m.coverBeginDay({ day: pin.day })}
       </Link>
     </>
   );

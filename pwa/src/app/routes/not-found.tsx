@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import * as m from 'virtual:messages/pages';
 
 export function NotFoundRoute() {
   const { pathname } = useLocation();
@@ -9,9 +10,9 @@ export function NotFoundRoute() {
   return (
     <main className="page page--center">
       <h1 className="not-found__code">404</h1>
-      <p className="not-found__text">Oops! Page not found</p>
+      <p className="not-found__text">{m.notFoundText}</p>
       <Link className="button button--primary" to="/">
-        Return to Home
+        {m.notFoundHome}
       </Link>
     </main>
   );

@@ -1,0 +1,16 @@
+# Las páginas propias de la aplicación: la portada y la página de una dirección que no existe.
+
+## La portada
+
+cover-credit = Por el pastor {$pastor}
+cover-day-line = Día {$day} de {$length}
+cover-percent-complete = {$percent} % completado
+cover-begin-day = Comenzar el día {$day}
+cover-links = El ayuno
+cover-all-days = Todos los días del ayuno
+cover-my-journey = Mi recorrido
+
+## La página 404
+
+not-found-text = ¡Uy! No encontramos esta página
+not-found-home = Volver al inicio
