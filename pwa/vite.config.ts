@@ -19,14 +19,19 @@ const contentDir = process.env.CONTENT_DIR
 // PROGRAMME_START_DATE (the service's setting) becomes the bundled start date, so the first paint
 // already agrees with the service; the app still asks the service at start (/api/programme).
 const startDate = process.env.PROGRAMME_START_DATE ?? '';
-const { lang, base, outDir } = buildLanguage(contentDir);
+const { lang, languages, base, outDir, hourCycle } = buildLanguage(contentDir);
 
 /** A file of react-router's production build. */
 const routerBuild = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode }) => ({
   base,
-  define: { __PROGRAMME_START_DATE__: JSON.stringify(startDate), __APP_LANG__: JSON.stringify(lang) },
+  define: {
+    __PROGRAMME_START_DATE__: JSON.stringify(startDate),
+    __APP_LANG__: JSON.stringify(lang),
+    __LANGUAGES__: JSON.stringify(languages),
+    __HOUR_CYCLE__: JSON.stringify(hourCycle),
+  },
   plugins: [
     react(),
     dayIndex(contentDir),

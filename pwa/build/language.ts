@@ -14,17 +14,25 @@ export interface BuildLanguage {
   base: string;
   /** Where it is written, relative to pwa/. */
   outDir: string;
+  /** The church's clock: programme.json's `hourCycle`, `h12` unless set. */
+  hourCycle: 'h12' | 'h23';
 }
 
-export function programmeLanguages(contentDir: string): string[] {
-  const programme = JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8')) as { languages?: string[] };
-  return programme.languages ?? ['en'];
+interface ProgrammeSettings {
+  languages?: string[];
+  hourCycle?: 'h12' | 'h23';
 }
+
+const readSettings = (contentDir: string) =>
+  JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8')) as ProgrammeSettings;
+
+export const programmeLanguages = (contentDir: string): string[] => readSettings(contentDir).languages ?? ['en'];
 
 export function buildLanguage(contentDir: string, requested = process.env.APP_LANG): BuildLanguage {
-  const languages = programmeLanguages(contentDir);
+  const settings = readSettings(contentDir);
+  const languages = settings.languages ?? ['en'];
   const lang = requested || (languages[0] ?? 'en');
   if (!languages.includes(lang)) throw new Error(`APP_LANG=${lang}: the programme offers ${languages.join(', ')}`);
   const first = lang === languages[0];
-  return { lang, languages, base: first ? '/' : `/${lang}/`, outDir: first ? 'dist' : `dist/${lang}` };
+  return { lang, languages, base: first ? '/' : `/${lang}/`, outDir: first ? 'dist' : `dist/${lang}`, hourCycle: settings.hourCycle ?? 'h12' };
 }

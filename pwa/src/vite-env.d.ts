@@ -27,3 +27,7 @@ declare module 'virtual:day-index' {
 
 /** The language this build is in (build/language.ts). */
 declare const __APP_LANG__: string;
+/** Every language the programme offers, the first first (build/language.ts). */
+declare const __LANGUAGES__: string[];
+/** The church's clock, programme.json's `hourCycle` (build/language.ts). */
+declare const __HOUR_CYCLE__: 'h12' | 'h23';

@@ -21,6 +21,16 @@ describe('formatClockTime', () => {
   });
 });
 
+describe('formatClockTime on a 24-hour clock', () => {
+  it.each([
+    ['06:00', '6:00'],
+    ['17:45', '17:45'],
+    ['00:05', '0:05'],
+  ])('%s → %s', (time, text) => {
+    expect(formatClockTime(time, 'h23')).toBe(text);
+  });
+});
+
 describe('formatClockTime agrees with the service', () => {
   // The service prints these in e-mails, notifications and the calendar (generated from Rust).
   it.each(TWELVE_HOUR_SAMPLES.map(([time, text]) => [time, text]))('%s → %s, as the service prints it', (time, text) => {
