@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileMessages, messageFiles, messageTypes } from './messages';
 import { buildLanguage } from './language';
 
 const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
-const typesFile = fileURLToPath(new URL('../src/types/messages.d.ts', import.meta.url));
+const typesDir = fileURLToPath(new URL('../src/types/messages/', import.meta.url));
 
 /** The compiled module's exports, run as the browser would. */
 async function load(source: string, lang: string): Promise<Record<string, unknown>> {
@@ -64,10 +64,15 @@ describe('compiled messages', () => {
 describe("the app's catalogue", () => {
   const { languages } = buildLanguage(contentDir);
 
-  it('is declared for TypeScript from the first language (UPDATE_TS_TYPES=1 rewrites it)', () => {
-    const types = messageTypes(messageFiles(contentDir, languages[0] ?? 'en'));
-    if (process.env.UPDATE_TS_TYPES) writeFileSync(typesFile, types);
-    expect(readFileSync(typesFile, 'utf8')).toBe(types);
+  it('is declared for TypeScript from the first language, one file an area (UPDATE_TS_TYPES=1 rewrites them)', () => {
+    const areas = messageFiles(contentDir, languages[0] ?? 'en');
+    if (process.env.UPDATE_TS_TYPES) {
+      rmSync(typesDir, { recursive: true, force: true });
+      mkdirSync(typesDir, { recursive: true });
+      for (const area of areas) writeFileSync(`${typesDir}${area.area}.d.ts`, messageTypes(area));
+    }
+    expect(readdirSync(typesDir).sort()).toEqual(areas.map(({ area }) => `${area}.d.ts`));
+    for (const area of areas) expect(readFileSync(`${typesDir}${area.area}.d.ts`, 'utf8')).toBe(messageTypes(area));
   });
 
   it.each(languages)('compiles in %s', (lang) => {

@@ -144,17 +144,22 @@ export function compileMessages(file: string, source: string, lang: string): str
   return `${lines.join('\n')}\n`;
 }
 
-/** The TypeScript declaration of every area's messages, from the first language's files. */
-export function messageTypes(areas: { area: string; file: string; source: string }[]): string {
-  const modules = areas.map(({ area, file, source }) => {
-    const exports = new Compiler(file, source).all().map(({ name, variables }) => {
-      if (variables.size === 0) return `  export const ${name}: string;`;
-      const args = [...variables].map(([v, kind]) => `${v}: ${kind === 'number' ? 'number' : 'string | number'}`);
-      return `  export function ${name}(a: { ${args.join('; ')} }): string;`;
-    });
-    return `declare module '${PREFIX}${area}' {\n${exports.join('\n')}\n}`;
+/** The TypeScript declaration of one area's messages, from the first language's file. */
+export function messageTypes({ area, file, source }: { area: string; file: string; source: string }): string {
+  const exports = new Compiler(file, source).all().map(({ name, variables }) => {
+    if (variables.size === 0) return `  export const ${name}: string;`;
+    const args = [...variables].map(([v, kind]) => `${v}: ${kind === 'number' ? 'number' : 'string | number'}`);
+    return `  export function ${name}(a: { ${args.join('; ')} }): string;`;
   });
-  return `// Generated from content/messages/<first language>/app/*.ftl (pwa/build/messages.ts): do not edit.\n// \`npm run gen:types\` rewrites it; build/messages.test.ts checks it is current.\n\n${modules.join('\n\n')}\n`;
+  return [
+    `// Generated from content/messages/<first language>/app/${area}.ftl (pwa/build/messages.ts): do not edit.`,
+    '// `npm run gen:types` rewrites it; build/messages.test.ts checks it is current.',
+    '',
+    `declare module '${PREFIX}${area}' {`,
+    ...exports,
+    '}',
+    '',
+  ].join('\n');
 }
 
 /** The app's message files of `lang` in `contentDir`, by area. */
