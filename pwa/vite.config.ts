@@ -6,7 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { resolve } from 'node:path';
 import { dayIndex } from './build/day-index.ts';
 import { buildLanguage } from './build/language.ts';
+import { daysDir } from './build/content-language.ts';
 import { appMessages } from './build/messages.ts';
+import { documentIn } from './build/document.ts';
+import { OFFLINE_GLOBS, offlineFiles } from './build/offline-files.ts';
 import { contentPlaceholders } from './build/placeholders.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { SERVICE_PATHS } from './src/types/api.ts';
@@ -20,12 +23,19 @@ const contentDir = process.env.CONTENT_DIR
 // already agrees with the service; the app still asks the service at start (/api/programme).
 const startDate = process.env.PROGRAMME_START_DATE ?? '';
 const { lang, languages, base, outDir, hourCycle } = buildLanguage(contentDir);
+/** The first language's build is the installable app at `/`; the others are served inside it. */
+const first = lang === languages[0];
+
+/** The plugins that give the app its content and words in `lang` (the prerenderer needs them too). */
+const contentIn = (lang: string) => [dayIndex(contentDir, lang), contentPlaceholders(contentDir, lang), appMessages(contentDir, lang)];
 
 /** A file of react-router's production build. */
 const routerBuild = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode }) => ({
   base,
+  // The icons, robots.txt and the like are the first build's, at `/`.
+  publicDir: first ? 'public' : false,
   define: {
     __PROGRAMME_START_DATE__: JSON.stringify(startDate),
     __APP_LANG__: JSON.stringify(lang),
@@ -34,18 +44,23 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
-    dayIndex(contentDir),
-    contentPlaceholders(contentDir),
-    appMessages(contentDir, lang),
+    ...contentIn(lang),
+    documentIn(contentDir, lang, first),
+    ...(first ? [] : [offlineFiles(base)]),
     // Every page as static HTML (hydrated in the browser), written before the PWA plugin precaches.
-    prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), [dayIndex(contentDir), contentPlaceholders(contentDir), appMessages(contentDir, lang)]),
+    prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), contentIn(lang)),
     VitePWA({
+      // Built with the first language only. Another language's pages register the same worker
+      // (`/sw.js`, scope `/`), which keeps that language's files when a member chooses it.
+      disable: !first,
+      buildBase: '/',
+      scope: '/',
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      pwaAssets: { config: true, overrideManifestIcons: true },
+      pwaAssets: { disabled: !first, config: true, overrideManifestIcons: true },
       manifest: {
         id: '/',
         name: '40-Day Prayer Fast — Personal Guide',
@@ -64,8 +79,8 @@ export default defineConfig(({ mode }) => ({
       injectManifest: {
         // The shell, every lazily loaded day guide chunk, icons and the manifest. Not the day
         // pages' HTML (the guides are precached, and the shell renders them offline).
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'],
-        globIgnores: ['day/*.html'],
+        ...OFFLINE_GLOBS,
+        globIgnores: [...OFFLINE_GLOBS.globIgnores, ...languages.slice(1).map((other) => `${other}/**`)],
         rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
@@ -74,6 +89,8 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The guides in the build's language (build/content-language.ts).
+      { find: /^@content\/days\//, replacement: `${daysDir(contentDir, lang)}/` },
       { find: '@content', replacement: contentDir },
       // react-router's package exports only its development build; its production build (the
       // same API without the development checks) is what a production build ships.

@@ -1,5 +1,5 @@
 // A Vite plugin: `virtual:day-index`, a small index of every day guide in content/days (theme,
-// slot keys, journal keys, first and close times) for the cover, the days list and the journey,
+// slot keys, journal keys, first and close times) in the build's language for the cover, the days list and the journey,
 // which must not load every guide to list them.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import type { DayGuide } from '../src/types/content';
 import type { DaySummary } from '../src/content/day-index';
 import { checkableSlots } from '../src/content/checkable-slots.ts';
 import { fillDay, readProgramme } from './placeholders.ts';
+import { daysDir } from './content-language.ts';
 
 const ID = 'virtual:day-index';
 const RESOLVED = `\0${ID}`;
@@ -24,17 +25,17 @@ export function summarise(guide: DayGuide): DaySummary {
   };
 }
 
-export function dayIndex(contentDir: string): Plugin {
+export function dayIndex(contentDir: string, lang: string): Plugin {
   return {
     name: 'prayer-fast:day-index',
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     async load(id) {
       if (id !== RESOLVED) return undefined;
-      const dir = join(contentDir, 'days');
+      const dir = daysDir(contentDir, lang);
       const files = (await readdir(dir)).filter((f) => /^day-\d+\.json$/.test(f)).sort();
       const days: DaySummary[] = [];
       // Themes as members read them: placeholders filled (build/placeholders.ts).
-      const programme = readProgramme(contentDir);
+      const programme = readProgramme(contentDir, lang);
       this.addWatchFile(join(contentDir, 'programme.json'));
       for (const file of files) {
         this.addWatchFile(join(dir, file));

@@ -162,6 +162,13 @@ export function messageTypes({ area, file, source }: { area: string; file: strin
   ].join('\n');
 }
 
+/** The messages without variables of one area in `lang`, as text (for the build's own use). */
+export function plainMessages(contentDir: string, lang: string, area: string): Map<string, string> {
+  const file = join(contentDir, 'messages', lang, 'app', `${area}.ftl`);
+  const plain = new Compiler(file, readFileSync(file, 'utf8')).all().filter((c) => c.variables.size === 0);
+  return new Map(plain.map(({ name, code }) => [name, new Function(`return ${code};`)() as string]));
+}
+
 /** The app's message files of `lang` in `contentDir`, by area. */
 export function messageFiles(contentDir: string, lang: string): { area: string; file: string; source: string }[] {
   const dir = join(contentDir, 'messages', lang, 'app');

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { DayGuide } from '../src/types/content.ts';
 import { fillDay, fillJson, placeholderValues } from '../src/content/placeholders.ts';
+import { daysDir, programmeIn } from './content-language.ts';
 
 export { fillDay };
 
@@ -24,8 +25,11 @@ export function fillProgramme<T extends Record<string, unknown>>(programme: T): 
   return { ...filled, fastHours: programme.fastHours } as unknown as T;
 }
 
-export const readProgramme = (contentDir: string) =>
-  JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8')) as Record<string, unknown>;
+/** content/programme.json in `lang` (the first language unless given), placeholders not filled. */
+export const readProgramme = (contentDir: string, lang?: string) => {
+  const programme = JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8')) as Record<string, unknown>;
+  return lang ? programmeIn(contentDir, lang, programme) : programme;
+};
 
 /**
  * The programme's long texts, left out of `programme.json` as the app imports it (every page's
@@ -35,11 +39,11 @@ export const PROGRAMME_PARTS = { 'virtual:ways-of-fasting': 'waysOfFasting', 'vi
 type PartId = keyof typeof PROGRAMME_PARTS;
 const isPart = (id: string): id is PartId => Object.hasOwn(PROGRAMME_PARTS, id);
 
-/** Fills content/programme.json and content/days/day-NN.json as they are imported. */
-export function contentPlaceholders(contentDir: string): Plugin {
+/** Fills content/programme.json and `lang`'s days/day-NN.json as they are imported, in `lang`. */
+export function contentPlaceholders(contentDir: string, lang: string): Plugin {
   const dir = resolve(contentDir);
   const programmeFile = join(dir, 'programme.json');
-  const daysDir = join(dir, 'days');
+  const guidesDir = daysDir(dir, lang);
   return {
     name: 'prayer-fast:content-placeholders',
     // Before Vite's JSON plugin turns the file into a module.
@@ -49,18 +53,18 @@ export function contentPlaceholders(contentDir: string): Plugin {
       const part = id.startsWith('\0') ? id.slice(1) : '';
       if (!isPart(part)) return undefined;
       this.addWatchFile(programmeFile);
-      return `export default ${JSON.stringify(fillProgramme(readProgramme(dir))[PROGRAMME_PARTS[part]])};`;
+      return `export default ${JSON.stringify(fillProgramme(readProgramme(dir, lang))[PROGRAMME_PARTS[part]])};`;
     },
     transform(code, id) {
       const file = resolve(id.split('?')[0] ?? id);
       if (file === programmeFile) {
-        const filled = fillProgramme(JSON.parse(code) as Record<string, unknown>);
+        const filled = fillProgramme(programmeIn(dir, lang, JSON.parse(code) as Record<string, unknown>));
         for (const key of Object.values(PROGRAMME_PARTS)) delete filled[key];
         return { code: JSON.stringify(filled), map: null };
       }
-      if (file.startsWith(daysDir) && /day-\d+\.json$/.test(file)) {
+      if (file.startsWith(guidesDir) && /day-\d+\.json$/.test(file)) {
         this.addWatchFile(programmeFile);
-        return { code: JSON.stringify(fillDay(JSON.parse(code) as DayGuide, readProgramme(dir))), map: null };
+        return { code: JSON.stringify(fillDay(JSON.parse(code) as DayGuide, readProgramme(dir, lang))), map: null };
       }
       return undefined;
     },

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { parseGuideDay } from '@/content/programme';
+import { BASENAME, pathWithoutLanguage } from '@/lib/language';
 import { pageFileFor } from '@/lib/page-files';
 import '@/styles/index.css';
 
@@ -13,7 +14,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={BASENAME}>
       <App />
     </BrowserRouter>
   </StrictMode>
@@ -23,7 +24,7 @@ const app = (
 // — in a transition, which React splits into short tasks: the page is already shown, so painting
 // and input come first. Anything else (the dev server's empty shell, a fallback page) is
 // rendered afresh.
-const expected = pageFileFor(window.location.pathname, (day) => parseGuideDay(String(day)) !== null);
+const expected = pageFileFor(pathWithoutLanguage(window.location.pathname), (day) => parseGuideDay(String(day)) !== null);
 if (root.dataset.page === expected) {
   startTransition(() => {
     hydrateRoot(root, app);

@@ -3,6 +3,8 @@
 import { clientsClaim } from 'workbox-core';
 import { registerAppShell } from './sw/app-shell';
 import { isSkipWaiting } from './sw/messages';
+import { keepLanguage, keptLanguages, languageToKeep } from './sw/language-files';
+import { LANGUAGES } from './lib/language';
 import { withSafetyPointer } from './sw/first-reminder';
 import { openFromNotification } from './sw/notification-click';
 import { clickTarget, notificationFromPush, snoozeReminder, type NotificationData } from './sw/push';
@@ -15,6 +17,15 @@ clientsClaim();
 
 self.addEventListener('message', (event) => {
   if (isSkipWaiting(event.data)) void self.skipWaiting();
+  const lang = languageToKeep(event.data, LANGUAGES);
+  if (lang) event.waitUntil(keepLanguage(lang, self.location.origin).catch(() => undefined));
+});
+
+// A new version: the other languages this device keeps are brought up to it.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    keptLanguages().then((langs) => Promise.all(langs.map((lang) => keepLanguage(lang, self.location.origin).catch(() => undefined)))),
+  );
 });
 
 self.addEventListener('push', (event) => {

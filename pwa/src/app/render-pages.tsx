@@ -19,6 +19,7 @@ import {
   SAFETY_PAGE,
   SHELL_PAGE,
 } from '@/lib/page-files';
+import { BASENAME } from '@/lib/language';
 import { App } from './app';
 
 export interface RenderedPage {
@@ -57,7 +58,7 @@ async function renderAt(path: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={path}>
+      <StaticRouter basename={BASENAME} location={BASENAME + path}>
         <App />
       </StaticRouter>
     </StrictMode>,

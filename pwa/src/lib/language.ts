@@ -17,7 +17,16 @@ export function pathIn(lang: string, path: string): string {
 }
 
 /** A path of this copy without its language prefix (`/es/day/3` → `/day/3`). */
-export function pathWithoutLanguage(pathname: string): string {
-  const prefix = LANG === LANGUAGES[0] ? '' : `/${LANG}`;
-  return prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname;
+export const pathWithoutLanguage = (pathname: string): string => splitLanguage(pathname).path;
+
+/** Where this copy of the app is served ('' at `/`, `/es` at `/es/`): the router's basename. */
+export const BASENAME = LANG === LANGUAGES[0] ? '' : `/${LANG}`;
+
+/** Which copy of the app a path belongs to, and the path inside it (`/es/day/3` → es, `/day/3`). */
+export function splitLanguage(pathname: string): { lang: string; path: string } {
+  for (const lang of LANGUAGES.slice(1)) {
+    const prefix = `/${lang}`;
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { lang, path: pathname.slice(prefix.length) || '/' };
+  }
+  return { lang: LANGUAGES[0] ?? LANG, path: pathname };
 }

@@ -50,6 +50,16 @@ describe('pageFor', () => {
     expect(await pageIn(path, offline)).toBe('/404.html');
   });
 
+  it("serves another language's pages from that language's files", async () => {
+    const both = [...built, '/es/index.html', '/es/days.html', '/es/404.html', '/es/shell.html'];
+    expect(await pageIn('/es/', offline, both)).toBe('/es/index.html');
+    expect(await pageIn('/es', offline, both)).toBe('/es/index.html');
+    expect(await pageIn('/es/days', offline, both)).toBe('/es/days.html');
+    expect(await pageIn('/es/day/12', offline, both)).toBe('/es/shell.html');
+    expect(await pageIn('/es/nope', offline, both)).toBe('/es/404.html');
+    expect(await pageIn('/estate', offline, both)).toBe('/404.html');
+  });
+
   it('falls back to the cover when a build has no such page, and to nothing with nothing precached', async () => {
     expect(await pageIn('/nope', offline, ['/index.html'])).toBe('/index.html');
     expect(await pageIn('/day/12', offline, [])).toBeUndefined();

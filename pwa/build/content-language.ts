@@ -1,0 +1,48 @@
+// The programme in one of its languages, as the build bundles it. The first language is
+// content/programme.json and content/days/ as written; another (`es`) is the same programme with
+// es/programme.json's texts in place of the first's, and es/days/ for the guides — the overlay the
+// service makes when it loads the content (service/src/content/translations.rs), which checks that
+// a translation has exactly its original's structure.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Json = Record<string, unknown>;
+
+interface ProgrammeTexts {
+  title: string;
+  subtitle: string;
+  defaultSlots: { key: string; title: string }[];
+  prayerWatch: { title: string; description: string };
+  fastHours: string;
+  waysOfFasting: unknown;
+  safety: unknown;
+}
+
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
+
+const isFirst = (contentDir: string, lang: string) => ((readJson(join(contentDir, 'programme.json')).languages as string[] | undefined) ?? ['en'])[0] === lang;
+
+/** Where `lang`'s day guides are. */
+export const daysDir = (contentDir: string, lang: string) => (isFirst(contentDir, lang) ? join(contentDir, 'days') : join(contentDir, lang, 'days'));
+
+/** `programme` (content/programme.json as written) with `lang`'s texts; placeholders not filled. */
+export function programmeIn(contentDir: string, lang: string, programme: Json = readJson(join(contentDir, 'programme.json'))): Json {
+  if (isFirst(contentDir, lang)) return programme;
+  const texts = readJson(join(contentDir, lang, 'programme.json')) as unknown as ProgrammeTexts;
+  const titles = new Map(texts.defaultSlots.map((s) => [s.key, s.title]));
+  const pinned = programme.pinnedCover as { day: number; theme: string } | undefined;
+  return {
+    ...programme,
+    title: texts.title,
+    subtitle: texts.subtitle,
+    defaultSlots: (programme.defaultSlots as { key: string; title: string }[]).map((s) => ({ ...s, title: titles.get(s.key) ?? s.title })),
+    prayerWatch: { ...(programme.prayerWatch as Json), title: texts.prayerWatch.title, description: texts.prayerWatch.description },
+    fastHours: texts.fastHours,
+    waysOfFasting: texts.waysOfFasting,
+    safety: texts.safety,
+    // The pinned cover names its day's theme: the translated guide's.
+    ...(pinned ? { pinnedCover: { ...pinned, theme: readJson(join(daysDir(contentDir, lang), dayFile(pinned.day))).theme } } : {}),
+  };
+}
+
+export const dayFile = (day: number) => `day-${String(day).padStart(2, '0')}.json`;

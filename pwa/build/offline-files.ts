@@ -1,0 +1,33 @@
+// A Vite plugin for a build served under `/<lang>/`: once its files are written (the prerendered
+// pages included), the list of what to keep offline, `/<lang>/offline-files.json` — the same
+// files and revisions the first build's service worker precaches of its own, from workbox-build.
+// The one service worker keeps that language's copy from it (src/sw/language-files.ts).
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { getManifest } from 'workbox-build';
+import { OFFLINE_FILES, type OfflineFile } from '../src/sw/language-files.ts';
+
+/** What every build keeps offline: its shell, guides, styles and pages, not each day's HTML. */
+export const OFFLINE_GLOBS = { globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'], globIgnores: ['day/*.html'] };
+
+export function offlineFiles(base: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prayer-fast:offline-files',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      order: 'post',
+      async handler() {
+        const outDir = join(config.root, config.build.outDir);
+        const { manifestEntries, warnings } = await getManifest({ globDirectory: outDir, ...OFFLINE_GLOBS, globIgnores: [...OFFLINE_GLOBS.globIgnores, OFFLINE_FILES] });
+        if (warnings.length > 0) throw new Error(`offline files: ${warnings.join('; ')}`);
+        const files: OfflineFile[] = (manifestEntries ?? []).map((e) => ({ url: `${base}${e.url}`, revision: e.revision ?? null }));
+        await writeFile(join(outDir, OFFLINE_FILES), JSON.stringify(files));
+      },
+    },
+  };
+}
