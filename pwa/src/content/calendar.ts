@@ -7,12 +7,9 @@ export interface CivilDate {
   day: number;
 }
 
+import { LANG } from '@/lib/language';
+
 const MS_PER_DAY = 86_400_000;
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
 
 export function parseCivilDate(text: string): CivilDate | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -61,14 +58,23 @@ export function programmeMoment(startDate: string, lengthDays: number, now: Date
   return { kind: 'during', day: offset + 1 };
 }
 
-/** `Fri Oct 3`, as the printed guide dates its days. */
+// A civil date is formatted at noon UTC, in UTC: the same date in every time zone.
+const atNoonUtc = (d: CivilDate) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
+// Made when first used, not as the module loads.
+let shortFormat: Intl.DateTimeFormat | undefined;
+
+/** `Fri Oct 3`, as the printed guide dates its days (`vie 3 oct`): the language's short names
+ *  in its order, without punctuation. */
 export const shortDate = (d: CivilDate) =>
-  `${WEEKDAYS[weekday(d)]!.slice(0, 3)} ${MONTHS[d.month - 1]!.slice(0, 3)} ${d.day}`;
+  (shortFormat ??= new Intl.DateTimeFormat(LANG, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }))
+    .formatToParts(atNoonUtc(d))
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
 
-/** `Wednesday, October 1`. */
-export const longDate = (d: CivilDate) => `${WEEKDAYS[weekday(d)]}, ${MONTHS[d.month - 1]} ${d.day}`;
-
-const weekday = (d: CivilDate) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+/** `Wednesday, October 1` (`miércoles, 1 de octubre`). */
+export const longDate = (d: CivilDate) =>
+  atNoonUtc(d).toLocaleDateString(LANG, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Percent of the programme reached on `day` (day 12 of 40 → 30). */
 export const percentReached = (day: number, lengthDays: number) => Math.round((day / lengthDays) * 100);

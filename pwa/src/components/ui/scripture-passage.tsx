@@ -1,13 +1,16 @@
 import { displayScripture } from '@/content/scripture-display';
 import type { Scripture } from '@/types/content';
+import * as m from 'virtual:messages/scripture';
 
-/** A passage: 'Read {reference}' and the verse text (WEB, shown as a reader expects), in the scripture serif. */
-export function ScripturePassage({ scripture, lead = 'Read' }: { scripture: Scripture; lead?: string }) {
+/**
+ * A passage: 'Read {reference}' and the verse text (as a reader expects it), in the scripture
+ * serif. `lead=""`: the reference alone (the anchor scripture, under its own heading).
+ */
+export function ScripturePassage({ scripture, lead }: { scripture: Scripture; lead?: '' }) {
   return (
     <figure className="scripture">
       <figcaption className="scripture__reference">
-        {lead ? `${lead} ` : ''}
-        {scripture.reference}
+        {lead === '' ? scripture.reference : m.scriptureRead({ reference: scripture.reference })}
       </figcaption>
       <blockquote className="scripture__text">
         <p>{displayScripture(scripture.text)}</p>

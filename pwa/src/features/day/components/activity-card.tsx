@@ -4,6 +4,7 @@ import { formatClockTime } from '@/lib/clock-time';
 import type { Slot } from '@/types/content';
 import { SlotHeader, slotTitleId } from './slot-header';
 import { SlotSections } from './slot-sections';
+import * as m from 'virtual:messages/day';
 
 interface ActivityCardProps {
   slot: Slot;
@@ -35,7 +36,7 @@ export function ActivityCard({ slot, isCompleted, onToggleComplete, journalText,
               className="slot__check-input"
               checked={done}
               onChange={toggle}
-              aria-label={`Mark ${time} ${slot.title} complete`}
+              aria-label={m.dayMarkComplete({ time, title: slot.title })}
             />
             <span className="slot__check-box" aria-hidden="true">
               <Check size={20} />

@@ -1,5 +1,6 @@
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import * as m from 'virtual:messages/day';
 
 /** 'Clear this day', asking first: every tick, journal entry and glass of the day on this device. */
 export function ClearDay({ day, onClear }: { day: number; onClear: () => void }) {
@@ -9,15 +10,15 @@ export function ClearDay({ day, onClear }: { day: number; onClear: () => void })
       <div className="clear-day">
         <button type="button" className="button button--quiet" onClick={() => setConfirming(true)}>
           <RotateCcw aria-hidden="true" size={18} />
-          Clear this day
+          {m.dayClear}
         </button>
-        <p className="clear-day__note">Your progress is kept on this device only.</p>
+        <p className="clear-day__note">{m.dayClearNote}</p>
       </div>
     );
   }
   return (
-    <div className="clear-day" role="group" aria-label={`Clear Day ${day}`}>
-      <p>Clear every tick, journal entry and glass for Day {day} on this device?</p>
+    <div className="clear-day" role="group" aria-label={m.dayClearGroup({ day })}>
+      <p>{m.dayClearQuestion({ day })}</p>
       <button
         type="button"
         className="button button--danger"
@@ -26,10 +27,10 @@ export function ClearDay({ day, onClear }: { day: number; onClear: () => void })
           setConfirming(false);
         }}
       >
-        Yes, clear Day {day}
+        {m.dayClearYes({ day })}
       </button>
       <button type="button" className="button button--quiet" onClick={() => setConfirming(false)} autoFocus>
-        Keep my progress
+        {m.dayClearKeep}
       </button>
     </div>
   );

@@ -6,18 +6,19 @@ import { useNow } from '@/hooks/use-now';
 import { formatClockTime } from '@/lib/clock-time';
 import type { DayGuide } from '@/types/content';
 import { fastStatus, formatDuration } from '../lib/fast-status';
+import * as m from 'virtual:messages/day';
 
-export const FAST_COMPLETE_TEXT = 'Fast complete — you may break your fast';
+export const FAST_COMPLETE_TEXT = m.dayFastComplete;
 
 const LONGEST_COUNTDOWN_MINUTES = 23 * 60 + 59;
 
 /** The countdown in the guide's words, or in those of the member's way of fasting. */
 const countdownText = (minutesLeft: number, closesAt: string, way?: DayWay) =>
   way?.countdown
-    ? `${way.countdown.label} ${formatDuration(minutesLeft)}`
-    : `${formatDuration(minutesLeft)} until the fast closes at ${closesAt}`;
+    ? m.dayWayCountdown({ label: way.countdown.label, duration: formatDuration(minutesLeft) })
+    : m.dayCountdown({ duration: formatDuration(minutesLeft), time: closesAt });
 
-export const FAST_ENDED_TEXT = "This day's fast has ended";
+export const FAST_ENDED_TEXT = m.dayFastEnded;
 
 /** The date line: the day's date from the start date, the guide's label, or nothing. */
 function dateLine(guide: DayGuide, startDate: string): string | undefined {
@@ -40,7 +41,7 @@ export function DayHeader({ guide, startDate, way, children }: DayHeaderProps) {
   const closesAt = formatClockTime(guide.close.time);
   const date = dateLine(guide, startDate);
   // The way's own line once chosen; the guide's as printed before.
-  const hours = way?.fastHours ?? (guide.fastHours && `Fast ${guide.fastHours}`);
+  const hours = way?.fastHours ?? (guide.fastHours && m.dayFastHours({ hours: guide.fastHours }));
   // Before the day's fast (and on the prerendered page) the band says when it ends; after it, that it has.
   const band =
     status?.kind === 'fasting'
@@ -49,10 +50,10 @@ export function DayHeader({ guide, startDate, way, children }: DayHeaderProps) {
         ? (way?.countdown?.done ?? FAST_COMPLETE_TEXT)
         : status?.kind === 'earlier-day'
           ? FAST_ENDED_TEXT
-          : `Fast ends at ${closesAt}`;
+          : m.dayFastEndsAt({ time: closesAt });
   return (
     <header className="day-header">
-      <p className="day-header__day">Day {guide.day}</p>
+      <p className="day-header__day">{m.dayNumber({ day: guide.day })}</p>
       <h1 className="day-header__theme">{guide.theme}</h1>
       {(date || hours) && (
         <p className="day-header__meta">

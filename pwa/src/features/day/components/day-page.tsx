@@ -19,6 +19,7 @@ import { DeclarationsCard } from './declarations-card';
 import { PrayerWatchCard } from './prayer-watch-card';
 import { ProgressFooter } from './progress-footer';
 import { SustainingCard } from './sustaining-card';
+import * as m from 'virtual:messages/day';
 
 /** A `#slot` hash as an element id; a malformed one (`#%`) is taken as written, never thrown. */
 function decodedHash(hash: string): string {
@@ -83,11 +84,11 @@ export function DayPage({ guide, startDate, progress, children, tools, way, wayC
 
   return (
     <DeviceStateMain ready={progress.ready} className="page day">
-      <ControlsWhenReady ready={progress.ready} legend={`Day ${guide.day} guide`}>
+      <ControlsWhenReady ready={progress.ready} legend={m.dayGuideLegend({ day: guide.day })}>
         <PageNav
           links={[
             backTo('/', guide.backLabel),
-            { to: '/days', label: 'All days', icon: <CalendarDays aria-hidden="true" size={20} /> },
+            { to: '/days', label: m.dayAllDays, icon: <CalendarDays aria-hidden="true" size={20} /> },
           ]}
           tools={tools}
         />
@@ -98,7 +99,7 @@ export function DayPage({ guide, startDate, progress, children, tools, way, wayC
         {beforeSlots}
         <section className="slots" aria-labelledby="slots-title">
           <h2 className="section-title" id="slots-title">
-            Prayer Times
+            {m.dayPrayerTimes}
           </h2>
           {guide.slots.map(slotCard)}
           {closeIsSlot ? slotCard(guide.close) : <CloseCard slot={guide.close}>{wayClose}</CloseCard>}

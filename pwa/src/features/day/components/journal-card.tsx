@@ -1,7 +1,9 @@
 import { NotebookPen } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSettled } from '@/hooks/use-settled';
+import { LANG } from '@/lib/language';
 import { JOURNAL_MAX_CHARS } from '@/types/api';
+import * as m from 'virtual:messages/day';
 
 interface JournalCardProps {
   title?: string;
@@ -11,7 +13,7 @@ interface JournalCardProps {
   onChange?: (text: string) => void;
 }
 
-export const JOURNAL_PLACEHOLDER = 'Write your thoughts, prayers, and reflections here...';
+export const JOURNAL_PLACEHOLDER = m.dayJournalPlaceholder;
 
 /** From this length on, the card shows how much room is left. */
 export const JOURNAL_NEAR_LIMIT = Math.ceil(JOURNAL_MAX_CHARS * 0.9);
@@ -19,7 +21,7 @@ export const JOURNAL_NEAR_LIMIT = Math.ceil(JOURNAL_MAX_CHARS * 0.9);
 /** How long typing must pause before the count is announced (not at every key). */
 export const COUNT_ANNOUNCE_DELAY_MS = 1000;
 
-const number = new Intl.NumberFormat('en-US');
+const number = new Intl.NumberFormat(LANG);
 
 /**
  * `9,412 of 10,000 characters`. Lengths are counted as the text area's `maxLength` counts them
@@ -27,11 +29,11 @@ const number = new Intl.NumberFormat('en-US');
  * takes is always one the service accepts.
  */
 export function journalCount(length: number): string {
-  const count = `${number.format(length)} of ${number.format(JOURNAL_MAX_CHARS)} characters`;
-  return length > JOURNAL_MAX_CHARS ? `${count}: too long to send, please shorten it` : count;
+  const counts = { length: number.format(length), max: number.format(JOURNAL_MAX_CHARS) };
+  return length > JOURNAL_MAX_CHARS ? m.dayJournalCountOver(counts) : m.dayJournalCount(counts);
 }
 
-export function JournalCard({ title = 'Journal Space', prompt, value, onChange }: JournalCardProps) {
+export function JournalCard({ title = m.dayJournalTitle, prompt, value, onChange }: JournalCardProps) {
   const id = useId();
   const [local, setLocal] = useState('');
   const controlled = value !== undefined && onChange !== undefined;

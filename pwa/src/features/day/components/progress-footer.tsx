@@ -1,5 +1,9 @@
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { LANG } from '@/lib/language';
 import type { Footer } from '@/types/content';
+import * as m from 'virtual:messages/day';
+
+const percentFormat = new Intl.NumberFormat(LANG);
 
 interface ProgressFooterProps {
   footer: Footer;
@@ -22,16 +26,14 @@ export function ProgressFooter({ footer, day, lengthDays, completedCount, checka
               <li key={n} className={n === day ? 'dot dot--current' : n < day ? 'dot dot--past' : 'dot'} />
             ))}
           </ol>
-          <p className="progress-footer__label">
-            Day {day} of {lengthDays} Days
-          </p>
+          <p className="progress-footer__label">{m.dayOfDays({ day, length: lengthDays })}</p>
         </footer>
       );
     case 'percent': {
       const percent = Math.round((day * 1000) / lengthDays) / 10;
       return (
         <footer className="progress-footer">
-          <ProgressBar percent={percent} label={`${percent}% Complete`} />
+          <ProgressBar percent={percent} label={m.dayPercentComplete({ percent: percentFormat.format(percent) })} />
         </footer>
       );
     }
@@ -39,7 +41,7 @@ export function ProgressFooter({ footer, day, lengthDays, completedCount, checka
       const percent = checkableCount === 0 ? 0 : (completedCount * 100) / checkableCount;
       return (
         <footer className="progress-footer">
-          <ProgressBar percent={percent} label={`${completedCount} of ${checkableCount} ${footer.unit} completed`} />
+          <ProgressBar percent={percent} label={m.daySlotsCompleted({ completed: completedCount, total: checkableCount, unit: footer.unit })} />
         </footer>
       );
     }

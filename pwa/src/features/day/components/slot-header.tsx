@@ -3,6 +3,7 @@ import { SlotIcon } from './slot-icon';
 import { readingMinutes } from '@/content/reading-time';
 import { formatClockTime } from '@/lib/clock-time';
 import type { Slot } from '@/types/content';
+import * as m from 'virtual:messages/day';
 
 /** A slot's icon, time (with its reading time), title and subtitle; `aside` holds the checkbox where there is one. */
 export function SlotHeader({ slot, aside }: { slot: Slot; aside?: ReactNode }) {
@@ -14,7 +15,7 @@ export function SlotHeader({ slot, aside }: { slot: Slot; aside?: ReactNode }) {
       <div className="slot__heading">
         <p className="slot__time">
           <time dateTime={slot.time}>{formatClockTime(slot.time)}</time>
-          <span className="slot__reading"> · {readingMinutes(slot)} min</span>
+          <span className="slot__reading"> · {m.dayReadingMinutes({ minutes: readingMinutes(slot) })}</span>
         </p>
         <h3 className="slot__title" id={slotTitleId(slot)}>
           {slot.title}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { JournalCard } from './journal-card';
 import type { Slot } from '@/types/content';
 import { ScripturePassage } from '@/components/ui/scripture-passage';
+import * as m from 'virtual:messages/day';
 
 interface SlotSectionsProps {
   slot: Slot;
@@ -15,14 +16,14 @@ export function SlotSections({ slot, journalText, onJournalChange }: SlotSection
   return (
     <div className="slot__sections">
       {slot.scripture && (
-        <Section title="Scripture">
+        <Section title={m.daySectionScripture}>
           <ScripturePassage scripture={slot.scripture} />
         </Section>
       )}
-      {slot.prayerFocus && <Section title="Prayer Focus">{slot.prayerFocus}</Section>}
-      {slot.actionStep && <Section title="Action Step">{slot.actionStep}</Section>}
+      {slot.prayerFocus && <Section title={m.daySectionPrayerFocus}>{slot.prayerFocus}</Section>}
+      {slot.actionStep && <Section title={m.daySectionActionStep}>{slot.actionStep}</Section>}
       {journal && (
-        <Section title="Journaling">
+        <Section title={m.daySectionJournaling}>
           <JournalCard
             title={journal.title ?? undefined}
             prompt={journal.prompt}
@@ -32,12 +33,12 @@ export function SlotSections({ slot, journalText, onJournalChange }: SlotSection
         </Section>
       )}
       {slot.declaration && (
-        <Section title="Declaration">
-          <p className="slot__declaration">“{slot.declaration}”</p>
+        <Section title={m.daySectionDeclaration}>
+          <p className="slot__declaration">{m.dayQuoted({ text: slot.declaration })}</p>
         </Section>
       )}
       {slot.closingPrayer && (
-        <Section title="Closing Prayer">
+        <Section title={m.daySectionClosingPrayer}>
           <p className="slot__prayer">{slot.closingPrayer}</p>
         </Section>
       )}

@@ -1,6 +1,7 @@
 import { GlassWater } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
+import * as m from 'virtual:messages/hydration';
 
 interface HydrationTrackerProps {
   goal: number;
@@ -24,25 +25,25 @@ export function HydrationTracker({ goal, count, onChange }: HydrationTrackerProp
     else setLocal(next);
   };
   return (
-    <Card id="hydration" title="Hydration" icon={<GlassWater aria-hidden="true" size={20} />}>
+    <Card id="hydration" title={m.hydrationTitle} icon={<GlassWater aria-hidden="true" size={20} />}>
       <p className="hydration__count" aria-live="polite">
-        {current} of {goal} glasses
+        {m.hydrationCount({ count: current, goal })}
       </p>
-      <div className="hydration__glasses" role="group" aria-label="Glasses of water">
+      <div className="hydration__glasses" role="group" aria-label={m.hydrationGlasses}>
         {Array.from({ length: goal }, (_, i) => (
           <button
             key={i}
             type="button"
             className={`glass ${i < current ? 'glass--full' : ''}`}
             aria-pressed={i < current}
-            aria-label={`Glass ${i + 1}`}
+            aria-label={m.hydrationGlass({ number: i + 1 })}
             onClick={() => tap(i)}
           >
             <GlassWater aria-hidden="true" size={26} />
           </button>
         ))}
       </div>
-      <p className="card__hint">Tap glasses to track your water intake during the fast</p>
+      <p className="card__hint">{m.hydrationHint}</p>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { DayGuide } from '@/types/content';
 import { useReader, useVoicesAvailable } from '../hooks/use-reader';
 import { passagesOf } from '../lib/passages';
+import * as m from 'virtual:messages/listen';
 
 /**
  * "Listen": the day's scriptures, prayers and declarations read aloud, one after another, with
@@ -21,28 +22,32 @@ export function ListenControl({ guide }: { guide: DayGuide }) {
           {reader.state === 'playing' ? (
             <button type="button" className="button button--quiet listen__button" onClick={reader.pause}>
               <Pause aria-hidden="true" size={18} />
-              Pause
+              {m.listenPause}
             </button>
           ) : (
             <button type="button" className="button button--quiet listen__button" onClick={reader.resume}>
               <Play aria-hidden="true" size={18} />
-              Resume
+              {m.listenResume}
             </button>
           )}
           <button type="button" className="button button--quiet listen__button" onClick={reader.stop}>
             <Square aria-hidden="true" size={16} />
-            Stop
+            {m.listenStop}
           </button>
         </div>
       ) : (
         <button type="button" className="button button--quiet listen__button" onClick={reader.play}>
           <Volume2 aria-hidden="true" size={18} />
-          Listen
+          {m.listenListen}
         </button>
       )}
       <p className="listen__note" role="status">
         {reading &&
-          `${reader.state === 'paused' ? 'Paused at' : 'Reading'} ${reader.index + 1} of ${passages.length}: ${passages[reader.index]!.label}`}
+          (reader.state === 'paused' ? m.listenPaused : m.listenReading)({
+            number: reader.index + 1,
+            total: passages.length,
+            label: passages[reader.index]!.label,
+          })}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 // Reads passages aloud with the browser's speech synthesis, one after another, with pause,
 // resume and stop; offered only where the browser has a voice.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { LANG } from '@/lib/language';
 import type { Passage } from '../lib/passages';
 
 const synth = (): SpeechSynthesis | undefined => (typeof window !== 'undefined' ? window.speechSynthesis : undefined);
@@ -37,7 +38,7 @@ export function useReader(passages: readonly Passage[]) {
       }
       setIndex(start);
       const utterance = new SpeechSynthesisUtterance(passages[start]!.text);
-      utterance.lang = 'en-US';
+      utterance.lang = LANG;
       utterance.rate = 0.95;
       utterance.onend = () => {
         if (run.current === current) speakFrom(start + 1, current);

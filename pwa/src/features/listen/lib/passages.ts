@@ -2,6 +2,8 @@
 // prayer, each slot's scripture, declaration and closing prayer, then the day's declarations.
 import { displayScripture } from '@/content/scripture-display';
 import type { DayGuide, Scripture } from '@/types/content';
+import * as day from 'virtual:messages/day';
+import * as m from 'virtual:messages/listen';
 
 export interface Passage {
   /** What the note says is being read. */
@@ -10,21 +12,26 @@ export interface Passage {
   text: string;
 }
 
-const scripture = (label: string, s: Scripture): Passage => ({
-  label: `${label}: ${s.reference}`,
+const scripture = (title: string, s: Scripture): Passage => ({
+  label: m.listenPassage({ title, part: s.reference }),
   text: `${s.reference}. ${displayScripture(s.text)}`,
 });
 
 export function passagesOf(guide: DayGuide): Passage[] {
   const slots = [...guide.slots, guide.close];
+  const total = guide.declarations.length;
   return [
-    scripture('Anchor Scripture', guide.anchorScripture),
-    { label: 'Daily Prayer', text: guide.dailyPrayer },
+    scripture(day.dayAnchorScripture, guide.anchorScripture),
+    { label: day.dayDailyPrayer, text: guide.dailyPrayer },
     ...slots.flatMap((slot) => [
       ...(slot.scripture ? [scripture(slot.title, slot.scripture)] : []),
-      ...(slot.declaration ? [{ label: `${slot.title}: Declaration`, text: slot.declaration }] : []),
-      ...(slot.closingPrayer ? [{ label: `${slot.title}: Closing Prayer`, text: slot.closingPrayer }] : []),
+      ...(slot.declaration
+        ? [{ label: m.listenPassage({ title: slot.title, part: day.daySectionDeclaration }), text: slot.declaration }]
+        : []),
+      ...(slot.closingPrayer
+        ? [{ label: m.listenPassage({ title: slot.title, part: day.daySectionClosingPrayer }), text: slot.closingPrayer }]
+        : []),
     ]),
-    ...guide.declarations.map((text, i) => ({ label: `Declaration ${i + 1} of ${guide.declarations.length}`, text })),
+    ...guide.declarations.map((text, i) => ({ label: m.listenDeclaration({ number: i + 1, total }), text })),
   ];
 }

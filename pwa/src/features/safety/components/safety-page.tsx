@@ -5,6 +5,7 @@ import { DeviceStateMain } from '@/components/ui/device-state';
 import { backTo, PageHeading, PageNav } from '@/components/ui/page-top';
 import { programme } from '@/content/programme';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import * as m from 'virtual:messages/safety';
 
 export const SAFETY_PAGE_TITLE = `${safety.title} · ${programme.title}`;
 
@@ -36,7 +37,7 @@ export function SafetyPage({ tools, children }: { tools?: ReactNode; children?: 
   useDocumentTitle(SAFETY_PAGE_TITLE);
   return (
     <DeviceStateMain ready className="page safety">
-      <PageNav links={[backTo('/', 'Back to Cover'), { to: '/days', label: 'All days' }]} tools={tools} />
+      <PageNav links={[backTo('/', m.safetyBack), { to: '/days', label: m.safetyAllDays }]} tools={tools} />
       <PageHeading title={safety.title}>{safety.intro}</PageHeading>
       <SafetySections />
       {children}

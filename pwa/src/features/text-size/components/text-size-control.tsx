@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { applyTextSize, savedTextSize, TEXT_SIZES, type TextSize } from '../lib/text-size';
+import * as m from 'virtual:messages/text-size';
 
 /**
  * "Text size": a button that opens four choices (native radio buttons: arrow keys move between
@@ -22,10 +23,10 @@ export function TextSizeControl() {
         <span aria-hidden="true" className="text-size__glyph">
           A<span>A</span>
         </span>
-        Text size
+        {m.textSize}
       </button>
       <fieldset className="text-size__choices" id={panelId} hidden={!open}>
-        <legend className="visually-hidden">Text size</legend>
+        <legend className="visually-hidden">{m.textSize}</legend>
         {TEXT_SIZES.map((choice) => (
           <label key={choice.size} className={`text-size__choice text-size__choice--${choice.size}`}>
             <input

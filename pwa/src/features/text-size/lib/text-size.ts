@@ -2,12 +2,13 @@
 // <html data-text-size> (an inline script in index.html applies it before the first paint; the
 // service's Content-Security-Policy allows that script by its hash).
 import { stored } from '@/lib/local-store';
+import * as m from 'virtual:messages/text-size';
 
 export const TEXT_SIZES = [
-  { size: 'standard', label: 'Standard' },
-  { size: 'large', label: 'Large' },
-  { size: 'larger', label: 'Larger' },
-  { size: 'largest', label: 'Largest' },
+  { size: 'standard', label: m.textSizeStandard },
+  { size: 'large', label: m.textSizeLarge },
+  { size: 'larger', label: m.textSizeLarger },
+  { size: 'largest', label: m.textSizeLargest },
 ] as const;
 
 export type TextSize = (typeof TEXT_SIZES)[number]['size'];

@@ -1,17 +1,15 @@
 import ways from 'virtual:ways-of-fasting';
 import { WAYS } from '@/content/ways-of-fasting';
 import { useWayOfFasting } from '../hooks/use-way-of-fasting';
+import * as m from 'virtual:messages/ways-of-fasting';
 
 /** The three ways of fasting, each with what it asks; the member's choice is kept on the device. */
 export function WayChooser() {
   const { way, choose } = useWayOfFasting();
   return (
     <fieldset className="card way-chooser">
-      <legend className="way-chooser__legend">Choose your way of fasting</legend>
-      <p className="way-chooser__note">
-        Each is a full way to take part. The guide’s fast hours, its close and its tips follow your choice, and you can change it
-        at any time.
-      </p>
+      <legend className="way-chooser__legend">{m.waysChooserLegend}</legend>
+      <p className="way-chooser__note">{m.waysChooserNote}</p>
       {WAYS.map((w) => (
         <label key={w} className="way-chooser__option">
           <input type="radio" name="way-of-fasting" value={w} checked={way === w} onChange={() => choose(w)} />

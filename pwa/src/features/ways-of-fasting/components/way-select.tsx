@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import ways from 'virtual:ways-of-fasting';
 import { WAYS, type Way } from '@/content/ways-of-fasting';
 import { useWayOfFasting } from '../hooks/use-way-of-fasting';
+import * as m from 'virtual:messages/ways-of-fasting';
 
 /**
  * A day page's one line for the way of fasting: chosen the first time a member opens a day,
@@ -13,10 +14,10 @@ export function WaySelect() {
   const id = useId();
   return (
     <p className="way-select">
-      <label htmlFor={id}>Your way of fasting</label>
+      <label htmlFor={id}>{m.waysYourWay}</label>
       <select id={id} className="way-select__select" value={way ?? ''} onChange={(event) => choose(event.target.value as Way)}>
         <option value="" disabled>
-          Choose…
+          {m.waysChoose}
         </option>
         {WAYS.map((w) => (
           <option key={w} value={w}>
@@ -24,7 +25,7 @@ export function WaySelect() {
           </option>
         ))}
       </select>
-      <Link to="/safety">Fasting safely</Link>
+      <Link to="/safety">{m.waysFastingSafely}</Link>
     </p>
   );
 }

@@ -1,0 +1,82 @@
+# La guía de un día (/day/N): su encabezado, el fundamento diario, los momentos de oración, el
+# diario, las declaraciones, el pie de progreso, los enlaces a otros días y borrar el día.
+
+## La página
+
+# La leyenda de los controles de la página (desactivados hasta aplicar el progreso de este dispositivo).
+day-guide-legend = Guía del día {$day}
+day-all-days = Todos los días
+day-my-journey = Mi recorrido
+day-prayer-times = Momentos de oración
+# El número de un día: en el encabezado y en los enlaces al día anterior y al siguiente.
+day-number = Día {$day}
+day-other-days = Otros días
+
+## El encabezado
+
+# $hours: el horario del ayuno según la guía ("6:00 a. m.–6:00 p. m.", "Hasta las 5:45 p. m.").
+day-fast-hours = Ayuno: {$hours}
+# $time: la hora en que se cierra el ayuno del día ("6:00 p. m.").
+day-fast-ends-at = El ayuno se cierra a las {$time}
+# $duration: "11 h 45 min".
+day-countdown = {$duration} para el cierre del ayuno, a las {$time}
+# La cuenta regresiva con las palabras de la forma de ayunar elegida: $label es suyo ("El ayuno se cierra en").
+day-way-countdown = {$label} {$duration}
+day-fast-complete = Ayuno completo: ya puedes romper tu ayuno
+day-fast-ended = El ayuno de este día ya terminó
+
+## Fundamento diario
+
+day-daily-foundation = Fundamento diario
+day-anchor-scripture = Pasaje clave
+day-daily-prayer = Oración del día
+
+## Un momento de oración
+
+# Su tiempo de lectura, después de la hora.
+day-reading-minutes = {$minutes} min
+# El nombre de la casilla: $time "6:00 a. m.", $title "Consagración de apertura".
+day-mark-complete = Marcar como completado: {$time} {$title}
+day-section-scripture = Escritura
+day-section-prayer-focus = Enfoque de oración
+day-section-action-step = Paso de acción
+day-section-journaling = Diario
+day-section-declaration = Declaración
+day-section-closing-prayer = Oración de cierre
+# Una declaración tal como se muestra: entre comillas.
+day-quoted = “{$text}”
+
+## El diario
+
+day-journal-title = Tu diario
+day-journal-placeholder = Escribe aquí tus pensamientos, oraciones y reflexiones...
+# Se muestra cerca del límite; $length y $max son números ya formateados ("9412", "10.000").
+day-journal-count = {$length} de {$max} caracteres
+day-journal-count-over = { day-journal-count }: es demasiado largo para enviarlo, acórtalo por favor
+
+## La vigilia de oración de la iglesia: "9:00 p. m. hasta la medianoche"
+
+day-watch-until = hasta las {$end}
+day-watch-until-midnight = hasta la medianoche
+
+## Declaraciones
+
+day-declarations = Declaraciones
+day-declarations-hint = Dilas en voz alta al menos tres veces hoy.
+
+## El pie de progreso
+
+day-of-days = Día {$day} de {$length}
+# $percent: un número ya formateado ("17,5").
+day-percent-complete = {$percent} % completado
+# $unit: la palabra del contenido para lo que se cuenta ("actividades", "momentos").
+day-slots-completed = Has completado {$completed} de {$total} {$unit}
+
+## Borrar el día
+
+day-clear = Borrar este día
+day-clear-note = Tu progreso se guarda solo en este dispositivo.
+day-clear-group = Borrar el día {$day}
+day-clear-question = ¿Borrar todas las marcas, lo que escribiste en el diario y los vasos de agua del día {$day} en este dispositivo?
+day-clear-yes = Sí, borrar el día {$day}
+day-clear-keep = Conservar mi progreso

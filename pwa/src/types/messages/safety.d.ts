@@ -1,0 +1,7 @@
+// Generated from content/messages/<first language>/app/safety.ftl (pwa/build/messages.ts): do not edit.
+// `npm run gen:types` rewrites it; build/messages.test.ts checks it is current.
+
+declare module 'virtual:messages/safety' {
+  export const safetyBack: string;
+  export const safetyAllDays: string;
+}
