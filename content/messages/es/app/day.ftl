@@ -22,7 +22,7 @@ day-fast-ends-at = El ayuno se cierra a las {$time}
 day-countdown = {$duration} para el cierre del ayuno, a las {$time}
 # La cuenta regresiva con las palabras de la forma de ayunar elegida: $label es suyo ("El ayuno se cierra en").
 day-way-countdown = {$label} {$duration}
-day-fast-complete = Ayuno completo: ya puedes romper tu ayuno
+day-fast-complete = El ayuno de hoy está completo: ya puedes romperlo
 day-fast-ended = El ayuno de este día ya terminó
 
 ## Fundamento diario

@@ -1,7 +1,7 @@
 # "Escuchar" en la guía de un día: los pasajes, las oraciones y las declaraciones del día leídos en voz alta.
 
 listen-listen = Escuchar
-listen-pause = Pausa
+listen-pause = Pausar
 listen-resume = Continuar
 listen-stop = Detener
 # La nota de lo que se está leyendo: $number de $total pasajes, $label el del pasaje.
