@@ -14,3 +14,9 @@ cover-my-journey = My journey
 
 not-found-text = Oops! Page not found
 not-found-home = Return to Home
+
+## The screen for an error no page handled (its link home is not-found-home)
+
+route-error-title = Unexpected Application Error!
+# Under the title, when what went wrong says nothing of itself.
+route-error-unknown = Unknown error

@@ -14,3 +14,9 @@ cover-my-journey = Mi recorrido
 
 not-found-text = ¡Uy! No encontramos esta página
 not-found-home = Volver al inicio
+
+## La pantalla de un error que ninguna página atendió (su enlace al inicio es not-found-home)
+
+route-error-title = ¡Error inesperado en la aplicación!
+# Debajo del título, cuando lo que falló no dice nada de sí mismo.
+route-error-unknown = Error desconocido

@@ -6,6 +6,7 @@ import { RemindersCard } from '@/features/reminders/components/reminders-card';
 import { SafetyLink } from '@/features/safety/components/safety-page';
 import { TallySwitch } from '@/features/tally/components/tally-switch';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
+import * as m from 'virtual:messages/cover-extras';
 
 /** Below the cover's first screen, loaded after it shows: the text size, fasting safely, the church's newest
  *  announcement, installing, reminders with the church's tally, and the link to privacy at the foot (not in the first
@@ -22,7 +23,7 @@ export function CoverExtras() {
         <TallySwitch />
       </RemindersCard>
       <footer className="cover__footer">
-        <Link to="/privacy">Your privacy</Link>
+        <Link to="/privacy">{m.coverExtrasPrivacy}</Link>
       </footer>
     </>
   );

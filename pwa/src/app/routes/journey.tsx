@@ -4,6 +4,7 @@ import { JourneySummaryPanel } from '@/features/summary/components/journey-summa
 import { TallySwitch } from '@/features/tally/components/tally-switch';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
 import { WayChooser } from '@/features/ways-of-fasting/components/way-chooser';
+import * as m from 'virtual:messages/journey';
 
 /** `/journey`, with the text size, "E-mail my journey", and the member's choices: the way of fasting and being counted in the church's tally. */
 export default function JourneyRoute() {
@@ -17,7 +18,7 @@ export default function JourneyRoute() {
           <WayChooser />
           <section className="card" aria-labelledby="journey-tally-title">
             <h2 className="card__title" id="journey-tally-title">
-              Praying together
+              {m.journeyPrayingTogether}
             </h2>
             <TallySwitch />
           </section>

@@ -11,4 +11,6 @@ declare module 'virtual:messages/pages' {
   export const coverMyJourney: string;
   export const notFoundText: string;
   export const notFoundHome: string;
+  export const routeErrorTitle: string;
+  export const routeErrorUnknown: string;
 }

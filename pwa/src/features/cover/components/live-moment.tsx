@@ -8,6 +8,8 @@ import { useStartDate } from '@/content/programme-settings';
 import { useNow } from '@/hooks/use-now';
 import { journeyTotals } from '@/lib/device-journey';
 import { formatCountdown } from '@/features/cover/lib/countdown';
+import * as m from 'virtual:messages/cover';
+import * as pages from 'virtual:messages/pages';
 
 const DAYS_LINK = (label: string, primary = false) => (
   <Link className={`button ${primary ? 'button--primary button--large' : 'button--quiet'}`} to="/days">
@@ -39,19 +41,19 @@ export function LiveMoment({ credit, onShown }: { credit: ReactNode; onShown?: (
       <>
         <section className="cover__day" aria-labelledby="cover-day-line">
           <p className="cover__day-line" id="cover-day-line">
-            Starts {longDate(first)}
+            {m.coverStarts({ date: longDate(first) })}
           </p>
           <p className="cover__countdown" role="timer" aria-live="off">
-            {formatCountdown(begins.getTime() - now.getTime())} until Day 1 begins
+            {m.coverCountdown({ countdown: formatCountdown(begins.getTime() - now.getTime()) })}
           </p>
         </section>
         {credit}
         {dayOne ? (
           <Link className="button button--primary button--large" to="/day/1">
-            Read Day 1 ahead
+            {m.coverReadDayOne}
           </Link>
         ) : (
-          DAYS_LINK('See all days', true)
+          DAYS_LINK(m.coverSeeAllDays, true)
         )}
       </>
     );
@@ -68,23 +70,20 @@ export function LiveMoment({ credit, onShown }: { credit: ReactNode; onShown?: (
             {day}
           </p>
           <p className="cover__day-line" id="cover-day-line">
-            Day {day} of {lengthDays}
+            {pages.coverDayLine({ day, length: lengthDays })}
           </p>
-          <h2 className="cover__theme">{summary?.theme ?? 'A day of prayer'}</h2>
-          <ProgressBar percent={percent} label={`${percent}% Complete`} />
+          <h2 className="cover__theme">{summary?.theme ?? m.coverDayOfPrayer}</h2>
+          <ProgressBar percent={percent} label={pages.coverPercentComplete({ percent })} />
         </section>
         {credit}
         {summary ? (
           <Link className="button button--primary button--large" to={`/day/${day}`}>
-            Begin Day {day}
+            {pages.coverBeginDay({ day })}
           </Link>
         ) : (
           <>
-            <p className="cover__note">
-              Today’s guide is still being written. Keep praying with the church today; the days that have a
-              guide are all in the list.
-            </p>
-            {DAYS_LINK('See all days', true)}
+            <p className="cover__note">{m.coverGuideBeingWritten}</p>
+            {DAYS_LINK(m.coverSeeAllDays, true)}
           </>
         )}
       </>
@@ -96,27 +95,27 @@ export function LiveMoment({ credit, onShown }: { credit: ReactNode; onShown?: (
     <>
       <section className="cover__day" aria-labelledby="cover-day-line">
         <p className="cover__day-line" id="cover-day-line">
-          All {lengthDays} days are complete
+          {m.coverAllComplete({ length: lengthDays })}
         </p>
-        <h2 className="cover__theme">Thank you for fasting and praying with us</h2>
+        <h2 className="cover__theme">{m.coverThankYou}</h2>
         <dl className="cover__totals">
           <div>
-            <dt>Days with prayer recorded</dt>
+            <dt>{m.coverDaysRecorded}</dt>
             <dd>{totals.daysTouched}</dd>
           </div>
           <div>
-            <dt>Prayer times completed</dt>
+            <dt>{m.coverSlotsCompleted}</dt>
             <dd>{totals.slotsTicked}</dd>
           </div>
           <div>
-            <dt>Journals written</dt>
+            <dt>{m.coverJournalsWritten}</dt>
             <dd>{totals.journalsWritten}</dd>
           </div>
         </dl>
-        <p className="cover__note">Counted on this device. Open any day to read it again or e-mail yourself its summary.</p>
+        <p className="cover__note">{m.coverCountedHere}</p>
       </section>
       {credit}
-      {DAYS_LINK('Look back on every day', true)}
+      {DAYS_LINK(m.coverLookBack, true)}
     </>
   );
 }

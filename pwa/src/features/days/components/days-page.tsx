@@ -6,11 +6,15 @@ import { DeviceStateMain } from '@/components/ui/device-state';
 import { backTo, PageHeading, PageNav } from '@/components/ui/page-top';
 import { dateOfDay, programmeMoment, shortDate } from '@/content/calendar';
 import { daySummary, type DaySummary } from '@/content/day-index';
-import { DAYS_PAGE_TITLE, programme } from '@/content/programme';
+import { programme } from '@/content/programme';
 import { useStartDate } from '@/content/programme-settings';
 import { useAfterIdle } from '@/hooks/use-after-idle';
 import { dayRecord } from '@/lib/device-journey';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import * as m from 'virtual:messages/days';
+
+/** The document title of the days list (the prerendered page carries it too). */
+export const DAYS_PAGE_TITLE = m.daysPageTitle({ title: programme.title });
 
 /**
  * `/days`: every day of the programme with its date and theme (or "Guide coming soon"), today
@@ -29,10 +33,14 @@ export function DaysPage({ tools, before, after }: { tools?: ReactNode; before?:
 
   return (
     <DeviceStateMain ready={ready} className="page days">
-      <PageNav links={[backTo('/', 'Back to Cover'), { to: '/journey', label: 'My journey' }]} tools={tools} />
-      <PageHeading title="All Days">
-        {programme.title}: {programme.lengthDays} days from {shortDate(dateOfDay(startDate, 1))} to{' '}
-        {shortDate(dateOfDay(startDate, programme.lengthDays))}.
+      <PageNav links={[backTo('/', m.daysBack), { to: '/journey', label: m.daysMyJourney }]} tools={tools} />
+      <PageHeading title={m.daysHeading}>
+        {m.daysIntro({
+          title: programme.title,
+          length: programme.lengthDays,
+          first: shortDate(dateOfDay(startDate, 1)),
+          last: shortDate(dateOfDay(startDate, programme.lengthDays)),
+        })}
       </PageHeading>
       {before}
       <ol className="days__list">
@@ -47,7 +55,7 @@ export function DaysPage({ tools, before, after }: { tools?: ReactNode; before?:
           />
         ))}
       </ol>
-      <PrintLink className="days__print">Print edition of the whole guide</PrintLink>
+      <PrintLink className="days__print">{m.daysPrint}</PrintLink>
       {after}
     </DeviceStateMain>
   );
@@ -67,21 +75,21 @@ const DayItem = memo(function DayItem({ day, summary, date, isToday, startDate }
   const body = (
     <>
       <span className="days__day">
-        Day {day}
-        {isToday && <span className="days__today"> · Today</span>}
+        {m.daysDay({ day })}
+        {isToday && <span className="days__today"> · {m.daysToday}</span>}
       </span>
       <span className="days__date">{date}</span>
       <span className={summary ? 'days__theme' : 'days__theme days__theme--soon'}>
-        {summary?.theme ?? 'Guide coming soon'}
+        {summary?.theme ?? m.daysComingSoon}
       </span>
       {record && (record.ticked > 0 || record.journalsWritten > 0) && (
         <span className="days__done">
           <span>
-            <Check aria-hidden="true" size={16} /> {record.ticked} of {record.checkable} prayer times
+            <Check aria-hidden="true" size={16} /> {m.daysTicked({ ticked: record.ticked, checkable: record.checkable })}
           </span>
           {record.journalsWritten > 0 && (
             <span>
-              <NotebookPen aria-hidden="true" size={16} /> Journal written
+              <NotebookPen aria-hidden="true" size={16} /> {m.daysJournalWritten}
             </span>
           )}
         </span>

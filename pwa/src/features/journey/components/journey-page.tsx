@@ -13,8 +13,9 @@ import { daysStillOpen, entryMatches, journeyEntries } from '../lib/journey-entr
 import { JourneyEntryCard } from './journey-entry';
 import { KeepSafe } from './keep-safe';
 import { StorageNote } from './storage-note';
+import * as m from 'virtual:messages/journey';
 
-export const JOURNEY_PAGE_TITLE = `My Journey · ${programme.title}`;
+export const JOURNEY_PAGE_TITLE = m.journeyPageTitle({ title: programme.title });
 
 /**
  * `/journey`: everything this device holds across the fast, newest first and searchable, the
@@ -45,11 +46,8 @@ export function JourneyPage({ tools, mail, choices }: JourneyPageProps) {
 
   return (
     <DeviceStateMain ready={ready} className="page journey">
-      <PageNav links={[backTo('/', 'Back to Cover'), { to: '/days', label: 'All days' }]} tools={tools} />
-      <PageHeading title="My Journey">
-        Everything you keep during {programme.title}, day by day: the prayer times you tick, the water you drink and the words
-        you write in each journal. It stays on this device unless you send it or save a copy.
-      </PageHeading>
+      <PageNav links={[backTo('/', m.journeyBack), { to: '/days', label: m.journeyAllDays }]} tools={tools} />
+      <PageHeading title={m.journeyHeading}>{m.journeyIntro({ title: programme.title })}</PageHeading>
 
       {/* From the first paint, above what this device holds (which appears once the page runs): nothing moves. */}
       <KeepSafe startDate={startDate} onRestored={() => setRevision((r) => r + 1)} />
@@ -59,13 +57,13 @@ export function JourneyPage({ tools, mail, choices }: JourneyPageProps) {
       {open.length > 0 && (
         <section className="journey__open" aria-labelledby="journey-open-title">
           <h2 className="journey__open-title" id="journey-open-title">
-            Still open to you
+            {m.journeyOpenTitle}
           </h2>
           <ul className="journey__open-list">
             {open.map((day) => (
               <li key={day}>
                 <Link className="button button--quiet" to={`/day/${day}`}>
-                  Catch up on day {day}
+                  {m.journeyCatchUp({ day })}
                 </Link>
               </li>
             ))}
@@ -75,7 +73,8 @@ export function JourneyPage({ tools, mail, choices }: JourneyPageProps) {
 
       {hydrated && entries.length === 0 && (
         <p className="journey__empty">
-          Your journey will gather here. There is no wrong place to begin: <Link to="/days">choose a day</Link>.
+          {m.journeyEmptyStart} <Link to="/days">{m.journeyEmptyLink}</Link>
+          {m.journeyEmptyEnd}
         </p>
       )}
 
@@ -83,11 +82,11 @@ export function JourneyPage({ tools, mail, choices }: JourneyPageProps) {
         <>
           <label className="journey__search">
             <Search aria-hidden="true" size={18} />
-            <span className="journey__search-label">Search your journey</span>
+            <span className="journey__search-label">{m.journeySearch}</span>
             <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
           </label>
           <div className="journey__entries" aria-live="polite">
-            {shown.length === 0 && <p className="journey__empty">Nothing you wrote matches “{query.trim()}”.</p>}
+            {shown.length === 0 && <p className="journey__empty">{m.journeyNoMatch({ query: query.trim() })}</p>}
             {shown.map((entry) => (
               <JourneyEntryCard key={entry.day} entry={entry} guide={guides.get(entry.day)} startDate={startDate} />
             ))}
@@ -98,7 +97,7 @@ export function JourneyPage({ tools, mail, choices }: JourneyPageProps) {
       {/* Re-read after a restore. */}
       {entries.length > 0 && <Fragment key={revision}>{mail}</Fragment>}
 
-      {entries.length > 0 && <PrintLink>Print the guide with my journals</PrintLink>}
+      {entries.length > 0 && <PrintLink>{m.journeyPrint}</PrintLink>}
 
       <StorageNote />
     </DeviceStateMain>

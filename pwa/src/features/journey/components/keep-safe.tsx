@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { copyOfDevice, programmeIdentity, restoreToDevice } from '../lib/device-copy';
 import { MAX_JOURNEY_FILE_BYTES, readJourneyFile, tooLarge, writeJourneyFile } from '../lib/journey-file';
 import { restoredText } from '../lib/restored-text';
+import * as m from 'virtual:messages/journey';
 
 type Status = { kind: 'done' | 'error'; text: string } | null;
 
@@ -19,15 +20,15 @@ export function KeepSafe({ startDate, onRestored }: { startDate: string; onResto
       text = await writeJourneyFile(copyOfDevice(startDate, now));
     } catch {
       // (No checksum without a secure connection: the guide is always served over one.)
-      setStatus({ kind: 'error', text: 'This browser could not make the copy. Please try again from the installed app.' });
+      setStatus({ kind: 'error', text: m.journeySaveFailed });
       return;
     }
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    link.download = `prayer-fast-journey-${now.toISOString().slice(0, 10)}.json`;
+    link.download = m.journeyFileName({ date: now.toISOString().slice(0, 10) });
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-    setStatus({ kind: 'done', text: `Saved ${link.download}. Keep it somewhere safe, such as your e-mail or cloud storage.` });
+    setStatus({ kind: 'done', text: m.journeySaved({ file: link.download }) });
   }
 
   async function restore(event: ChangeEvent<HTMLInputElement>) {
@@ -40,30 +41,27 @@ export function KeepSafe({ startDate, onRestored }: { startDate: string; onResto
       setStatus({ kind: 'done', text: restoredText(restoreToDevice(startDate, copy)) });
       onRestored();
     } catch (error) {
-      const text = error instanceof Error ? error.message : 'This file could not be read. Nothing on this device was changed.';
+      const text = error instanceof Error ? error.message : m.journeyUnreadable;
       setStatus({ kind: 'error', text });
     }
   }
 
   return (
-    <Card id="keep-safe" title="Keep it safe" icon={<Download aria-hidden="true" size={20} />}>
-      <p>
-        Your journey is kept on this device only. Save a copy now and then, and restore it on a new phone or browser: ticks and
-        journals already here are never replaced.
-      </p>
+    <Card id="keep-safe" title={m.journeyKeepSafe} icon={<Download aria-hidden="true" size={20} />}>
+      <p>{m.journeyKeepSafeText}</p>
       <div className="journey__actions">
         <button type="button" className="button button--primary" onClick={() => void save()}>
           <Download aria-hidden="true" size={18} />
-          Save a copy
+          {m.journeySave}
         </button>
         <button type="button" className="button button--quiet" onClick={() => input.current?.click()}>
           <Upload aria-hidden="true" size={18} />
-          Restore from a copy
+          {m.journeyRestore}
         </button>
         <input
           ref={input}
           hidden
-          aria-label="Choose a saved copy"
+          aria-label={m.journeyChooseCopy}
           type="file"
           accept="application/json,.json"
           onChange={(event) => void restore(event)}

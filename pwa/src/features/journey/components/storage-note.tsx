@@ -1,12 +1,11 @@
 import { useStorageSafety, type StorageSafety } from '../hooks/use-storage-safety';
+import * as m from 'virtual:messages/journey';
 
 const SAFETY_NOTES: Record<StorageSafety, string | null> = {
   unknown: null,
   kept: null,
-  refused:
-    'This browser may clear what this guide keeps if the device runs low on space. Save a copy now and then to keep your journey safe.',
-  'nearly-full':
-    "This device's storage is nearly full, and the browser may clear what this guide keeps. Save a copy to keep your journey safe.",
+  refused: m.journeyStorageRefused,
+  'nearly-full': m.journeyStorageNearlyFull,
 };
 
 /** What the member should know about this device's storage, once the browser has said (shown last

@@ -4,6 +4,8 @@ import { programme } from '@/content/programme';
 import { clearProgress, holdsAnything, loadProgress, progressKey, saveProgress, type DayProgress } from '@/lib/device-store';
 import type { JourneyCopy, ProgrammeIdentity } from './journey-file';
 import { addCounts, countOf, mergeDay, noChanges, type MergeCounts } from './merge-progress';
+import { LANG } from '@/lib/language';
+import * as m from 'virtual:messages/journey';
 
 export const programmeIdentity = (startDate: string): ProgrammeIdentity => ({
   church: programme.church,
@@ -24,9 +26,9 @@ export function copyOfDevice(startDate: string, now: Date): JourneyCopy {
   return { programme: programmeIdentity(startDate), savedAt: now.toISOString(), days };
 }
 
-/** `2026-11-20T…` → `November 20, 2026`: how a restored journal names its copy. */
+/** `2026-11-20T…` → `November 20, 2026` (`20 de noviembre de 2026`): how a restored journal names its copy. */
 export const savedOnText = (savedAt: string) =>
-  new Date(savedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  new Date(savedAt).toLocaleDateString(LANG, { month: 'long', day: 'numeric', year: 'numeric' });
 
 /**
  * Merges `copy` into this device (see merge-progress.ts) and says what it added. When the browser
@@ -51,7 +53,7 @@ export function restoreToDevice(startDate: string, copy: JourneyCopy): MergeCoun
         if (!holdsAnything(undo.before)) clearProgress(undo.key);
         else saveProgress(undo.key, undo.before);
       }
-      throw new Error('This browser would not store the restored copy (its storage may be full). Nothing on this device was changed.');
+      throw new Error(m.journeyNotStored);
     }
     done.push(write);
   }

@@ -3,6 +3,7 @@
 // reading of such a file back, refusing anything that is not a whole copy of this programme.
 import { asRecord, stringsOf } from '@/lib/local-store';
 import type { DayProgress } from '@/lib/device-store';
+import * as m from 'virtual:messages/journey';
 
 export const JOURNEY_FORMAT = 'prayer-fast-journey';
 export const JOURNEY_VERSION = 1;
@@ -26,11 +27,8 @@ export interface JourneyCopy {
 /** Why a file was refused; `message` is what the member reads. */
 export class JourneyFileError extends Error {}
 
-const NOTHING_CHANGED = 'Nothing on this device was changed.';
-
 /** A file too large to be a saved copy (checked before it is read). */
-export const tooLarge = () =>
-  new JourneyFileError(`This file is over 5 MB, so it is not a copy saved by this guide. ${NOTHING_CHANGED}`);
+export const tooLarge = () => new JourneyFileError(m.journeyFileTooLarge);
 
 /** The file's text: the copy, its format and version, and a checksum over all of it. */
 export async function writeJourneyFile(copy: JourneyCopy): Promise<string> {
@@ -41,7 +39,7 @@ export async function writeJourneyFile(copy: JourneyCopy): Promise<string> {
 /** The copy in `text`, for `programme`; a `JourneyFileError` says why it cannot be restored. */
 export async function readJourneyFile(text: string, programme: ProgrammeIdentity): Promise<JourneyCopy> {
   if (new TextEncoder().encode(text).length > MAX_JOURNEY_FILE_BYTES) throw tooLarge();
-  const notACopy = new JourneyFileError(`This file is not a copy saved by this guide. ${NOTHING_CHANGED}`);
+  const notACopy = new JourneyFileError(m.journeyFileNotACopy);
   let raw: Record<string, unknown> | undefined;
   try {
     raw = asRecord(JSON.parse(text));
@@ -50,21 +48,17 @@ export async function readJourneyFile(text: string, programme: ProgrammeIdentity
   }
   if (!raw || raw.format !== JOURNEY_FORMAT) throw notACopy;
   if (raw.version !== JOURNEY_VERSION) {
-    throw new JourneyFileError(
-      `This copy was saved in a format this version of the guide cannot read (version ${String(raw.version)}). ${NOTHING_CHANGED}`,
-    );
+    throw new JourneyFileError(m.journeyFileVersion({ version: String(raw.version) }));
   }
   const { checksum, ...body } = raw;
   if (typeof checksum !== 'string' || checksum !== (await checksumOf(body))) {
-    throw new JourneyFileError(`This file is damaged: it is not the copy that was saved. ${NOTHING_CHANGED}`);
+    throw new JourneyFileError(m.journeyFileDamaged);
   }
   const copy = parseCopy(body);
-  if (!copy) throw new JourneyFileError(`This file is damaged: parts of it cannot be read. ${NOTHING_CHANGED}`);
+  if (!copy) throw new JourneyFileError(m.journeyFileUnreadableParts);
   const theirs = copy.programme;
   if (theirs.church !== programme.church || theirs.title !== programme.title || theirs.startDate !== programme.startDate) {
-    throw new JourneyFileError(
-      `This copy belongs to another programme (${theirs.title}, starting ${theirs.startDate}). ${NOTHING_CHANGED}`,
-    );
+    throw new JourneyFileError(m.journeyFileOtherProgramme({ title: theirs.title, start: theirs.startDate }));
   }
   return copy;
 }

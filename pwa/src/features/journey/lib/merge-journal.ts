@@ -3,12 +3,13 @@
 // the member wrote on this device is never cut: when both do not fit, the restored text is
 // shortened at a word, and says where the rest is (the copy, which is not changed).
 import { JOURNAL_MAX_CHARS } from '@/types/api';
+import * as m from 'virtual:messages/journey';
 
 /** The line that separates a journal's own text from the restored copy's. */
-export const restoredMark = (savedOn: string) => `— From the copy saved on ${savedOn} —`;
+export const restoredMark = (savedOn: string) => m.journeyRestoredMark({ date: savedOn });
 
 /** What ends a restored text that was shortened to fit. */
-export const shortenedMark = (savedOn: string) => ` …\n— The rest of this text is in the copy saved on ${savedOn} —`;
+export const shortenedMark = (savedOn: string) => ` …\n${m.journeyShortenedMark({ date: savedOn })}`;
 
 export interface MergedJournal {
   text: string;

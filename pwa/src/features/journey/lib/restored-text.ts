@@ -1,22 +1,26 @@
 import { JOURNAL_MAX_CHARS } from '@/types/api';
+import { LANG } from '@/lib/language';
+import * as m from 'virtual:messages/journey';
 import { countOf, type MergeCounts } from './merge-progress';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What the member reads once a copy is restored. */
 export function restoredText(added: MergeCounts): string {
   const shortened =
     added.shortened > 0
-      ? ` ${plural(added.shortened, 'journal', 'journals')} had no room for all of the copy’s text (a journal holds up to ` +
-        `${JOURNAL_MAX_CHARS.toLocaleString('en-US')} characters); the rest is still in the copy.`
+      ? m.journeyRestoredShortened({ count: added.shortened, max: new Intl.NumberFormat(LANG).format(JOURNAL_MAX_CHARS) })
       : '';
-  if (countOf(added) === 0) {
-    return `${shortened ? 'Everything else' : 'Everything'} in this copy is already on this device.${shortened}`;
-  }
-  const parts = [
-    added.slots > 0 && plural(added.slots, 'prayer time', 'prayer times'),
-    added.journals > 0 && plural(added.journals, 'journal', 'journals'),
-    added.hydration > 0 && plural(added.hydration, 'glass of water', 'glasses of water'),
-  ].filter(Boolean);
-  return `Restored ${parts.join(', ')}. Nothing already on this device was replaced.${shortened}`;
+  const said =
+    countOf(added) === 0
+      ? m.journeyRestoredNothing({ shortened: added.shortened })
+      : m.journeyRestored({
+          parts: [
+            added.slots > 0 && m.journeyRestoredSlots({ count: added.slots }),
+            added.journals > 0 && m.journeyRestoredJournals({ count: added.journals }),
+            added.hydration > 0 && m.journeyRestoredWater({ count: added.hydration }),
+          ]
+            .filter(Boolean)
+            .join(', '),
+        });
+  // Two sentences, the second only when a journal was shortened.
+  return shortened ? `${said} ${shortened}` : said;
 }

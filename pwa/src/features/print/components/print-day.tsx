@@ -3,6 +3,7 @@ import { ScripturePassage } from '@/components/ui/scripture-passage';
 import { dateOfDay, longDate } from '@/content/calendar';
 import { formatClockTime } from '@/lib/clock-time';
 import type { DayGuide, PrayerWatch, Slot } from '@/types/content';
+import * as m from 'virtual:messages/print';
 
 /** Ruled lines to write on, for a journal left empty. */
 const WRITING_LINES = 6;
@@ -22,16 +23,14 @@ export function PrintDay({ guide, startDate, watch, journals }: PrintDayProps) {
   return (
     <article className="card print-day" aria-labelledby={`print-day-${guide.day}`}>
       <header className="print-day__header">
-        <p className="print-day__number">
-          Day {guide.day} · {dateLine}
-        </p>
+        <p className="print-day__number">{m.printDayNumber({ day: guide.day, date: dateLine })}</p>
         <h2 className="print-day__theme" id={`print-day-${guide.day}`}>
           {guide.theme}
         </h2>
         {guide.fastHours && <p className="print-day__hours">{guide.fastHours}</p>}
       </header>
       <ScripturePassage scripture={guide.anchorScripture} lead="" />
-      <h3 className="print-day__subtitle">Daily Prayer</h3>
+      <h3 className="print-day__subtitle">{m.printDailyPrayer}</h3>
       <p className="print-day__prayer">{guide.dailyPrayer}</p>
       {slots.map((slot) => (
         <PrintSlot key={slot.key} slot={slot} written={slot.journal ? journals?.[slot.journal.key] : undefined} />
@@ -39,7 +38,9 @@ export function PrintDay({ guide, startDate, watch, journals }: PrintDayProps) {
       {guide.closeShownAs === 'card' && <PrintSlot slot={guide.close} />}
       <section className="print-day__section">
         <h3 className="print-day__subtitle">
-          {watch.title}, {formatClockTime(watch.start)} to {watch.end === '00:00' ? 'midnight' : formatClockTime(watch.end)}
+          {watch.end === '00:00'
+            ? m.printWatchMidnight({ title: watch.title, start: formatClockTime(watch.start) })
+            : m.printWatch({ title: watch.title, start: formatClockTime(watch.start), end: formatClockTime(watch.end) })}
         </h3>
         <p>{watch.description}</p>
       </section>
@@ -52,10 +53,10 @@ export function PrintDay({ guide, startDate, watch, journals }: PrintDayProps) {
         </ul>
       </section>
       <section className="print-day__section">
-        <h3 className="print-day__subtitle">Declarations</h3>
+        <h3 className="print-day__subtitle">{m.printDeclarations}</h3>
         <ol>
           {guide.declarations.map((d) => (
-            <li key={d}>“{d}”</li>
+            <li key={d}>{m.printQuoted({ text: d })}</li>
           ))}
         </ol>
       </section>
@@ -72,11 +73,11 @@ function PrintSlot({ slot, written }: { slot: Slot; written?: string }) {
       </h3>
       <p className="print-slot__subtitle">{slot.subtitle}</p>
       {slot.scripture && <ScripturePassage scripture={slot.scripture} />}
-      {slot.prayerFocus && <Part title="Prayer Focus">{slot.prayerFocus}</Part>}
-      {slot.actionStep && <Part title="Action Step">{slot.actionStep}</Part>}
+      {slot.prayerFocus && <Part title={m.printPrayerFocus}>{slot.prayerFocus}</Part>}
+      {slot.actionStep && <Part title={m.printActionStep}>{slot.actionStep}</Part>}
       {journal && (
         <div className="print-slot__journal">
-          <p className="print-slot__part-title">{journal.title ?? 'Journal'}</p>
+          <p className="print-slot__part-title">{journal.title ?? m.printJournal}</p>
           <p className="print-slot__prompt">{journal.prompt}</p>
           {written?.trim() ? (
             <p className="print-slot__written">{written}</p>
@@ -89,8 +90,8 @@ function PrintSlot({ slot, written }: { slot: Slot; written?: string }) {
           )}
         </div>
       )}
-      {slot.declaration && <Part title="Declaration">“{slot.declaration}”</Part>}
-      {slot.closingPrayer && <Part title="Closing Prayer">{slot.closingPrayer}</Part>}
+      {slot.declaration && <Part title={m.printDeclaration}>{m.printQuoted({ text: slot.declaration })}</Part>}
+      {slot.closingPrayer && <Part title={m.printClosingPrayer}>{slot.closingPrayer}</Part>}
     </section>
   );
 }

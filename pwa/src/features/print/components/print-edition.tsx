@@ -9,8 +9,10 @@ import { loadProgress, progressKey } from '@/lib/device-store';
 import type { DayGuide } from '@/types/content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PrintDay } from './print-day';
+import * as pages from 'virtual:messages/pages';
+import * as m from 'virtual:messages/print';
 
-export const PRINT_PAGE_TITLE = `Print Edition · ${programme.title}`;
+export const PRINT_PAGE_TITLE = m.printPageTitle({ title: programme.title });
 
 /**
  * `/print`: the whole programme as a booklet (A5 or Letter): a cover, then every day's guide on
@@ -29,36 +31,33 @@ export function PrintEdition({ tools, opening }: { tools?: ReactNode; opening?: 
     // Ready once every guide is shown with this device's journals (or the guides failed to load).
     <DeviceStateMain ready={guides !== null} className="page print">
       <div className="print__controls">
-        <PageNav links={[backTo('/days', 'All days')]} tools={tools} />
-        <PageHeading title="Print edition">
-          The whole guide on paper, each day on a page of its own, for A5 or Letter. Choose your paper in the print dialog; for a
-          folded booklet, choose “Booklet” where your printer offers it.
-        </PageHeading>
+        <PageNav links={[backTo('/days', m.printAllDays)]} tools={tools} />
+        <PageHeading title={m.printHeading}>{m.printIntro}</PageHeading>
         <label className="print__option">
           <input type="checkbox" checked={withJournals} onChange={(e) => setWithJournals(e.target.checked)} />
-          Include what I wrote in my journals on this device
+          {m.printWithJournals}
         </label>
         <button type="button" className="button button--primary" onClick={() => window.print()} disabled={!Array.isArray(guides)}>
           <Printer aria-hidden="true" size={18} />
-          Print
+          {m.printButton}
         </button>
       </div>
 
-      <section className="card print-cover" aria-label="Cover">
+      <section className="card print-cover" aria-label={m.printCover}>
         <p className="print-cover__church">{programme.church}</p>
         <p className="print-cover__title">{programme.title}</p>
         <p className="print-cover__subtitle">{programme.subtitle}</p>
         <p className="print-cover__dates">
-          {programme.lengthDays} days, {first} to {last}
+          {m.printCoverDates({ length: programme.lengthDays, first, last })}
         </p>
-        <p className="print-cover__credit">By Pastor {programme.pastor}</p>
+        <p className="print-cover__credit">{pages.coverCredit({ pastor: programme.pastor })}</p>
       </section>
       {opening}
 
       {guides === 'failed' ? (
-        <p role="alert">Some days’ guides could not be loaded. Connect to the internet once, then open this page again.</p>
+        <p role="alert">{m.printFailed}</p>
       ) : guides === null ? (
-        <p role="status">Gathering every day’s guide…</p>
+        <p role="status">{m.printGathering}</p>
       ) : (
         guides.map((guide) => (
           <PrintDay

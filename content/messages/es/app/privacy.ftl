@@ -1,0 +1,23 @@
+# La página de privacidad (/privacy): lo que guarda la aplicación, lo que ve la iglesia y lo que nunca sale del teléfono.
+# $church: el nombre de la iglesia.
+
+# El título de la página en la pestaña del navegador. $title: el título del programa.
+privacy-page-title = Privacidad · {$title}
+privacy-back = Volver a la portada
+privacy-all-days = Todos los días
+privacy-heading = Tu privacidad
+privacy-intro = Esta guía es tuya. Aquí te contamos, con claridad, qué guarda, qué ve {$church} y qué nunca sale de tu teléfono.
+
+privacy-phone-heading = Lo que se queda en tu teléfono
+privacy-phone-text = Los momentos de oración que marcas, tus diarios, tu conteo de agua y el tamaño de letra se guardan solo en este teléfono. Solo salen de él cuando decides enviarte un resumen por correo, y entonces solo a la dirección que escribes.
+
+privacy-service-heading = Lo que guarda el servicio, y por cuánto tiempo
+# Cada punto: una etiqueta en negrita y luego su texto.
+privacy-summary-label = Un resumen que te envías por correo:
+privacy-summary-text = se guarda solo hasta que se entrega, y luego se borra su texto. Tu dirección se recuerda solo como un código cifrado, para que nadie te escriba con demasiada frecuencia, y una dirección confirmada se guarda mientras dure el ayuno y 30 días más.
+privacy-reminders-label = Recordatorios:
+privacy-reminders-text = si los activas, la dirección que tu navegador da para las notificaciones, tu zona horaria, los momentos de oración que elegiste y si quieres recibir los anuncios de la iglesia. Al desactivar los recordatorios, se borran de inmediato.
+
+privacy-church-heading = Lo que ve {$church}
+privacy-church-totals = Solo totales: cuántos teléfonos reciben recordatorios y cuántos correos se enviaron. Nunca tu nombre, tu dirección, tus marcas ni tus diarios.
+privacy-church-tally = Si decides que se te cuente en el conteo de la iglesia, cada marca envía solo el día, el momento de oración y un número al azar que tu teléfono genera de nuevo cada día, así que nadie puede seguirte de un día al siguiente. La iglesia ve cuántas personas participaron, y cualquier número menor que 5 solo como “menos de 5”.
