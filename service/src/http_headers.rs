@@ -44,9 +44,22 @@ pub fn security_headers(https: bool) -> DefaultHeaders {
         ))
 }
 
+/// A file of a build's `assets/`: the first language's (`/assets/…`) or another's (`/es/assets/…`).
+fn is_built_asset(path: &str) -> bool {
+    let in_copy = path
+        .strip_prefix('/')
+        .and_then(|p| p.split_once('/'))
+        .filter(|(lang, _)| {
+            (2..=8).contains(&lang.len())
+                && lang.bytes().all(|b| b.is_ascii_lowercase() || b == b'-')
+        })
+        .map(|(_, rest)| rest);
+    path.starts_with("/assets/") || in_copy.is_some_and(|rest| rest.starts_with("assets/"))
+}
+
 /// The `Cache-Control` a GET of `path` gets, unless its handler chose one.
 pub fn cache_control_for(path: &str) -> &'static str {
-    if path.starts_with("/assets/") {
+    if is_built_asset(path) {
         // Vite puts a content hash in every name here.
         "public, max-age=31536000, immutable"
     } else if path.starts_with("/api/") || matches!(path, "/healthz" | "/readyz" | "/metrics") {
@@ -102,11 +115,18 @@ mod tests {
 
     #[test]
     fn hashed_assets_are_immutable_and_the_shell_revalidates() {
-        assert_eq!(
-            cache_control_for("/assets/index-DbN4GKyf.js"),
-            "public, max-age=31536000, immutable"
-        );
+        for path in ["/assets/index-DbN4GKyf.js", "/es/assets/index-Cf887L6D.js"] {
+            assert_eq!(
+                cache_control_for(path),
+                "public, max-age=31536000, immutable",
+                "{path}"
+            );
+        }
         for path in [
+            "/es/",
+            "/es/days",
+            "/es/offline-files.json",
+            "/nope/nope/assets/x.js",
             "/",
             "/index.html",
             "/day/7",

@@ -147,10 +147,13 @@ async fn app_shell(req: &HttpRequest) -> actix_web::Result<HttpResponse> {
     let state = req
         .app_data::<web::Data<AppState>>()
         .expect("the app state is registered");
-    let page = Page::for_path(req.path(), &state.catalogue);
-    let file = match NamedFile::open_async(state.pwa_dir.join(page.file())).await {
+    let languages = &state.catalogue.programme.languages;
+    let (copy, path) = language_copy(req.path(), languages);
+    let page = Page::for_path(path, &state.catalogue);
+    let built = state.pwa_dir.join(copy);
+    let file = match NamedFile::open_async(built.join(page.file())).await {
         Ok(file) => file,
-        Err(_) => NamedFile::open_async(state.pwa_dir.join("index.html")).await?,
+        Err(_) => NamedFile::open_async(built.join("index.html")).await?,
     };
     if page != Page::NotFound {
         return Ok(file.into_response(req));
@@ -160,6 +163,24 @@ async fn app_shell(req: &HttpRequest) -> actix_web::Result<HttpResponse> {
     let mut res = file.into_response(req);
     *res.status_mut() = StatusCode::NOT_FOUND;
     Ok(res)
+}
+
+/// The copy of the app a path is in, as the folder of the build it comes from, and the path inside
+/// it: the first language's at `/` (folder ``), each other's at `/<lang>/` (folder `<lang>`).
+fn language_copy<'a>(path: &'a str, languages: &'a [String]) -> (&'a str, &'a str) {
+    for lang in languages.iter().skip(1) {
+        if let Some(rest) = path
+            .strip_prefix('/')
+            .and_then(|p| p.strip_prefix(lang.as_str()))
+        {
+            match rest {
+                "" => return (lang, "/"),
+                _ if rest.starts_with('/') => return (lang, rest),
+                _ => {}
+            }
+        }
+    }
+    ("", path)
 }
 
 /// The app's pages, as the build prerenders them.

@@ -1,4 +1,4 @@
-use crate::helpers::{TestApp, spawn_app, spawn_with};
+use crate::helpers::{TestApp, repo_root, spawn_app, spawn_with};
 
 /// Status and body of a GET.
 async fn get(app: &TestApp, path: &str) -> (u16, String) {
@@ -145,4 +145,47 @@ async fn pages_carry_security_headers_and_the_right_cache_policy() {
         app.get("/healthz").await.headers()["cache-control"],
         "no-store"
     );
+}
+
+#[tokio::test]
+async fn another_languages_pages_come_from_its_own_build_under_its_code() {
+    let app = spawn_app().await;
+    let programme: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(repo_root().join("content/programme.json")).unwrap(),
+    )
+    .unwrap();
+    let other = programme["languages"][1]
+        .as_str()
+        .expect("the sample offers a second language");
+    // The fixture's build of that language (`dist/<lang>/`, beside the first's).
+    let built = app.data_dir.path().join("pwa").join(other);
+    std::fs::create_dir_all(built.join("day")).unwrap();
+    let page = |file: &str, name: &str| {
+        let html = format!("<!doctype html><div id=\"root\">{name}</div>");
+        std::fs::write(built.join(file), html).unwrap();
+    };
+    page("index.html", "other cover");
+    page("day/3.html", "other day 3");
+    page("404.html", "other 404");
+    for (path, page) in [
+        (format!("/{other}"), "other cover"),
+        (format!("/{other}/"), "other cover"),
+        (format!("/{other}/day/3"), "other day 3"),
+        (format!("/{other}/day/3/"), "other day 3"),
+        // The fixture has no days page: that build's shell.
+        (format!("/{other}/days"), "other cover"),
+    ] {
+        let (status, body) = get(&app, &path).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(body.contains(page), "{path}: {body}");
+    }
+    for path in [format!("/{other}/day/0"), format!("/{other}/nope")] {
+        let (status, body) = get(&app, &path).await;
+        assert_eq!(status, 404, "{path}");
+        assert!(body.contains("other 404"), "{path}: {body}");
+    }
+    // Only the code itself is a prefix.
+    let (status, body) = get(&app, &format!("/{other}tate")).await;
+    assert_eq!(status, 404);
+    assert!(body.contains("prerendered 404"), "{body}");
 }
