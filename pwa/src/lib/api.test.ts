@@ -1,4 +1,5 @@
 import { ApiError, requestJson } from './api';
+import { LANG } from './language';
 
 const answer = (status: number, body?: unknown) =>
   vi.fn<typeof fetch>().mockResolvedValue(
@@ -12,8 +13,16 @@ describe('requestJson', () => {
     const [url, init] = fetchFn.mock.calls[0]!;
     expect(url).toBe('/api/x');
     expect(init?.body).toBe('{"n":1}');
-    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'Bearer t' });
+    expect(init?.headers).toEqual({ 'Accept-Language': 'en', 'Content-Type': 'application/json', Authorization: 'Bearer t' });
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("tells the service the app's language on every request", async () => {
+    const fetchFn = answer(204);
+    await requestJson('/api/x', { method: 'GET', fetchFn });
+    await requestJson('/api/y', { method: 'DELETE', token: 't', headers: { 'Idempotency-Key': 'k' }, fetchFn });
+    for (const [, init] of fetchFn.mock.calls) expect(init?.headers).toMatchObject({ 'Accept-Language': LANG });
+    expect(LANG).toBe('en');
   });
 
   it('a 204 resolves to undefined', async () => {

@@ -1,6 +1,8 @@
 // The one client of the service's API, for the page and the service worker: its base URL, a
-// timeout on every request, and errors that carry the service's own message (ErrorBody).
+// timeout on every request, the app's language (Accept-Language: the service answers in it), and
+// errors that carry the service's own message (ErrorBody).
 import type { ErrorBody } from '@/types/api';
+import { LANG } from './language';
 
 // The service's origin: same origin by default, or VITE_API_BASE_URL for a separately hosted PWA.
 const apiBase = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
@@ -42,7 +44,7 @@ export interface Request {
 /** Calls the API at `path`; resolves to the JSON answer (undefined for 204), rejects with an ApiError. */
 export async function requestJson<T>(path: string, request: Request): Promise<T> {
   const { method, body, token, timeoutMs = TIMEOUT_MS, fetchFn = fetch } = request;
-  const headers: Record<string, string> = { ...request.headers };
+  const headers: Record<string, string> = { 'Accept-Language': LANG, ...request.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
   let res: Response;

@@ -1,5 +1,6 @@
 import { WifiOffIcon } from './shell-icons';
 import { useOnline } from '@/hooks/use-online';
+import * as m from 'virtual:messages/ui';
 
 /** A slim banner while the device is offline; the guide itself keeps working. */
 export function OfflineIndicator() {
@@ -9,7 +10,7 @@ export function OfflineIndicator() {
       {!online && (
         <p className="offline-indicator__text">
           <WifiOffIcon />
-          You're offline. The guide still works.
+          {m.offlineBanner}
         </p>
       )}
     </div>

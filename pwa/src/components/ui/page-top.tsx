@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import * as m from 'virtual:messages/ui';
 
 export interface PageLink {
   to: string;
@@ -14,7 +15,7 @@ export const backTo = (to: string, label: string): PageLink => ({ to, label, ico
 /** The row at the top of a page: links to other pages, then any tools (the text size). */
 export function PageNav({ links, tools }: { links: PageLink[]; tools?: ReactNode }) {
   return (
-    <nav className="page-nav" aria-label="Guide">
+    <nav className="page-nav" aria-label={m.pageNav}>
       {links.map(({ to, label, icon }) => (
         <Link key={to} className="back-link" to={to}>
           {icon}

@@ -1,3 +1,4 @@
+import * as m from 'virtual:messages/ui';
 import { CloseIcon } from './shell-icons';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
@@ -38,7 +39,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      <section className="toasts" aria-label="Notifications">
+      <section className="toasts" aria-label={m.toastsRegion}>
         <div className="toasts__list" role="status" aria-live="polite">
           {polite.map((t) => (
             <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
@@ -66,7 +67,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
       </div>
-      <button type="button" className="toast__close" onClick={dismiss} aria-label="Dismiss notification">
+      <button type="button" className="toast__close" onClick={dismiss} aria-label={m.toastDismiss}>
         <CloseIcon />
       </button>
     </div>

@@ -1,6 +1,7 @@
 import { Download, Share } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isIosSafari, isStandalone } from '@/features/install/lib/platform';
+import * as m from 'virtual:messages/install';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -41,7 +42,7 @@ export function InstallPrompt() {
     return (
       <button type="button" className="button button--secondary install-prompt" onClick={() => void install()}>
         <Download aria-hidden="true" size={18} />
-        Install app
+        {m.installApp}
       </button>
     );
   }
@@ -49,13 +50,13 @@ export function InstallPrompt() {
     return (
       <section className="install-prompt install-prompt--ios" aria-labelledby="install-ios-title">
         <h2 id="install-ios-title" className="install-prompt__title">
-          Install on your iPhone
+          {m.installIosTitle}
         </h2>
         <ol className="install-prompt__steps">
           <li>
-            Tap the Share button <Share aria-label="Share" size={16} /> in Safari's toolbar.
+            {m.installIosShareBefore} <Share aria-label={m.installIosShareIcon} size={16} /> {m.installIosShareAfter}
           </li>
-          <li>Choose “Add to Home Screen”, then tap Add.</li>
+          <li>{m.installIosAdd}</li>
         </ol>
       </section>
     );

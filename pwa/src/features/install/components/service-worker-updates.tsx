@@ -8,6 +8,7 @@ import {
   serviceWorkerStatus,
   subscribeToServiceWorker,
 } from '@/features/install/lib/service-worker-registration';
+import * as m from 'virtual:messages/install';
 import { UpdatePrompt } from './update-prompt';
 
 /** Registers the service worker: 'Ready to work offline' on first install, the update prompt after. */
@@ -19,7 +20,7 @@ export function ServiceWorkerUpdates() {
 
   useEffect(() => {
     if (!offlineReady) return;
-    toast({ title: 'Ready to work offline', description: 'Every day of the guide now opens without a connection.' });
+    toast({ title: m.installOfflineReadyTitle, description: m.installOfflineReady });
     acknowledgeOfflineReady();
   }, [offlineReady, toast]);
 

@@ -1,4 +1,5 @@
 import { RefreshCw } from 'lucide-react';
+import * as m from 'virtual:messages/install';
 
 interface UpdatePromptProps {
   onReload: () => void;
@@ -10,15 +11,15 @@ export function UpdatePrompt({ onReload, onDismiss }: UpdatePromptProps) {
   return (
     <div className="floating-card update-prompt" role="alertdialog" aria-labelledby="update-prompt-text" aria-modal="false">
       <p id="update-prompt-text" className="update-prompt__text">
-        A new version is available
+        {m.installUpdateAvailable}
       </p>
       <div className="update-prompt__actions">
         <button type="button" className="button button--quiet" onClick={onDismiss}>
-          Later
+          {m.installUpdateLater}
         </button>
         <button type="button" className="button button--primary" onClick={onReload}>
           <RefreshCw aria-hidden="true" size={16} />
-          Reload
+          {m.installUpdateReload}
         </button>
       </div>
     </div>

@@ -6,14 +6,15 @@ import type { BundledProgramme } from '@/content/programme';
 import { reminderOptions } from '@/features/reminders/lib/reminder-options';
 import { calendarUrl } from '@/features/reminders/lib/reminders-api';
 import { useReminders, type ReminderState } from '@/features/reminders/hooks/use-reminders';
+import * as m from 'virtual:messages/reminders';
 
 const STATUS: Record<ReminderState, string> = {
-  on: 'Reminders are on for this device.',
-  off: 'Get a notification at each prayer time of each fast day, in your own time zone.',
-  working: 'Setting up reminders…',
-  blocked: 'Notifications are blocked for this site. Allow them in your browser settings to get reminders.',
-  unsupported: 'This browser cannot show reminders. Add the prayer times to your calendar instead.',
-  'ios-install-first': 'On iPhone and iPad, reminders work once the guide is on your Home Screen:',
+  on: m.remindersOn,
+  off: m.remindersOff,
+  working: m.remindersWorking,
+  blocked: m.remindersBlocked,
+  unsupported: m.remindersUnsupported,
+  'ios-install-first': m.remindersIosInstallFirst,
 };
 
 /** Turn reminders on or off, choose the prayer times, or add them all to a calendar; `children`:
@@ -30,8 +31,8 @@ export function RemindersCard({ programme, children }: { programme: BundledProgr
   // The service sends no push reminders: offer the calendar only (unless this device is still on).
   if (!pushOffered && state !== 'on') {
     return (
-      <Card id="reminders" title="Reminders" icon={<Bell aria-hidden="true" size={20} />}>
-        <p className="reminders__status">{CALENDAR_ONLY}</p>
+      <Card id="reminders" title={m.remindersTitle} icon={<Bell aria-hidden="true" size={20} />}>
+        <p className="reminders__status">{m.remindersCalendarOnly}</p>
         <div className="reminders__actions">
           <CalendarLink timeZone={reminders.timeZone} />
         </div>
@@ -39,17 +40,17 @@ export function RemindersCard({ programme, children }: { programme: BundledProgr
     );
   }
   return (
-    <Card id="reminders" title="Reminders" icon={<Bell aria-hidden="true" size={20} />}>
+    <Card id="reminders" title={m.remindersTitle} icon={<Bell aria-hidden="true" size={20} />}>
       <p className="reminders__status" role="status">
         {STATUS[state]}
       </p>
       {state === 'ios-install-first' && (
         <ol className="reminders__steps">
           <li>
-            Tap the Share button <Share aria-label="Share" role="img" size={16} /> in Safari.
+            {m.remindersIosShareBefore} <Share aria-label={m.remindersIosShareIcon} role="img" size={16} /> {m.remindersIosShareAfter}
           </li>
-          <li>Choose “Add to Home Screen”, then tap Add.</li>
-          <li>Open the guide from your Home Screen, and turn reminders on here.</li>
+          <li>{m.remindersIosAdd}</li>
+          <li>{m.remindersIosOpen}</li>
         </ol>
       )}
       {reminders.testNote && state === 'on' && (
@@ -65,7 +66,7 @@ export function RemindersCard({ programme, children }: { programme: BundledProgr
       {(state === 'off' || state === 'on' || state === 'working') && (
         <fieldset className="reminders__slots" aria-labelledby={legendId} disabled={state === 'working'}>
           <legend id={legendId} className="card__subtitle">
-            Remind me at
+            {m.remindersRemindMeAt}
           </legend>
           {options.map((option) => (
             <label key={option.key} className="reminders__slot">
@@ -79,7 +80,7 @@ export function RemindersCard({ programme, children }: { programme: BundledProgr
           ))}
           <label className="reminders__slot">
             <input type="checkbox" checked={reminders.announcements} onChange={reminders.toggleAnnouncements} />
-            Church announcements (never between 9:30 PM and 6 AM)
+            {m.remindersAnnouncements}
           </label>
         </fieldset>
       )}
@@ -91,16 +92,16 @@ export function RemindersCard({ programme, children }: { programme: BundledProgr
             onClick={() => void reminders.turnOn()}
             disabled={state === 'working'}
           >
-            Remind me
+            {m.remindersTurnOn}
           </button>
         )}
         {state === 'on' && (
           <>
             <button type="button" className="button button--quiet" onClick={() => void reminders.sendTest()}>
-              Send me a test reminder
+              {m.remindersSendTest}
             </button>
             <button type="button" className="button button--quiet" onClick={() => void reminders.turnOff()}>
-              Turn off reminders
+              {m.remindersTurnOff}
             </button>
           </>
         )}
@@ -108,7 +109,7 @@ export function RemindersCard({ programme, children }: { programme: BundledProgr
       </div>
       {children}
       <p className="reminders__privacy">
-        <a href="/privacy">What reminders keep, and what the church sees</a>
+        <a href="/privacy">{m.remindersPrivacy}</a>
       </p>
     </Card>
   );
@@ -125,14 +126,11 @@ function useKnownPushReminders(): boolean | null {
   return offered ?? (waited ? true : null);
 }
 
-export const CALENDAR_ONLY =
-  'Add every prayer time of the fast to your calendar, and your phone will remind you, in your own time zone.';
-
 function CalendarLink({ timeZone }: { timeZone: string }) {
   return (
     <a className="button button--quiet" href={calendarUrl(timeZone)} download="prayer-fast.ics">
       <CalendarPlus aria-hidden="true" size={18} />
-      Add to calendar
+      {m.remindersAddToCalendar}
     </a>
   );
 }

@@ -10,11 +10,19 @@ import {
   sendTestReminder,
 } from '@/features/reminders/lib/reminders-api';
 import { loadReminders, saveReminders, type StoredReminders } from '@/features/reminders/lib/reminder-store';
+import * as m from 'virtual:messages/reminders';
 
 export type ReminderState = 'unsupported' | 'ios-install-first' | 'blocked' | 'off' | 'on' | 'working';
 
 const SUBSCRIBE_TIMEOUT_MS = 15_000;
-const NO_ANSWER = "Your browser's push service did not answer. Please try again later.";
+const NO_ANSWER = m.remindersNoAnswer;
+
+/** What went wrong, for the member: the service's own words, the app's when it was not reached
+ *  (not the browser's "Failed to fetch"), or the browser's (a push service's refusal). */
+function errorText(err: unknown): string {
+  if (err instanceof ApiError && err.status === undefined) return m.remindersNotReached;
+  return err instanceof Error ? err.message : String(err);
+}
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -102,7 +110,7 @@ export function useReminders(allSlots: string[]) {
     try {
       setState(await oneAtATime(action));
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
       setState(loadReminders() ? 'on' : Notification.permission === 'denied' ? 'blocked' : 'off');
     }
   }, []);
@@ -151,13 +159,13 @@ export function useReminders(allSlots: string[]) {
     const stored = loadReminders();
     if (!stored) return;
     setError(null);
-    setTestNote('Sending a test reminder…');
+    setTestNote(m.remindersTestSending);
     try {
       await sendTestReminder(stored.id, stored.token);
-      setTestNote('Test reminder sent. It should arrive within a few seconds: if it does not, check that notifications are allowed for this app.');
+      setTestNote(m.remindersTestSent);
     } catch (err) {
       setTestNote(null);
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
       if (err instanceof ApiError && (err.status === 410 || err.status === 404)) {
         saveReminders(null);
         setState('off');
@@ -170,7 +178,7 @@ export function useReminders(allSlots: string[]) {
       const next = slots.includes(key) ? slots.filter((s) => s !== key) : [...slots, key];
       const ordered = allSlots.filter((s) => next.includes(s));
       if (ordered.length === 0) {
-        setError('Choose at least one reminder, or turn reminders off.');
+        setError(m.remindersChooseOne);
         return;
       }
       setSlots(ordered);

@@ -1,6 +1,7 @@
 import { formatClockTime } from '@/lib/clock-time';
 import { PRAYER_WATCH_KEY } from '@/types/api';
 import type { BundledProgramme } from '@/content/programme';
+import * as m from 'virtual:messages/reminders';
 
 export interface ReminderOption {
   key: string;
@@ -10,10 +11,10 @@ export interface ReminderOption {
 /** The programme's slots and its prayer watch, as members choose them. */
 export function reminderOptions(programme: BundledProgramme): ReminderOption[] {
   return [
-    ...programme.defaultSlots.map((s) => ({ key: s.key, label: `${formatClockTime(s.time)} ${s.title}` })),
+    ...programme.defaultSlots.map((s) => ({ key: s.key, label: m.remindersOption({ time: formatClockTime(s.time), title: s.title }) })),
     {
       key: PRAYER_WATCH_KEY,
-      label: `${formatClockTime(programme.prayerWatch.start)} ${programme.prayerWatch.title}`,
+      label: m.remindersOption({ time: formatClockTime(programme.prayerWatch.start), title: programme.prayerWatch.title }),
     },
   ];
 }

@@ -1,4 +1,5 @@
 import { ApiError, apiUrl, requestJson } from '@/lib/api';
+import { LANG, LANGUAGES } from '@/lib/language';
 import type {
   Preferences,
   PreferencesRequest,
@@ -36,6 +37,9 @@ export function sendTestReminder(id: string, token: string): Promise<TestReminde
   return requestJson(`/api/push/subscriptions/${encodeURIComponent(id)}/test`, { method: 'POST', body, token });
 }
 
+/** The programme's calendar in the member's time zone, and in the app's language when it is not
+ *  the programme's first (a link the browser follows itself: the app's Accept-Language is not sent). */
 export function calendarUrl(timeZone: string): string {
-  return apiUrl(`/api/calendar.ics?tz=${encodeURIComponent(timeZone)}`);
+  const lang = LANG === LANGUAGES[0] ? '' : `&lang=${encodeURIComponent(LANG)}`;
+  return apiUrl(`/api/calendar.ics?tz=${encodeURIComponent(timeZone)}${lang}`);
 }

@@ -6,6 +6,7 @@ import { awaitingAddresses } from '@/features/summary/lib/awaiting-addresses';
 import { QUEUE_CHANGED, flushQueue } from '@/features/summary/lib/summary-outbox';
 import { CONFIRMED_TOAST } from '@/features/summary/lib/panel-toasts';
 import { SENT_TOAST, failure } from '@/features/summary/lib/summary-toasts';
+import * as m from 'virtual:messages/summary';
 import { FieldRow, useOneFieldForm, type Checked } from './one-field-form';
 
 /** The addresses whose kept summaries wait for a confirmation, kept current. */
@@ -36,7 +37,7 @@ const CODE = /^\d{6}$/;
 function checkCode(typed: string): Checked<string> {
   const code = typed.replace(/\s/g, '');
   if (CODE.test(code)) return { ok: true, value: code };
-  return { ok: false, refusal: failure('Invalid Code', 'Please type the 6-digit code from the e-mail.') };
+  return { ok: false, refusal: failure(m.summaryCodeInvalidTitle, m.summaryCodeInvalid) };
 }
 
 function ConfirmCodeForm({ email }: { email: string }) {
@@ -48,8 +49,8 @@ function ConfirmCodeForm({ email }: { email: string }) {
       toast(sent > 0 ? SENT_TOAST : CONFIRMED_TOAST);
       return true;
     } catch (err) {
-      const said = err instanceof ApiError && err.status !== undefined ? err.message : 'Please check your connection and try again.';
-      toast(failure('Not Confirmed', said));
+      const said = err instanceof ApiError && err.status !== undefined ? err.message : m.summaryCodeNotReached;
+      toast(failure(m.summaryCodeFailedTitle, said));
       return false;
     }
   };
@@ -58,15 +59,12 @@ function ConfirmCodeForm({ email }: { email: string }) {
   return (
     <form className="summary__confirm" onSubmit={form.submit} noValidate>
       <fieldset>
-        <legend>Confirm {email}</legend>
-        <p>
-          We e-mailed a link and a code to {email}. Open the link on this device, or type the code here: your summary
-          stays on this device and goes out as soon as the address is confirmed.
-        </p>
+        <legend>{m.summaryCodeLegend({ email })}</legend>
+        <p>{m.summaryCodeText({ email })}</p>
         <FieldRow
-          label="Code from the e-mail"
-          action="Confirm"
-          busyAction="Confirming..."
+          label={m.summaryCodeLabel}
+          action={m.summaryCodeAction}
+          busyAction={m.summaryCodeBusy}
           form={form}
           input={{ className: 'input summary__code', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 }}
         />

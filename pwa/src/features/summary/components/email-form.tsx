@@ -1,5 +1,6 @@
 import { failure } from '@/features/summary/lib/summary-toasts';
 import { EMAIL_MAX_LENGTH, validateEmail } from '@/features/summary/lib/validate-email';
+import * as m from 'virtual:messages/summary';
 import { FieldRow, useOneFieldForm, type Checked } from './one-field-form';
 
 interface EmailFormProps {
@@ -11,7 +12,7 @@ interface EmailFormProps {
 
 function checkEmail(typed: string): Checked<string> {
   const check = validateEmail(typed);
-  return check.ok ? { ok: true, value: check.email } : { ok: false, refusal: failure('Invalid Email', check.message) };
+  return check.ok ? { ok: true, value: check.email } : { ok: false, refusal: failure(m.summaryInvalidEmailTitle, check.message) };
 }
 
 /** "Your email address" and a send button: checks the address first, keeps it unless sent. */
@@ -20,9 +21,9 @@ export function EmailForm({ action, onSend }: EmailFormProps) {
   return (
     <form className="summary__form" onSubmit={form.submit} noValidate>
       <FieldRow
-        label="Your email address"
+        label={m.summaryEmailLabel}
         action={action}
-        busyAction="Sending..."
+        busyAction={m.summarySending}
         form={form}
         input={{
           className: 'input',
@@ -30,7 +31,7 @@ export function EmailForm({ action, onSend }: EmailFormProps) {
           inputMode: 'email',
           autoComplete: 'email',
           maxLength: EMAIL_MAX_LENGTH + 64,
-          placeholder: 'you@example.com',
+          placeholder: m.summaryEmailPlaceholder,
         }}
       />
     </form>

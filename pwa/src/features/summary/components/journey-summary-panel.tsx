@@ -12,6 +12,7 @@ import {
 } from '@/features/summary/lib/journey-toasts';
 import { confirmToast, failedToast } from '@/features/summary/lib/summary-toasts';
 import type { JourneySummaryRequest, SummaryQueued } from '@/types/api';
+import * as m from 'virtual:messages/summary';
 import { AwaitingConfirmation } from './awaiting-confirmation';
 import { EmailForm } from './email-form';
 
@@ -67,14 +68,11 @@ export function JourneySummaryPanel({ startDate, send = sendJourneySummary }: Jo
 
   if (days.length === 0) return null;
   return (
-    <Card id="journey-email" title="E-mail My Journey" icon={<Mail aria-hidden="true" size={20} />}>
-      <p>
-        One e-mail with all {days.length === 1 ? 'the day' : `${days.length} days`} you have kept so far: the prayer times you
-        ticked and what you wrote in each journal, with each day's scripture and declarations.
-      </p>
+    <Card id="journey-email" title={m.summaryJourneyTitle} icon={<Mail aria-hidden="true" size={20} />}>
+      <p>{m.summaryJourneyText({ count: days.length })}</p>
       {/* Offline, the app's banner says so, and a send says what to do: no note of its own here
           (watching the connection from this chunk too would split React out of the first load). */}
-      <EmailForm action="Send My Journey" onSend={sendTo} />
+      <EmailForm action={m.summaryJourneySend} onSend={sendTo} />
       <AwaitingConfirmation />
     </Card>
   );

@@ -4,15 +4,9 @@ import { useOnline } from '@/hooks/use-online';
 import { useToast } from '@/components/ui/toast';
 import { sendAny } from '@/features/summary/lib/send-summary';
 import { QueueFullError, sendOrQueue, type Send, type SendOutcome } from '@/features/summary/lib/summary-outbox';
-import {
-  QUEUED_TOAST,
-  QUEUE_FULL_TOAST,
-  SENT_TOAST,
-  UNREACHED_TOAST,
-  confirmToast,
-  failedToast,
-} from '@/features/summary/lib/summary-toasts';
-import { heldToast } from '@/features/summary/lib/panel-toasts';
+import { SENT_TOAST, confirmToast, failedToast } from '@/features/summary/lib/summary-toasts';
+import { QUEUED_TOAST, QUEUE_FULL_TOAST, UNREACHED_TOAST, heldToast } from '@/features/summary/lib/panel-toasts';
+import * as m from 'virtual:messages/summary';
 import { AwaitingConfirmation } from './awaiting-confirmation';
 import { EmailForm } from './email-form';
 
@@ -70,10 +64,10 @@ export function SummaryPanel({ dayNumber, theme, completed, journals, send = sen
   };
 
   return (
-    <Card id="summary" title="Email Your Daily Summary" icon={<Mail aria-hidden="true" size={20} />}>
-      <h3 className="card__subtitle">Completed Activities</h3>
+    <Card id="summary" title={m.summaryTitle} icon={<Mail aria-hidden="true" size={20} />}>
+      <h3 className="card__subtitle">{m.summaryCompleted}</h3>
       {completed.length === 0 ? (
-        <p className="summary__empty">No activities completed yet</p>
+        <p className="summary__empty">{m.summaryNoneCompleted}</p>
       ) : (
         <ul className="summary__list">
           {completed.map((c) => (
@@ -83,7 +77,7 @@ export function SummaryPanel({ dayNumber, theme, completed, journals, send = sen
       )}
       {written.length > 0 && (
         <>
-          <h3 className="card__subtitle">Journal Entries</h3>
+          <h3 className="card__subtitle">{m.summaryJournals}</h3>
           <dl className="summary__journals">
             {written.map((j) => (
               <div key={j.key}>
@@ -94,11 +88,11 @@ export function SummaryPanel({ dayNumber, theme, completed, journals, send = sen
           </dl>
         </>
       )}
-      <EmailForm action="Send Summary" onSend={sendTo} />
+      <EmailForm action={m.summarySend} onSend={sendTo} />
       <AwaitingConfirmation />
       {!online && (
         <p className="summary__offline" role="note">
-          You're offline: your summary will be saved and sent when you're back online.
+          {m.summaryOffline}
         </p>
       )}
     </Card>

@@ -1,15 +1,18 @@
 // Notices only the summary panels show (loaded with them, not with the first page).
 import type { ToastInput } from '@/components/ui/toast';
+import * as m from 'virtual:messages/summary';
+import { MAX_QUEUED } from './summary-outbox';
 import { failure, notice } from './summary-toasts';
 
+export const QUEUED_TOAST = notice(m.summaryQueuedTitle, m.summaryQueued);
+export const UNREACHED_TOAST = notice(m.summaryQueuedTitle, m.summaryUnreached);
+
+export const QUEUE_FULL_TOAST = failure(m.summaryQueueFullTitle, m.summaryQueueFull({ max: MAX_QUEUED }));
+
 /** Confirmed by code, with nothing kept to send. */
-export const CONFIRMED_TOAST = notice(
-  'Address Confirmed',
-  'Summaries you send from this device now go straight to your inbox.',
-);
+export const CONFIRMED_TOAST = notice(m.summaryConfirmedTitle, m.summaryConfirmed);
 
 /** Kept on the device because the service asked to wait (429, 503): its words, and that nothing is lost. */
 export function heldToast(said: string): ToastInput {
-  const kept = /stays on this device/.test(said) ? '' : ' Your summary stays on this device and is sent later.';
-  return failure('Failed to Send', `${said}${kept}`);
+  return failure(m.summaryHeldTitle, said.includes(m.summaryHeldKeptWords) ? said : m.summaryHeld({ said }));
 }

@@ -1,5 +1,6 @@
 import { ApiError, requestJson } from '@/lib/api';
 import type { ConfirmCodeRequest, JourneySummaryRequest, SummaryQueued, SummaryRequest } from '@/types/api';
+import * as m from 'virtual:messages/summary';
 import { keepToken, tokenFor } from './recipient-tokens';
 
 /** POSTs a summary with the token this device holds for its address; resolves to the service's
@@ -35,7 +36,7 @@ export const sendAny = (summary: SummaryRequest | JourneySummaryRequest, idempot
  *  an ApiError carrying the service's words (wrong code, ended) or when there is no request. */
 export async function confirmWithCode(email: string, code: string): Promise<void> {
   const recipientToken = tokenFor(email);
-  if (!recipientToken) throw new ApiError('This device has no request for that address. Send your summary again.', 410);
+  if (!recipientToken) throw new ApiError(m.summaryCodeNoRequest, 410);
   const body: ConfirmCodeRequest = { recipientToken, code: code.trim() };
   await requestJson<undefined>('/api/confirm-address', { method: 'POST', body });
 }

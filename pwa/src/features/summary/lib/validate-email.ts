@@ -1,5 +1,7 @@
+import * as m from 'virtual:messages/summary';
+
 export const EMAIL_MAX_LENGTH = 255;
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const INVALID_EMAIL_MESSAGE = m.summaryInvalidEmail;
 
 // A pragmatic address shape (the service checks properly): local@domain.tld, no spaces.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

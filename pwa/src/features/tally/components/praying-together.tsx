@@ -3,8 +3,10 @@ import { programmeMoment } from '@/content/calendar';
 import { programme } from '@/content/programme';
 import { checkableSlots } from '@/content/checkable-slots';
 import { formatClockTime } from '@/lib/clock-time';
+import { LANG } from '@/lib/language';
 import { PRAYER_WATCH_KEY, type DayTally } from '@/types/api';
 import type { DayGuide } from '@/types/content';
+import * as m from 'virtual:messages/tally';
 import { fetchDayTally } from '../lib/tally-api';
 
 /** Today's counts from the service, asked for when the page opens and when the browser is online again. */
@@ -36,25 +38,29 @@ export function PrayingTogether({ guide, startDate }: { guide: DayGuide; startDa
   const moment = programmeMoment(startDate, programme.lengthDays, new Date());
   const tally = useTodaysTally(guide.day, moment.kind === 'during' && moment.day === guide.day);
   const counted = new Map(tally?.slots.map((s) => [s.slot, s.devices]));
+  const people = new Intl.NumberFormat(LANG);
+  const watch = programme.prayerWatch.title.toLocaleLowerCase(LANG);
   const lines = [
     ...checkableSlots(guide).map((slot) => ({
       key: slot.key,
       devices: counted.get(slot.key),
-      text: `prayed at ${formatClockTime(slot.time)} today`,
+      text: (count: number) => m.tallyPrayedAt({ count, people: people.format(count), time: formatClockTime(slot.time) }),
     })),
-    { key: PRAYER_WATCH_KEY, devices: counted.get(PRAYER_WATCH_KEY), text: `kept the ${programme.prayerWatch.title.toLowerCase()} today` },
+    {
+      key: PRAYER_WATCH_KEY,
+      devices: counted.get(PRAYER_WATCH_KEY),
+      text: (count: number) => m.tallyKeptWatch({ count, people: people.format(count), watch }),
+    },
   ].filter((line): line is typeof line & { devices: number } => typeof line.devices === 'number');
   if (lines.length === 0) return null;
   return (
     <section className="card praying-together" aria-labelledby="praying-together-title">
       <h2 className="card__title" id="praying-together-title">
-        Praying together
+        {m.tallyTogetherTitle}
       </h2>
       <ul className="praying-together__list">
         {lines.map((line) => (
-          <li key={line.key}>
-            {line.devices.toLocaleString('en-US')} of us {line.text}
-          </li>
+          <li key={line.key}>{line.text(line.devices)}</li>
         ))}
       </ul>
     </section>

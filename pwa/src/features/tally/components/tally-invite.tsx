@@ -1,4 +1,5 @@
 import { useTallyChoice } from '../hooks/use-tally-choice';
+import * as m from 'virtual:messages/tally';
 import { TALLY_SENDS } from './tally-switch';
 
 interface TallyInviteProps {
@@ -22,17 +23,17 @@ export function TallyInvite({ startDate, day, completed, onAnswered }: TallyInvi
   return (
     <section className="card tally-invite" aria-labelledby="tally-invite-title">
       <h3 className="tally-invite__title" id="tally-invite-title">
-        Pray together with your church?
+        {m.tallyInviteTitle}
       </h3>
       <p>
-        Your church can see how many of us prayed at each prayer time, without knowing who. {TALLY_SENDS}
+        {m.tallyInvite} {TALLY_SENDS}
       </p>
       <div className="tally-invite__actions">
         <button type="button" className="button button--primary" onClick={() => answer(true)}>
-          Count my prayers
+          {m.tallyInviteYes}
         </button>
         <button type="button" className="button button--quiet" onClick={() => answer(false)}>
-          Not now
+          {m.tallyInviteNo}
         </button>
       </div>
     </section>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
+import * as m from 'virtual:messages/tally';
 import { useTallyChoice } from '../hooks/use-tally-choice';
 
-export const TALLY_CHOICE = 'Count my prayers in the church’s tally, anonymously';
-export const TALLY_SENDS =
-  'Only the day, the prayer time you tick and a random code that changes every day are sent: never your name, address, journal or device.';
+export const TALLY_CHOICE = m.tallyChoice;
+export const TALLY_SENDS = m.tallySends;
 
 /** The member's choice to be counted, changeable at any time (the reminders card, the journey page). */
 export function TallySwitch() {
@@ -15,7 +15,7 @@ export function TallySwitch() {
         {TALLY_CHOICE}
       </label>
       <p className="tally-switch__note">
-        {TALLY_SENDS} <Link to="/privacy">More on privacy</Link>
+        {TALLY_SENDS} <Link to="/privacy">{m.tallyPrivacy}</Link>
       </p>
     </div>
   );
