@@ -12,6 +12,11 @@ lengthDays: number,
  */
 languages: Array<string>, 
 /**
+ * The clock times are written on in every language: `h12` (`6:00 PM`, `6:00 p. m.`, the
+ * default) or `h23` (`18:00`).
+ */
+hourCycle?: "h12" | "h23", 
+/**
  * Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE` overrides it).
  */
 startDate: string, 

@@ -5,7 +5,9 @@ use std::path::Path;
 
 use jiff::civil::Date;
 
+use super::clock::time_writer;
 use super::files::{day_files, read_value, typed};
+use super::messages::Messages;
 use super::model::{DayGuide, Programme};
 use super::placeholders::{self, Placeholders, filled_ways};
 use super::problem::{ContentError, Pins, Problem};
@@ -20,6 +22,8 @@ pub struct Catalogue {
     pub days: BTreeMap<u16, DayGuide>,
     /// The programme in each of its other languages (`programme.languages` after the first).
     pub translations: BTreeMap<String, Translation>,
+    /// The message catalogue (`messages/<lang>/`): what the service says in each language.
+    pub messages: Messages,
     /// What the check warns about (not errors), with file and field.
     warnings: Vec<Problem>,
 }
@@ -43,7 +47,21 @@ impl Catalogue {
         } else {
             Pins::default()
         };
-        let table = programme.as_ref().map(Placeholders::for_programme);
+        let messages = programme
+            .as_ref()
+            .map(|p| Messages::load(dir, &p.languages, &mut problems));
+        // Each language writes the time placeholders on the church's clock.
+        let table_in = |programme: &Programme, messages: &Messages, lang: &str| {
+            let writer = time_writer(messages, lang, programme.hour_cycle.unwrap_or_default());
+            Placeholders::for_programme_written(programme, writer)
+        };
+        let first_lang = programme
+            .as_ref()
+            .and_then(|p| p.languages.first().cloned());
+        let table = match (&programme, &messages) {
+            (Some(p), Some(m)) => Some(table_in(p, m, first_lang.as_deref().unwrap_or("en"))),
+            _ => None,
+        };
         if let (Some(programme), Some(json), Some(table)) = (&programme, &programme_json, &table) {
             for (field, message) in placeholders::check_strings(json, table, programme) {
                 problems.push(Problem {
@@ -131,7 +149,7 @@ impl Catalogue {
                 message,
             });
         }
-        let Some(mut programme) = programme else {
+        let (Some(mut programme), Some(messages)) = (programme, messages) else {
             return Err(ContentError(problems));
         };
         problems.extend(
@@ -145,10 +163,11 @@ impl Catalogue {
         );
         // The other languages, each against the first's content as written.
         let mut translations = BTreeMap::new();
-        if let Some(table) = &table {
+        if table.is_some() {
             for lang in programme.languages.iter().skip(1) {
+                let table = table_in(&programme, &messages, lang);
                 if let Some(t) =
-                    translations::load(dir, lang, &programme, &written, table, &mut problems)
+                    translations::load(dir, lang, &programme, &written, &table, &mut problems)
                 {
                     translations.insert(lang.clone(), t);
                 }
@@ -172,6 +191,7 @@ impl Catalogue {
             programme,
             days,
             translations,
+            messages,
             warnings,
         })
     }

@@ -1,8 +1,12 @@
 //! The programme as data: types, loading and the authoring rules.
 
 pub mod calendar;
+mod clock;
 mod files;
+mod language;
 mod load;
+mod localized;
+pub mod messages;
 pub mod model;
 pub mod placeholders;
 mod problem;
@@ -17,7 +21,9 @@ mod translations;
 
 pub use repetition::{DAY_WORD_BUDGET, MEDIAN_WORD_BUDGET, ReadingLoad};
 
+pub use language::Language;
 pub use load::Catalogue;
+pub use messages::{Arg, Messages};
 pub use model::PRAYER_WATCH_KEY;
 pub use problem::{ContentError, Problem};
 pub use schedule::{Reminder, ReminderPlan, ReminderSlot};

@@ -29,6 +29,10 @@ pub struct Programme {
     /// Unset: English only.
     #[serde(default = "english_only")]
     pub languages: Vec<String>,
+    /// The clock times are written on in every language: `h12` (`6:00 PM`, `6:00 p. m.`, the
+    /// default) or `h23` (`18:00`).
+    #[cfg_attr(test, ts(optional, type = "\"h12\" | \"h23\""))]
+    pub hour_cycle: Option<HourCycle>,
     /// Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE` overrides it).
     #[cfg_attr(test, ts(type = "string"))]
     pub start_date: Date,
@@ -45,6 +49,17 @@ pub struct Programme {
     pub ways_of_fasting: WaysOfFasting,
     /// The "Before you begin: fasting safely" page.
     pub safety: Safety,
+}
+
+/// The clock a church writes times on.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HourCycle {
+    /// 12 hours and a period: `6:00 PM`.
+    #[default]
+    H12,
+    /// 24 hours: `18:00`.
+    H23,
 }
 
 /// The three ways of keeping the fast a member may choose from.

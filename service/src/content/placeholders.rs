@@ -6,6 +6,9 @@
 //! tested against one fixture (`pwa/build/placeholders.fixture.json`).
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use jiff::civil::Time;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -109,9 +112,54 @@ fn format_time(hhmm: &str, format: PlaceholderFormat) -> String {
     }
 }
 
+/// How a language writes a time placeholder (`Time`, `Hour`, `TimeWords`); by default the
+/// guide's English 12-hour clock (the shared fixture's, and the app build's).
+#[derive(Clone)]
+pub struct TimeWriter(Arc<dyn Fn(Time, PlaceholderFormat) -> String + Send + Sync>);
+
+impl TimeWriter {
+    pub fn new(write: impl Fn(Time, PlaceholderFormat) -> String + Send + Sync + 'static) -> Self {
+        TimeWriter(Arc::new(write))
+    }
+
+    /// `hhmm` (`HH:MM`) written as `format`.
+    fn write(&self, hhmm: &str, format: PlaceholderFormat) -> String {
+        let (h, m) = hhmm.split_once(':').unwrap_or((hhmm, "00"));
+        let time = Time::new(h.parse().unwrap_or(0), m.parse().unwrap_or(0), 0, 0);
+        match (format, time) {
+            (PlaceholderFormat::Text, _) | (_, Err(_)) => hhmm.to_string(),
+            (format, Ok(time)) => (self.0)(time, format),
+        }
+    }
+}
+
+impl Default for TimeWriter {
+    fn default() -> Self {
+        TimeWriter::new(|time, format| {
+            let hhmm = format!("{:02}:{:02}", time.hour(), time.minute());
+            format_time(&hhmm, format)
+        })
+    }
+}
+
 /// The placeholder names and the text each is filled with.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Placeholders(BTreeMap<String, String>);
+#[derive(Clone)]
+pub struct Placeholders {
+    values: BTreeMap<String, String>,
+    writer: TimeWriter,
+}
+
+impl std::fmt::Debug for Placeholders {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Placeholders").field(&self.values).finish()
+    }
+}
+
+impl PartialEq for Placeholders {
+    fn eq(&self, other: &Self) -> bool {
+        self.values == other.values
+    }
+}
 
 /// A day's lines that follow its own times.
 impl DayGuide {
@@ -134,6 +182,11 @@ impl DayGuide {
 impl Placeholders {
     /// The values for `programme` (given as its JSON, as the PWA's build reads it too).
     pub fn from_programme_json(programme: &Value) -> Self {
+        Self::written(programme, TimeWriter::default())
+    }
+
+    /// The values for `programme` (its JSON), times written by `writer` (a language's clock).
+    pub fn written(programme: &Value, writer: TimeWriter) -> Self {
         let mut values = BTreeMap::new();
         for (name, path, format) in PLACEHOLDERS {
             let value = path
@@ -144,10 +197,7 @@ impl Placeholders {
                     other => other.to_string(),
                 })
                 .unwrap_or_default();
-            let text = match format {
-                PlaceholderFormat::Text => value,
-                time => format_time(&value, time),
-            };
+            let text = writer.write(&value, format);
             values.insert(name.to_string(), text);
         }
         let slots = programme.get("defaultSlots").and_then(Value::as_array);
@@ -158,28 +208,39 @@ impl Placeholders {
             ) {
                 values.insert(
                     slot_time_name(key),
-                    format_time(time, PlaceholderFormat::Time),
+                    writer.write(time, PlaceholderFormat::Time),
                 );
             }
         }
-        Placeholders(values)
+        Placeholders { values, writer }
     }
 
     pub fn for_programme(programme: &Programme) -> Self {
         Self::from_programme_json(&serde_json::to_value(programme).unwrap_or(Value::Null))
     }
 
+    /// The values for `programme`, times written by `writer`.
+    pub fn for_programme_written(programme: &Programme, writer: TimeWriter) -> Self {
+        Self::written(
+            &serde_json::to_value(programme).unwrap_or(Value::Null),
+            writer,
+        )
+    }
+
     /// The values in a day's text: its own slot times (`slots` as `(key, HH:MM)`) replace the
     /// programme's.
     pub fn with_day_slots<'a>(&self, slots: impl IntoIterator<Item = (&'a str, String)>) -> Self {
-        let mut values = self.0.clone();
+        let mut values = self.values.clone();
         for (key, time) in slots {
             values.insert(
                 slot_time_name(key),
-                format_time(&time, PlaceholderFormat::Time),
+                self.writer.write(&time, PlaceholderFormat::Time),
             );
         }
-        Placeholders(values)
+        Placeholders {
+            values,
+            writer: self.writer.clone(),
+        }
     }
 
     pub fn for_day(&self, guide: &DayGuide) -> Self {
@@ -191,7 +252,7 @@ impl Placeholders {
     }
 
     pub fn names(&self) -> impl Iterator<Item = &str> {
-        self.0.keys().map(String::as_str)
+        self.values.keys().map(String::as_str)
     }
 
     /// `text` with every known placeholder filled; unknown ones are left as written.
@@ -200,7 +261,7 @@ impl Placeholders {
         let mut rest = text;
         while let Some((start, name, end)) = next_placeholder(rest) {
             out.push_str(&rest[..start]);
-            match self.0.get(name) {
+            match self.values.get(name) {
                 Some(value) => out.push_str(value),
                 None => out.push_str(&rest[start..end]),
             }
@@ -215,7 +276,7 @@ impl Placeholders {
         let mut found = Vec::new();
         let mut rest = text;
         while let Some((_, name, end)) = next_placeholder(rest) {
-            if !self.0.contains_key(name) {
+            if !self.values.contains_key(name) {
                 found.push(name);
             }
             rest = &rest[end..];

@@ -14,19 +14,8 @@ fn content() -> PathBuf {
 
 /// A copy of the repository's content to edit.
 fn copy_content() -> tempfile::TempDir {
-    fn copy_tree(from: &Path, to: &Path) {
-        std::fs::create_dir_all(to).unwrap();
-        for entry in std::fs::read_dir(from).unwrap().map(Result::unwrap) {
-            let target = to.join(entry.file_name());
-            if entry.file_type().unwrap().is_dir() {
-                copy_tree(&entry.path(), &target);
-            } else {
-                std::fs::copy(entry.path(), target).unwrap();
-            }
-        }
-    }
     let dir = tempfile::tempdir().unwrap();
-    copy_tree(&content(), dir.path());
+    prayer_fast_test_support::files::copy_tree(&content(), dir.path());
     dir
 }
 

@@ -5,7 +5,7 @@ use std::path::Path;
 use prayer_fast::content::{Catalogue, Problem, ReminderPlan};
 use serde_json::Value;
 
-use crate::helpers::{copy_content, repo_root};
+use crate::helpers::{copy_content, copy_messages, repo_root};
 
 fn edit_day(dir: &Path, day: u16, edit: impl FnOnce(&mut Value)) {
     let path = dir.join(format!("days/day-{day:02}.json"));
@@ -557,6 +557,7 @@ fn with_spanish(dir: &Path) {
         let path = entry.unwrap().path();
         std::fs::copy(&path, dir.join("es/days").join(path.file_name().unwrap())).unwrap();
     }
+    copy_messages(dir, "es");
 }
 
 fn edit_spanish_day(dir: &Path, day: u16, edit: impl FnOnce(&mut Value)) {
@@ -574,8 +575,120 @@ fn a_second_language_with_the_first_ones_structure_loads() {
         catalogue.days.keys().collect::<Vec<_>>()
     );
     assert_eq!(es.programme.church, catalogue.programme.church);
-    // Filled as the first language is.
-    assert_eq!(es.days, catalogue.days);
+    let themes = |days: &std::collections::BTreeMap<u16, prayer_fast::content::model::DayGuide>| {
+        days.values().map(|d| d.theme.clone()).collect::<Vec<_>>()
+    };
+    assert_eq!(themes(&es.days), themes(&catalogue.days));
+}
+
+#[test]
+fn each_language_fills_its_time_placeholders_on_its_own_clock() {
+    let catalogue = crate::helpers::catalogue();
+    let (en, es) = (catalogue.language("en"), catalogue.language("es"));
+    let watch = catalogue.programme.prayer_watch.start.time();
+    let (english, spanish) = (catalogue.clock(&en, watch), catalogue.clock(&es, watch));
+    assert_ne!(english, spanish);
+    // The watch's line is written with {watchTime} in both languages.
+    assert!(
+        catalogue
+            .programme
+            .prayer_watch
+            .description
+            .contains(&english)
+    );
+    let translated = &catalogue.translations["es"]
+        .programme
+        .prayer_watch
+        .description;
+    assert!(translated.contains(&spanish), "{translated}");
+    assert!(!translated.contains(&english), "{translated}");
+}
+
+/// A message of `lang`'s service catalogue written on one line with a variable: its file, its
+/// line and its id.
+fn message_with_a_variable(dir: &Path, lang: &str) -> (std::path::PathBuf, String, String) {
+    let folder = dir.join("messages").join(lang).join("service");
+    let mut files: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for line in text.lines() {
+            if let Some((id, value)) = line.split_once(" = ")
+                && !id.starts_with(['#', ' '])
+                && value.contains("{ $")
+            {
+                return (file.clone(), line.to_string(), id.to_string());
+            }
+        }
+    }
+    panic!("no message with a variable in {}", folder.display());
+}
+
+fn replace_in(file: &Path, from: &str, to: &str) {
+    let text = std::fs::read_to_string(file).unwrap();
+    assert!(text.contains(from));
+    std::fs::write(file, text.replacen(from, to, 1)).unwrap();
+}
+
+#[test]
+fn the_message_catalogue_is_checked_with_file_and_message() {
+    let dir = copy_content();
+    with_spanish(dir.path());
+    Catalogue::load(dir.path(), None).expect("the catalogue as it is passes");
+
+    // A Spanish message missing is reported where it belongs.
+    let (file, line, id) = message_with_a_variable(dir.path(), "es");
+    replace_in(&file, &format!("{line}\n"), "");
+    let name = file.file_name().unwrap().to_str().unwrap().to_string();
+    assert_problem(
+        &problems(dir.path()),
+        &format!("es/service/{name}"),
+        &id,
+        "missing",
+    );
+
+    // A Spanish message whose variables differ from the first language's.
+    let dir = copy_content();
+    with_spanish(dir.path());
+    let (file, line, id) = message_with_a_variable(dir.path(), "es");
+    replace_in(&file, &line, &line.replacen("{ $", "{ $renamed", 1));
+    assert_problem(
+        &problems(dir.path()),
+        &format!("es/service/{name}"),
+        &id,
+        "$renamed",
+    );
+
+    // A message the first language does not have.
+    let dir = copy_content();
+    with_spanish(dir.path());
+    std::fs::write(
+        dir.path().join("messages/es/service/extra.ftl"),
+        "only-in-spanish = Hola\n",
+    )
+    .unwrap();
+    assert_problem(
+        &problems(dir.path()),
+        "es/service/extra.ftl",
+        "only-in-spanish",
+        "'en' has no such message",
+    );
+
+    // A file that is not Fluent, in the app's part (which may be missing until it has messages).
+    let dir = copy_content();
+    with_spanish(dir.path());
+    let app = dir.path().join("messages/en/app");
+    std::fs::create_dir_all(&app).unwrap();
+    std::fs::write(app.join("broken.ftl"), "fine = Fine\nbroken = { $open\n").unwrap();
+    assert_problem(
+        &problems(dir.path()),
+        "en/app/broken.ftl",
+        "line 2",
+        "not Fluent syntax",
+    );
 }
 
 #[test]
@@ -671,4 +784,26 @@ fn the_languages_offered_are_tags_each_named_once() {
         edit_programme(dir.path(), |v| v["languages"] = languages);
         assert_problem(&problems(dir.path()), "programme.json", field, words);
     }
+}
+
+#[test]
+fn the_church_chooses_the_clock_each_language_writes_times_on() {
+    let dir = copy_content();
+    with_spanish(dir.path());
+    let t = |h, m| jiff::civil::Time::new(h, m, 0, 0).unwrap();
+    let catalogue = Catalogue::load(dir.path(), None).unwrap();
+    let (en, es) = (catalogue.language("en"), catalogue.language("es"));
+    assert_eq!(catalogue.clock(&en, t(6, 0)), "6:00 AM");
+    assert_eq!(catalogue.clock(&en, t(17, 45)), "5:45 PM");
+    assert_eq!(catalogue.clock(&es, t(6, 0)), "6:00 a. m.");
+    assert_eq!(catalogue.clock(&es, t(17, 45)), "5:45 p. m.");
+    edit_programme(dir.path(), |v| v["hourCycle"] = "h23".into());
+    let catalogue = Catalogue::load(dir.path(), None).unwrap();
+    assert_eq!(catalogue.clock(&en, t(17, 45)), "17:45");
+    assert_eq!(catalogue.clock(&es, t(6, 0)), "6:00");
+    let watch = &catalogue.translations["es"]
+        .programme
+        .prayer_watch
+        .description;
+    assert!(watch.contains("21:00"), "{watch}");
 }

@@ -48,8 +48,8 @@ pub fn catalogue() -> &'static prayer_fast::content::Catalogue {
     })
 }
 
-/// A copy of the repository's content to edit: `programme.json`, `spec-pins.json` and the days,
-/// in the programme's first language only (a test of translations adds one).
+/// A copy of the repository's content to edit: `programme.json`, `spec-pins.json`, the days and
+/// the message catalogue, in the programme's first language only (a test of translations adds one).
 pub fn copy_content() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let src = repo_root().join("content");
@@ -77,7 +77,14 @@ pub fn copy_content() -> tempfile::TempDir {
         )
         .unwrap();
     }
+    copy_messages(dir.path(), first.as_str().unwrap());
     dir
+}
+
+/// The repository's message catalogue of `lang` (`messages/<lang>/`) into the content at `dir`.
+pub fn copy_messages(dir: &Path, lang: &str) {
+    let from = repo_root().join("content/messages").join(lang);
+    prayer_fast_test_support::files::copy_tree(&from, &dir.join("messages").join(lang));
 }
 
 /// A minimal built PWA, so page tests do not depend on `vite build` having run: the shell,

@@ -101,6 +101,15 @@ fn a_day_without_a_guide_has_no_reminders() {
             .unwrap();
     programme["languages"] = serde_json::json!(["en"]);
     std::fs::write(dir.path().join("programme.json"), programme.to_string()).unwrap();
+    for part in crate::content::messages::PARTS {
+        let messages = format!("messages/en/{part}");
+        std::fs::create_dir_all(dir.path().join(&messages)).unwrap();
+        for entry in std::fs::read_dir(src.join(&messages)).unwrap() {
+            let path = entry.unwrap().path();
+            let to = dir.path().join(&messages).join(path.file_name().unwrap());
+            std::fs::copy(&path, to).unwrap();
+        }
+    }
     let catalogue = Catalogue::load(&src, None).unwrap();
     let days: Vec<u16> = catalogue.days.keys().copied().collect();
     let pinned = catalogue.programme.pinned_cover.as_ref().map(|p| p.day);
