@@ -18,7 +18,7 @@ journey-catch-up = Retomar el día {$day}
 journey-empty-start = Tu recorrido se irá reuniendo aquí. No hay un lugar equivocado para comenzar:
 journey-empty-link = elige un día
 journey-empty-end = .
-journey-search = Busca en tu recorrido
+journey-search = Buscar en tu recorrido
 journey-no-match = Nada de lo que escribiste coincide con “{$query}”.
 journey-print = Imprimir la guía con mis diarios
 # El título del interruptor del conteo de la iglesia.
