@@ -56,6 +56,8 @@ describe('RemindersCard', () => {
     expect(body.subscription.endpoint).toBe(ENDPOINT);
     expect(body.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
     expect(body.slots).toEqual(['opening', 'morning', 'afternoon', 'close', 'prayer-watch']);
+    // The service sends this device's reminders in the app's language.
+    expect((post[1]!.headers as Record<string, string>)['Accept-Language']).toBe('en');
     expect(JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')!)).toMatchObject({ id: 's1', token: 't1' });
   });
 
@@ -113,6 +115,17 @@ describe('RemindersCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remind me' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert.parentElement!).getByText('Reminders are not set up on this server yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remind me' })).toBeEnabled();
+  });
+
+  it("says so in the app's words when the service cannot be reached (not the browser's)", async () => {
+    installPush('granted');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<RemindersCard programme={programme} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remind me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't reach the service. Please check your connection and try again.",
+    );
     expect(screen.getByRole('button', { name: 'Remind me' })).toBeEnabled();
   });
 });
