@@ -3,7 +3,7 @@
 ## Instalar
 
 install-app = Instalar la aplicación
-install-ios-title = Instálala en tu iPhone
+install-ios-title = Instala la guía en tu iPhone
 # Antes y después del ícono de Compartir en la barra de Safari.
 install-ios-share-before = Toca el botón Compartir
 install-ios-share-after = en la barra de herramientas de Safari.
@@ -13,7 +13,7 @@ install-ios-add = Elige “Agregar a inicio” y luego toca Agregar.
 
 ## Sin conexión y actualizaciones
 
-install-offline-ready-title = Lista para usarse sin conexión
+install-offline-ready-title = Lista para usar sin conexión
 install-offline-ready = Ahora todos los días de la guía se abren sin conexión.
 install-update-available = Hay una nueva versión disponible
 install-update-later = Más tarde

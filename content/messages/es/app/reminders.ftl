@@ -28,9 +28,9 @@ reminders-remind-me-at = Recordarme en estos momentos
 # Un momento de oración para recordar: $time ("6:00 a. m.") y su título ("Consagración de apertura").
 reminders-option = {$time} {$title}
 reminders-announcements = Avisos de la iglesia (nunca entre las 9:30 p. m. y las 6 a. m.)
-reminders-turn-on = Recordarme
+reminders-turn-on = Activar recordatorios
 reminders-send-test = Enviarme un recordatorio de prueba
-reminders-turn-off = Desactivar los recordatorios
+reminders-turn-off = Desactivar recordatorios
 reminders-add-to-calendar = Agregar al calendario
 reminders-privacy = Qué guardan los recordatorios y qué ve la iglesia
 

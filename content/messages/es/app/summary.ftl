@@ -1,4 +1,4 @@
-# Enviar un resumen por correo: el panel del resumen del día, «Enviar mi recorrido por correo», el
+# Enviar un resumen por correo: el panel del resumen del día, “Enviar mi recorrido por correo”, el
 # formulario de la dirección, confirmar una dirección con el código del correo, y sus avisos. (Lo
 # que cualquier página puede decir cuando sale un resumen guardado está en summary-toasts.ftl.)
 
@@ -33,7 +33,7 @@ summary-journey-send = Enviar mi recorrido
 
 # $email: la dirección, tal como se escribió.
 summary-code-legend = Confirmar {$email}
-summary-code-text = Enviamos un enlace y un código a {$email}. Abre el enlace en este dispositivo o escribe aquí el código: tu resumen se queda en este dispositivo y sale en cuanto se confirme la dirección.
+summary-code-text = Te enviamos un enlace y un código a {$email}. Abre el enlace en este dispositivo o escribe aquí el código: tu resumen se queda en este dispositivo y sale en cuanto se confirme la dirección.
 summary-code-label = Código del correo
 summary-code-action = Confirmar
 summary-code-busy = Confirmando...
@@ -69,4 +69,4 @@ summary-journey-offline = Conéctate a internet para enviar tu recorrido por cor
 summary-journey-unreached-title = No se envió
 summary-journey-unreached = No pudimos comunicarnos con el servicio. Tu recorrido está a salvo en este dispositivo; inténtalo de nuevo cuando la conexión mejore.
 summary-journey-too-long-title = Demasiado largo para un correo
-summary-journey-too-long = Tu recorrido es más largo de lo que cabe en un correo. Usa «Guardar una copia» para conservarlo completo, o envía el resumen de cada día desde su página.
+summary-journey-too-long = Tu recorrido es más largo de lo que cabe en un correo. Usa “Guardar una copia” para conservarlo completo, o envía el resumen de cada día desde su página.
