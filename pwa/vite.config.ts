@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     ...contentIn(lang),
-    documentIn(contentDir, lang, first),
+    documentIn(contentDir, lang, languages),
     ...(first ? [] : [offlineFiles(base)]),
     // Every page as static HTML (hydrated in the browser), written before the PWA plugin precaches.
     prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), contentIn(lang)),

@@ -1,5 +1,6 @@
 // A Vite plugin: index.html (every prerendered page's template) in the build's language — its
-// `<html lang>`, title, description and no-script line from the catalogue (document.ftl). A build
+// `<html lang>`, title, description and no-script line from the catalogue (document.ftl), and the
+// languages the programme offers (`app-languages`, read by the inline script). A build
 // served under `/<lang>/` links the app's one manifest and icons at `/`: one installed app, one
 // service worker, whatever the language.
 import type { Plugin } from 'vite';
@@ -15,7 +16,8 @@ const ROOT_LINKS = [
   '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png">',
 ];
 
-export function documentIn(contentDir: string, lang: string, first: boolean): Plugin {
+export function documentIn(contentDir: string, lang: string, languages: string[]): Plugin {
+  const first = lang === languages[0];
   return {
     name: 'prayer-fast:document-language',
     transformIndexHtml: {
@@ -26,6 +28,7 @@ export function documentIn(contentDir: string, lang: string, first: boolean): Pl
         const text = (name: string) => escapeHtml(m.get(name) ?? '');
         const replaced = html
           .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+          .replace(/(<meta name="app-languages" content=")[^"]*"/, `$1${languages.join(' ')}"`)
           .replace(/<title>[^<]*<\/title>/, `<title>${text('documentTitle')}</title>`)
           .replace(/(<meta name="description" content=")[^"]*"/, `$1${text('documentDescription')}"`)
           .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${text('documentNoscript')}</noscript>`);

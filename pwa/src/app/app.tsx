@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { OfflineIndicator } from '@/components/ui/offline-indicator';
 import { ToastProvider } from '@/components/ui/toast';
+import { LanguageSwitch } from '@/features/language/components/language-switch';
 import { SummaryReplay } from '@/features/summary/components/summary-replay';
 import { useAfterIdle } from '@/hooks/use-after-idle';
 import { AppRoutes } from './router';
@@ -43,6 +44,7 @@ export function App() {
       )}
       {/* Part of the first load: a device that goes offline at once still sends what it kept. */}
       <SummaryReplay />
+      <LanguageSwitch />
       <AppRoutes />
     </ToastProvider>
   );

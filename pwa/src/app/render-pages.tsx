@@ -3,7 +3,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { dayPageTitle, DAYS_PAGE_TITLE, guideDays, loadDayGuide } from '@/content/programme';
+import { dayPageTitle, guideDays, loadDayGuide } from '@/content/programme';
+import { DAYS_PAGE_TITLE } from '@/features/days/components/days-page';
 import { JOURNEY_PAGE_TITLE } from '@/features/journey/components/journey-page';
 import { PRINT_PAGE_TITLE } from '@/features/print/components/print-edition';
 import { PRIVACY_PAGE_TITLE } from '@/features/privacy/components/privacy-page';

@@ -1,6 +1,7 @@
 // The programme's content, bundled from content/ (validated by `npm run check:content`).
 import programmeJson from '@content/programme.json';
 import type { DayGuide, Programme } from '@/types/content';
+import * as m from 'virtual:messages/pages';
 
 /** The programme as every page has it: without its long texts (`virtual:ways-of-fasting`,
  *  `virtual:safety`, loaded by the pages that show them). */
@@ -48,8 +49,5 @@ export function loadDayGuide(day: number): Promise<DayGuide> {
 }
 
 /** The document title of a day's page (the prerendered page carries it too). */
-export const dayPageTitle = (guide: DayGuide) => `Day ${guide.day}: ${guide.theme} · ${programme.title}`;
-
-/** The document title of the days list. */
-export const DAYS_PAGE_TITLE = `All Days · ${programme.title}`;
+export const dayPageTitle = (guide: DayGuide) => m.dayPageTitle({ day: guide.day, theme: guide.theme, title: programme.title });
 

@@ -9,7 +9,7 @@ use actix_files::{Files, NamedFile};
 use actix_web::body::BoxBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse, fn_service};
 use actix_web::http::StatusCode;
-use actix_web::http::header::{ALLOW, HeaderValue};
+use actix_web::http::header::{ALLOW, HeaderValue, LINK};
 use actix_web::middleware::{ErrorHandlerResponse, ErrorHandlers};
 use actix_web::{HttpRequest, HttpResponse, get, web};
 
@@ -156,7 +156,11 @@ async fn app_shell(req: &HttpRequest) -> actix_web::Result<HttpResponse> {
         Err(_) => NamedFile::open_async(built.join("index.html")).await?,
     };
     if page != Page::NotFound {
-        return Ok(file.into_response(req));
+        let mut res = file.into_response(req);
+        if let Some(link) = alternates(&state.summaries.public_url, languages, &page.path()) {
+            res.headers_mut().insert(LINK, link);
+        }
+        return Ok(res);
     }
     // Always the page itself: no validators, so never a 304 to turn into a 404.
     let file = file.use_etag(false).use_last_modified(false);
@@ -183,11 +187,35 @@ fn language_copy<'a>(path: &'a str, languages: &'a [String]) -> (&'a str, &'a st
     ("", path)
 }
 
+/// `Link: <…/day/3>; rel="alternate"; hreflang="en", <…/es/day/3>; …`: the page in every language
+/// the programme offers, with the first as `x-default`, for search engines (absolute URLs, as
+/// they require); none with one language.
+fn alternates(public_url: &str, languages: &[String], path: &str) -> Option<HeaderValue> {
+    let first = languages.first().filter(|_| languages.len() > 1)?;
+    let url = |lang: &str| {
+        let copy = if lang == first {
+            String::new()
+        } else {
+            format!("/{lang}")
+        };
+        format!("<{}{copy}{path}>", public_url.trim_end_matches('/'))
+    };
+    let links: Vec<String> = languages
+        .iter()
+        .map(|lang| format!("{}; rel=\"alternate\"; hreflang=\"{lang}\"", url(lang)))
+        .chain([format!(
+            "{}; rel=\"alternate\"; hreflang=\"x-default\"",
+            url(first)
+        )])
+        .collect();
+    HeaderValue::from_str(&links.join(", ")).ok()
+}
+
 /// The app's pages, as the build prerenders them.
 #[derive(Debug, PartialEq, Eq)]
 enum Page {
-    /// One of [`FIXED_PAGES`]: its file.
-    Fixed(&'static str),
+    /// One of [`FIXED_PAGES`]: its path and file.
+    Fixed(&'static str, &'static str),
     Day(u16),
     NotFound,
 }
@@ -199,8 +227,8 @@ impl Page {
             .strip_suffix('/')
             .filter(|p| !p.is_empty())
             .unwrap_or(path);
-        if let Some(&(_, file)) = FIXED_PAGES.iter().find(|(fixed, _)| *fixed == path) {
-            return Page::Fixed(file);
+        if let Some(&(fixed, file)) = FIXED_PAGES.iter().find(|(fixed, _)| *fixed == path) {
+            return Page::Fixed(fixed, file);
         }
         path.strip_prefix("/day/")
             .filter(|n| n.bytes().all(|b| b.is_ascii_digit()) && !n.starts_with('0'))
@@ -209,10 +237,19 @@ impl Page {
             .map_or(Page::NotFound, Page::Day)
     }
 
+    /// The page's own path (without a trailing slash).
+    fn path(&self) -> String {
+        match self {
+            Page::Fixed(path, _) => path.to_string(),
+            Page::Day(day) => format!("/day/{day}"),
+            Page::NotFound => String::new(),
+        }
+    }
+
     /// The prerendered file, relative to the build's directory.
     fn file(&self) -> String {
         match self {
-            Page::Fixed(file) => file.to_string(),
+            Page::Fixed(_, file) => file.to_string(),
             Page::Day(day) => format!("day/{day}.html"),
             Page::NotFound => NOT_FOUND_FILE.to_string(),
         }

@@ -184,6 +184,40 @@ async fn another_languages_pages_come_from_its_own_build_under_its_code() {
         assert_eq!(status, 404, "{path}");
         assert!(body.contains("other 404"), "{path}: {body}");
     }
+    // Search engines learn each page's other languages (absolute URLs, the first as x-default).
+    let link = app.get(&format!("/{other}/day/3")).await;
+    let link = link.headers()["link"].to_str().unwrap().to_string();
+    for expected in [
+        format!(
+            "<{}/day/3>; rel=\"alternate\"; hreflang=\"{}\"",
+            app.address,
+            programme["languages"][0].as_str().unwrap()
+        ),
+        format!(
+            "<{}/{other}/day/3>; rel=\"alternate\"; hreflang=\"{other}\"",
+            app.address
+        ),
+        format!(
+            "<{}/day/3>; rel=\"alternate\"; hreflang=\"x-default\"",
+            app.address
+        ),
+    ] {
+        assert!(link.contains(&expected), "{expected} in {link}");
+    }
+    let cover = app.get("/").await;
+    assert!(
+        cover.headers()["link"]
+            .to_str()
+            .unwrap()
+            .contains(&format!("<{}/{other}/>; rel=\"alternate\"", app.address))
+    );
+    assert!(
+        app.get(&format!("/{other}/nope"))
+            .await
+            .headers()
+            .get("link")
+            .is_none()
+    );
     // Only the code itself is a prefix.
     let (status, body) = get(&app, &format!("/{other}tate")).await;
     assert_eq!(status, 404);

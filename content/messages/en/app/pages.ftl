@@ -20,3 +20,7 @@ not-found-home = Return to Home
 route-error-title = Unexpected Application Error!
 # Under the title, when what went wrong says nothing of itself.
 route-error-unknown = Unknown error
+
+## Document titles
+
+day-page-title = Day {$day}: {$theme} · {$title}

@@ -20,3 +20,7 @@ not-found-home = Volver al inicio
 route-error-title = ¡Error inesperado en la aplicación!
 # Debajo del título, cuando lo que falló no dice nada de sí mismo.
 route-error-unknown = Error desconocido
+
+## Títulos de los documentos
+
+day-page-title = Día {$day}: {$theme} · {$title}

@@ -13,4 +13,5 @@ declare module 'virtual:messages/pages' {
   export const notFoundHome: string;
   export const routeErrorTitle: string;
   export const routeErrorUnknown: string;
+  export function dayPageTitle(a: { day: string | number; theme: string | number; title: string | number }): string;
 }

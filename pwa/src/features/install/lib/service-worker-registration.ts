@@ -3,6 +3,7 @@
 // away and starts again (it may, while hydrating) would otherwise register a second time, and
 // that second registration never hears that the first install finished.
 import { registerSW } from 'virtual:pwa-register';
+import { LANG, LANGUAGES } from '@/lib/language';
 
 export interface ServiceWorkerStatus {
   /** The first install has finished: every page now opens offline. */
@@ -32,6 +33,10 @@ export function registerServiceWorker(): void {
     onRegisteredSW(_url, registration) {
       // Members keep the app open for days: look for a new version every hour.
       if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+      // The worker precaches the first language; this copy of the app is kept once opened.
+      if (LANG !== LANGUAGES[0]) {
+        void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_LANGUAGE', lang: LANG }));
+      }
     },
   });
 }

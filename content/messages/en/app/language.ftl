@@ -1,0 +1,3 @@
+# The language switch at the top of every page.
+
+language-switch = Language

@@ -1,0 +1,3 @@
+# El selector de idioma en la parte superior de cada página.
+
+language-switch = Idioma

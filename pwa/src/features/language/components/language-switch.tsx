@@ -1,0 +1,39 @@
+import { useLocation } from 'react-router-dom';
+import * as m from 'virtual:messages/language';
+import { parseGuideDay } from '@/content/programme';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { LANG, LANGUAGES, pathIn } from '@/lib/language';
+import { NOT_FOUND_PAGE, pageFileFor } from '@/lib/page-files';
+import { autonym, chosenLanguage } from '../lib/chosen-language';
+import '../language.css';
+
+/**
+ * The same page in each other language the programme offers (none with one language): a link
+ * the member's choice is kept from, so the app opens in it from then on.
+ */
+export function LanguageSwitch() {
+  const { pathname, search, hash } = useLocation();
+  // The 404 page is prerendered once for every path: until it has hydrated, it links the other
+  // language's 404 page, as its HTML does; then the path it is at.
+  const hydrated = useHydrated();
+  const unknown = pageFileFor(pathname, (day) => parseGuideDay(String(day)) !== null) === NOT_FOUND_PAGE;
+  const path = unknown && !hydrated ? '/404' : pathname;
+  const others = LANGUAGES.filter((lang) => lang !== LANG);
+  if (others.length === 0) return null;
+  return (
+    <nav className="language-switch" aria-label={m.languageSwitch}>
+      {others.map((lang) => (
+        <a
+          key={lang}
+          className="language-switch__link"
+          href={pathIn(lang, path) + search + hash}
+          hrefLang={lang}
+          lang={lang}
+          onClick={() => chosenLanguage.write(lang)}
+        >
+          {autonym(lang)}
+        </a>
+      ))}
+    </nav>
+  );
+}
