@@ -77,8 +77,8 @@ export default defineConfig(({ mode }) => ({
         categories: ['lifestyle', 'education'],
       },
       injectManifest: {
-        // The shell, every lazily loaded day guide chunk, icons and the manifest. Not the day
-        // pages' HTML (the guides are precached, and the shell renders them offline).
+        // The shell, every lazily loaded day guide chunk, the notification icons and the
+        // manifest (build/offline-files.ts), of the first language only.
         ...OFFLINE_GLOBS,
         globIgnores: [...OFFLINE_GLOBS.globIgnores, ...languages.slice(1).map((other) => `${other}/**`)],
         rollupFormat: 'iife',

@@ -8,8 +8,15 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { getManifest } from 'workbox-build';
 import { OFFLINE_FILES, type OfflineFile } from '../src/sw/language-files.ts';
 
-/** What every build keeps offline: its shell, guides, styles and pages, not each day's HTML. */
-export const OFFLINE_GLOBS = { globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'], globIgnores: ['day/*.html'] };
+/**
+ * What every build keeps offline: its shell, guides, styles, pages and the icons a notification
+ * shows. Not each day's HTML (the shell renders a day from its guide), nor the icons only
+ * installing uses (the browser fetches those when it installs the app).
+ */
+export const OFFLINE_GLOBS = {
+  globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'],
+  globIgnores: ['day/*.html', 'pwa-512x512.png', 'maskable-icon-512x512.png', 'apple-touch-icon-180x180.png'],
+};
 
 export function offlineFiles(base: string): Plugin {
   let config: ResolvedConfig;
