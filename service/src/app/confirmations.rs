@@ -11,7 +11,9 @@
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
+use super::summaries::Sender;
 use super::summary_refused::SummaryRefused;
+use crate::content::Language;
 use crate::domain::{ConfirmationMail, DeviceToken, MailKind, OutboxMail, RecipientEmail};
 use crate::secrets::{Token, TokenHash, constant_time_eq};
 use crate::state::SummaryDesk;
@@ -74,25 +76,31 @@ fn same(a: &str, b: &str) -> bool {
     constant_time_eq(a.as_bytes(), b.as_bytes())
 }
 
-/// Sends `to` a confirmation mail for this device (once per Idempotency-Key), under the outbox's
-/// limits: per mailbox, per client, and the cap's share for confirmations.
+/// Sends `to` a confirmation mail for this device (once per Idempotency-Key), in the sender's
+/// language, under the outbox's limits: per mailbox, per client, and the cap's share for
+/// confirmations.
 pub async fn ask(
     desk: &SummaryDesk,
     to: &RecipientEmail,
     mailbox: &str,
     day: u16,
-    idempotency_key: Option<String>,
-    client: Option<String>,
+    sender: Sender,
     now: i64,
 ) -> Result<Device, SummaryRefused> {
+    let Sender {
+        idempotency_key,
+        client,
+        language,
+    } = sender;
     let id = uuid::Uuid::new_v4().to_string();
     let secret = Token::new();
     let (token, token_hash) = DeviceToken::issue(&id);
     let code = format!("{:06}", rand::rng().random_range(0..1_000_000));
     let mail = ConfirmationMail {
         to: to.as_str().to_string(),
-        link: format!("{}{LINK_PREFIX}{id}.{}", desk.public_url, secret.as_str()),
+        link: confirmation_link(desk, &id, secret.as_str(), &language),
         code: code.clone(),
+        language: Some(language),
     };
     let new = NewMail {
         id: uuid::Uuid::now_v7().to_string(),
@@ -131,6 +139,17 @@ pub async fn ask(
             }
         }
         other => Err(SummaryRefused::from_outcome(desk, other)),
+    }
+}
+
+/// A confirmation link: `/confirm/{id}.{secret}`, with `?lang=<code>` in a language after the
+/// first (its page speaks the member's language).
+fn confirmation_link(desk: &SummaryDesk, id: &str, secret: &str, language: &Language) -> String {
+    let link = format!("{}{LINK_PREFIX}{id}.{secret}", desk.public_url);
+    if language.is_first(desk.catalogue.languages()) {
+        link
+    } else {
+        format!("{link}?lang={}", language.code())
     }
 }
 

@@ -4,7 +4,7 @@ use std::net::IpAddr;
 use std::time::Duration;
 
 use crate::client_ip::limit_key;
-use crate::content::Reminder;
+use crate::content::{Language, Reminder};
 use crate::domain::{
     MemberTimeZone, Preferences, PreferencesRequest, PushTarget, SnoozeRequest, Snoozed,
     SubscribeRequest, SubscribeResponse, Subscription, chosen_slots,
@@ -13,7 +13,7 @@ use crate::metrics::ReasonLabels;
 use crate::push::snooze::SNOOZE_MINUTES;
 use crate::secrets::Token;
 use crate::state::ReminderDesk;
-use crate::storage::push_subscriptions::{self as subs, NewSubscription};
+use crate::storage::push_subscriptions::{self as subs, Changes, NewSubscription};
 use crate::storage::snoozes::{self, Snoozing};
 use crate::storage::{self, client_limits, outbox::DAY_MS};
 
@@ -92,11 +92,13 @@ pub fn public_key(desk: &ReminderDesk) -> Result<&str, ReminderError> {
     desk.vapid_public_key.as_deref().ok_or(ReminderError::Off)
 }
 
-/// A new subscription (the endpoint's old one, and its token, stop working).
+/// A new subscription, its reminders in the member's `language` (the endpoint's old one, and
+/// its token, stop working).
 pub async fn subscribe(
     desk: &ReminderDesk,
     client: Option<IpAddr>,
     request: SubscribeRequest,
+    language: &Language,
 ) -> Result<SubscribeResponse, ReminderError> {
     let allow_private = desk.push_allow_private;
     let valid = request
@@ -128,6 +130,7 @@ pub async fn subscribe(
         slots: &valid.slots,
         next: Some(&next),
         announcements: valid.announcements,
+        language: language.code(),
     };
     let id = subs::upsert(&desk.db, &new, storage::now_ms()).await?;
     tracing::info!(subscription_id = %id, time_zone = %valid.time_zone.name, next_day = next.day, next_slot = %next.key, "reminders on");
@@ -137,12 +140,14 @@ pub async fn subscribe(
     })
 }
 
-/// Changes the time zone or the chosen reminders of the subscription `token` opens.
+/// Changes the time zone or the chosen reminders of the subscription `token` opens; its
+/// reminders follow the member's `language` as the device says it now.
 pub async fn change(
     desk: &ReminderDesk,
     id: &str,
     token: Option<&str>,
     request: PreferencesRequest,
+    language: &Language,
 ) -> Result<Preferences, ReminderError> {
     let stored = authorised(desk, id, token).await?;
     let time_zone = match request.time_zone.as_deref() {
@@ -156,15 +161,14 @@ pub async fn change(
     let announcements = request.announcements.unwrap_or(stored.announcements);
     let next = next_reminder(desk, &time_zone, &slots)?;
     let now = storage::now_ms();
-    let saved = subs::update_preferences(
-        &desk.db,
-        &stored.id,
-        &time_zone,
-        &slots,
+    let changes = Changes {
+        time_zone: &time_zone,
+        slots: &slots,
         announcements,
-        Some(&next),
-        now,
-    );
+        language: language.code(),
+        next: Some(&next),
+    };
+    let saved = subs::update_preferences(&desk.db, &stored.id, &changes, now);
     if !saved.await? {
         return Err(ReminderError::NotFound);
     }

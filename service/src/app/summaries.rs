@@ -8,7 +8,7 @@ use sha2::{Digest, Sha256};
 
 use super::confirmations::{self, Device};
 pub use super::summary_refused::SummaryRefused;
-use crate::content::Catalogue;
+use crate::content::{Catalogue, Language};
 use crate::domain::{
     JourneySummaryRequest, OutboxMail, RECIPIENT_TOKEN_MAX_CHARS, SummaryDelivery, SummaryError,
     SummaryMail, SummaryQueued, SummaryRequest, normalized_mailbox,
@@ -17,27 +17,37 @@ use crate::state::SummaryDesk;
 use crate::storage::now_ms;
 use crate::storage::outbox::{Enqueued, NewMail};
 
-/// Who is sending: their Idempotency-Key, and the key their client is limited under.
-#[derive(Debug, Clone, Default)]
+/// Who is sending: their Idempotency-Key, the key their client is limited under, and their
+/// language (the mails' and the theme's).
+#[derive(Debug, Clone)]
 pub struct Sender {
     pub idempotency_key: Option<String>,
     pub client: Option<String>,
+    pub language: Language,
 }
 
 /// A summary as a member sends it, of a day or of the journey so far.
 pub trait SummaryForm {
     /// The token this device was given for the address, if it sent one.
     fn recipient_token(&self) -> Option<&str>;
-    /// The summary, once it passes every rule of the content.
-    fn checked(self, catalogue: &Catalogue) -> Result<SummaryMail, SummaryError>;
+    /// The summary, once it passes every rule of the content (in the member's `language`).
+    fn checked(
+        self,
+        catalogue: &Catalogue,
+        language: &Language,
+    ) -> Result<SummaryMail, SummaryError>;
 }
 
 impl SummaryForm for SummaryRequest {
     fn recipient_token(&self) -> Option<&str> {
         self.recipient_token.as_deref()
     }
-    fn checked(self, catalogue: &Catalogue) -> Result<SummaryMail, SummaryError> {
-        self.validate(catalogue).map(SummaryMail::Day)
+    fn checked(
+        self,
+        catalogue: &Catalogue,
+        language: &Language,
+    ) -> Result<SummaryMail, SummaryError> {
+        self.validate(catalogue, language).map(SummaryMail::Day)
     }
 }
 
@@ -45,8 +55,12 @@ impl SummaryForm for JourneySummaryRequest {
     fn recipient_token(&self) -> Option<&str> {
         self.recipient_token.as_deref()
     }
-    fn checked(self, catalogue: &Catalogue) -> Result<SummaryMail, SummaryError> {
-        self.validate(catalogue).map(SummaryMail::Journey)
+    fn checked(
+        self,
+        catalogue: &Catalogue,
+        language: &Language,
+    ) -> Result<SummaryMail, SummaryError> {
+        self.validate(catalogue, language).map(SummaryMail::Journey)
     }
 }
 
@@ -59,7 +73,7 @@ pub async fn send(
 ) -> Result<SummaryQueued, SummaryRefused> {
     let token = recipient_token(request.recipient_token())?;
     let summary = request
-        .checked(&desk.catalogue)
+        .checked(&desk.catalogue, &sender.language)
         .map_err(SummaryRefused::Invalid)?;
     let mailbox = desk
         .recipient_keys
@@ -74,8 +88,7 @@ pub async fn send(
         }
         Device::Unknown => {
             let (to, day) = (summary.recipient(), summary.day());
-            let (key, client) = (sender.idempotency_key, sender.client);
-            let waiting = confirmations::ask(desk, to, &mailbox, day, key, client, now).await?;
+            let waiting = confirmations::ask(desk, to, &mailbox, day, sender, now).await?;
             Ok(awaiting(waiting))
         }
         waiting => Ok(awaiting(waiting)),

@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 
 use super::RecipientEmail;
 use super::summary::{DayActivity, SummaryError, distinct_keys, journal_texts, recipient};
-use crate::content::Catalogue;
+use crate::content::{Catalogue, Language};
 
 /// The body of `POST /api/send-journey-summary`, exactly as the PWA sends it.
 #[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
@@ -51,11 +51,19 @@ pub struct JourneyDay {
 pub struct JourneySummary {
     pub recipient: RecipientEmail,
     pub days: Vec<DayActivity>,
+    /// The member's language, the e-mail's (none in rows queued before languages: the first).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<Language>,
 }
 
 impl JourneySummaryRequest {
-    /// Checks the address, then every day against its content; the first fault is the answer.
-    pub fn validate(self, catalogue: &Catalogue) -> Result<JourneySummary, SummaryError> {
+    /// Checks the address, then every day against its content (in the member's `language`); the
+    /// first fault is the answer.
+    pub fn validate(
+        self,
+        catalogue: &Catalogue,
+        language: &Language,
+    ) -> Result<JourneySummary, SummaryError> {
         let recipient = recipient(&self.email)?;
         if self.days.is_empty() {
             return Err(SummaryError::NoDays);
@@ -68,6 +76,7 @@ impl JourneySummaryRequest {
             }
             days.push(DayActivity::check(
                 catalogue,
+                language,
                 day.day_number,
                 &day.theme,
                 &day.completed_slots,
@@ -75,7 +84,11 @@ impl JourneySummaryRequest {
             )?);
         }
         days.sort_by_key(|d| d.day);
-        Ok(JourneySummary { recipient, days })
+        Ok(JourneySummary {
+            recipient,
+            days,
+            language: Some(language.clone()),
+        })
     }
 }
 

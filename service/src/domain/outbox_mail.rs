@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{DaySummary, JourneySummary, RecipientEmail};
+use crate::content::Language;
 
 /// The kind of an outbox row.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type, Serialize)]
@@ -35,6 +36,9 @@ pub struct ConfirmationMail {
     pub link: String,
     #[serde(default)]
     pub code: String,
+    /// The language of the member who asked (none in rows queued before languages: the first).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<Language>,
 }
 
 /// A member's summary, of one day or of the journey so far. Stored untagged: a day summary's
@@ -47,6 +51,14 @@ pub enum SummaryMail {
 }
 
 impl SummaryMail {
+    /// The member's language, as stored (none: the first).
+    pub fn language(&self) -> Option<&Language> {
+        match self {
+            SummaryMail::Day(summary) => summary.language.as_ref(),
+            SummaryMail::Journey(journey) => journey.language.as_ref(),
+        }
+    }
+
     pub fn recipient(&self) -> &RecipientEmail {
         match self {
             SummaryMail::Day(summary) => &summary.recipient,
@@ -116,6 +128,7 @@ mod tests {
         let day = SummaryMail::Day(DaySummary {
             recipient: recipient.clone(),
             activity: activity(7),
+            language: None,
         });
         // The payload rows written before journeys existed.
         let before = r#"{"recipient":"member@example.org","day":7,"completed_slots":["opening"],"journals":[["opening","Thank you"]]}"#;
@@ -123,8 +136,15 @@ mod tests {
         let journey = SummaryMail::Journey(JourneySummary {
             recipient,
             days: vec![activity(3), activity(7)],
+            language: None,
         });
-        for mail in [day, journey] {
+        // A member's language travels with the summary.
+        let mut spanish = day.clone();
+        if let SummaryMail::Day(summary) = &mut spanish {
+            summary.language = serde_json::from_str("\"es\"").unwrap();
+        }
+        assert!(OutboxMail::summary_payload(&spanish).contains(r#""language":"es""#));
+        for mail in [day, journey, spanish] {
             let payload = OutboxMail::summary_payload(&mail);
             match OutboxMail::read(MailKind::Summary, &payload).unwrap() {
                 OutboxMail::Summary(read) => assert_eq!(read, mail),

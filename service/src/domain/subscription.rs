@@ -21,4 +21,7 @@ pub struct Subscription {
     pub slots: Vec<String>,
     /// Church announcements are pushed too.
     pub announcements: bool,
+    /// The member's language code as the device last said it (none: the programme's first);
+    /// checked against the programme where reminders are written (`Catalogue::language`).
+    pub language: Option<String>,
 }

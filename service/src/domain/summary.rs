@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
 
 use super::{EMAIL_MAX_CHARS, RecipientEmail};
-use crate::content::Catalogue;
+use crate::content::{Catalogue, Language};
 
 pub const JOURNAL_MAX_CHARS: usize = 10_000;
 
@@ -109,6 +109,9 @@ pub struct DaySummary {
     pub recipient: RecipientEmail,
     #[serde(flatten)]
     pub activity: DayActivity,
+    /// The member's language, the e-mail's (none in rows queued before languages: the first).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<Language>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -186,11 +189,16 @@ impl fmt::Display for SummaryError {
 }
 
 impl SummaryRequest {
-    /// Checks every field against the day's content.
-    pub fn validate(self, catalogue: &Catalogue) -> Result<DaySummary, SummaryError> {
+    /// Checks every field against the day's content, in the member's `language`.
+    pub fn validate(
+        self,
+        catalogue: &Catalogue,
+        language: &Language,
+    ) -> Result<DaySummary, SummaryError> {
         let recipient = recipient(&self.email)?;
         let activity = DayActivity::check(
             catalogue,
+            language,
             self.day_number,
             &self.theme,
             &self.completed_slots,
@@ -199,6 +207,7 @@ impl SummaryRequest {
         Ok(DaySummary {
             recipient,
             activity,
+            language: Some(language.clone()),
         })
     }
 }
@@ -212,9 +221,11 @@ pub(super) fn recipient(email: &str) -> Result<RecipientEmail, SummaryError> {
 }
 
 impl DayActivity {
-    /// Checks one day's theme, slots and journals against its guide.
+    /// Checks one day's theme (as the member's `language` or the first writes it), slots and
+    /// journals against its guide.
     pub(super) fn check(
         catalogue: &Catalogue,
+        language: &Language,
         day_number: i64,
         theme: &str,
         completed_slots: &[String],
@@ -224,7 +235,10 @@ impl DayActivity {
             .ok()
             .and_then(|day| catalogue.day(day))
             .ok_or(SummaryError::UnknownDay(day_number))?;
-        if theme != guide.theme {
+        let translated = catalogue
+            .day_in(language, guide.day)
+            .map(|g| g.theme.as_str());
+        if theme != guide.theme && Some(theme) != translated {
             return Err(SummaryError::ThemeMismatch(guide.day));
         }
 

@@ -224,6 +224,7 @@ mod tests {
             SummaryMail::Journey(JourneySummary {
                 recipient: recipient.clone(),
                 days,
+                language: None,
             })
         };
 
@@ -243,6 +244,7 @@ mod tests {
         let day = SummaryMail::Day(DaySummary {
             recipient: recipient.clone(),
             activity: activity(gone),
+            language: None,
         });
         assert!(compose(&day).is_none());
     }

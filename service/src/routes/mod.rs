@@ -12,6 +12,7 @@ mod confirm_recipient;
 mod guarded_json;
 mod health;
 mod json_errors;
+mod member_language;
 mod no_route;
 mod openapi_json;
 mod programme_settings;

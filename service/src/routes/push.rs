@@ -9,6 +9,7 @@ use actix_web::{
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
 use super::client_limit::within;
 use super::guarded_json::{Guarded, REMINDER_CHANGES};
+use super::member_language::MemberLanguage;
 use crate::app::subscriptions::{self, ReminderError};
 use crate::app::test_reminders;
 use crate::client_ip::client_ip;
@@ -43,6 +44,7 @@ pub async fn public_key(state: web::Data<AppState>) -> HttpResponse {
 /// subscription (a new id and token); the old one, and its token, stop working.
 #[utoipa::path(
     tag = "reminders",
+    params(MemberLanguage),
     request_body = SubscribeRequest,
     responses(
         (status = 201, description = "Subscribed; keep the token", body = SubscribeResponse),
@@ -56,10 +58,11 @@ pub async fn public_key(state: web::Data<AppState>) -> HttpResponse {
 pub async fn subscribe(
     req: HttpRequest,
     body: Guarded<SubscribeRequest>,
+    language: MemberLanguage,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
     let client = client_ip(&req, &state.trusted_proxies);
-    let created = subscriptions::subscribe(&state.reminders, client, body.0).await?;
+    let created = subscriptions::subscribe(&state.reminders, client, body.0, &language.0).await?;
     Ok(HttpResponse::Created().json(created))
 }
 
@@ -99,7 +102,7 @@ pub enum NotSnoozable {
 /// Change a subscription's time zone or chosen reminders.
 #[utoipa::path(
     tag = "reminders",
-    params(SubscriptionId),
+    params(SubscriptionId, MemberLanguage),
     request_body = PreferencesRequest,
     security(("subscriptionToken" = [])),
     responses(
@@ -114,10 +117,12 @@ pub enum NotSnoozable {
 pub async fn change(
     sub: MembersSubscription,
     body: Guarded<PreferencesRequest>,
+    language: MemberLanguage,
     state: web::Data<AppState>,
 ) -> Result<web::Json<Preferences>, ApiError> {
     let token = sub.token.as_deref();
-    let changed = subscriptions::change(&state.reminders, &sub.id, token, body.0).await?;
+    let (id, language) = (&sub.id, &language.0);
+    let changed = subscriptions::change(&state.reminders, id, token, body.0, language).await?;
     Ok(web::Json(changed))
 }
 

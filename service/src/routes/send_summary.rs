@@ -8,6 +8,7 @@ use utoipa::{IntoParams, IntoResponses};
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
 use super::client_limit::Client;
 use super::guarded_json::Guarded;
+use super::member_language::MemberLanguage;
 use crate::app::summaries::{self, Sender, SummaryForm, SummaryRefused};
 use crate::domain::{JourneySummaryRequest, SummaryQueued, SummaryRequest};
 use crate::state::AppState;
@@ -33,7 +34,7 @@ pub enum SummaryAnswer {
 /// confirmation link instead, and waits for it (`delivery: awaiting_confirmation`).
 #[utoipa::path(
     tag = "summaries",
-    params(IdempotencyKey),
+    params(IdempotencyKey, MemberLanguage),
     request_body = SummaryRequest,
     responses(SummaryAnswer, BodyRefused),
 )]
@@ -42,9 +43,10 @@ pub async fn send_day_summary(
     body: Guarded<SummaryRequest>,
     key: IdempotencyKey,
     client: Client,
+    language: MemberLanguage,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    queue(&state, body.0, key, client).await
+    queue(&state, body.0, key, client, language).await
 }
 
 /// Queue one e-mail of the member's journey so far: every day listed is checked as a day summary
@@ -52,7 +54,7 @@ pub async fn send_day_summary(
 /// counts as one summary towards the address's daily limit.
 #[utoipa::path(
     tag = "summaries",
-    params(IdempotencyKey),
+    params(IdempotencyKey, MemberLanguage),
     request_body = JourneySummaryRequest,
     responses(SummaryAnswer, BodyRefused),
 )]
@@ -61,9 +63,10 @@ pub async fn send_journey_summary(
     body: Guarded<JourneySummaryRequest>,
     key: IdempotencyKey,
     client: Client,
+    language: MemberLanguage,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    queue(&state, body.0, key, client).await
+    queue(&state, body.0, key, client, language).await
 }
 
 /// Hands the summary to the app: 202 with its id, or the refusal (counted in metrics).
@@ -72,10 +75,12 @@ async fn queue(
     form: impl SummaryForm,
     key: IdempotencyKey,
     client: Client,
+    language: MemberLanguage,
 ) -> Result<HttpResponse, ApiError> {
     let sender = Sender {
         idempotency_key: key.0,
         client: client.0,
+        language: language.0,
     };
     let outcome = summaries::send(&state.summaries, form, sender).await;
     let queued = outcome.map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;

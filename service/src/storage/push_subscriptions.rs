@@ -8,8 +8,7 @@ use crate::domain::{MemberTimeZone, PushTarget, Subscription};
 use crate::secrets::TokenHash;
 
 /// The columns every read selects, in [`SubscriptionRow`]'s order.
-pub(super) const COLUMNS: &str =
-    "id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, announcements";
+pub(super) const COLUMNS: &str = "id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, announcements, language";
 
 /// A `push_subscriptions` row as stored.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -26,6 +25,8 @@ pub(super) struct SubscriptionRow {
     pub(super) next_slot: Option<String>,
     /// 1: church announcements are pushed too.
     announcements: i64,
+    /// The member's language code; none: the programme's first.
+    language: Option<String>,
 }
 
 impl SubscriptionRow {
@@ -46,6 +47,7 @@ impl SubscriptionRow {
             time_zone,
             slots,
             announcements: self.announcements != 0,
+            language: self.language,
         })
     }
 }
@@ -58,6 +60,8 @@ pub struct NewSubscription<'a> {
     pub slots: &'a [String],
     pub next: Option<&'a Reminder>,
     pub announcements: bool,
+    /// The member's language code.
+    pub language: &'a str,
 }
 
 /// Saves a new subscription; the endpoint's old one (if any) goes, with its token.
@@ -72,8 +76,8 @@ pub async fn upsert(db: &Db, new: &NewSubscription<'_>, now: i64) -> sqlx::Resul
             .await?;
         let id: String = sqlx::query_scalar(
             "INSERT INTO push_subscriptions
-                 (id, token_hash, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, created_at, updated_at, announcements)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12)
+                 (id, token_hash, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, created_at, updated_at, announcements, language)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13)
              RETURNING id",
         )
         .bind(new.id)
@@ -88,6 +92,7 @@ pub async fn upsert(db: &Db, new: &NewSubscription<'_>, now: i64) -> sqlx::Resul
         .bind(new.next.map(|r| r.key.as_str()))
         .bind(now)
         .bind(i64::from(new.announcements))
+        .bind(new.language)
         .fetch_one(&mut *tx)
         .await?;
         Ok(id)
@@ -123,31 +128,40 @@ pub async fn get(db: &Db, id: &str) -> sqlx::Result<Option<(Subscription, TokenH
         .transpose()
 }
 
+/// What a member changes of a subscription (each the value to keep), and its next reminder.
+pub struct Changes<'a> {
+    pub time_zone: &'a MemberTimeZone,
+    pub slots: &'a [String],
+    pub announcements: bool,
+    /// The member's language code.
+    pub language: &'a str,
+    pub next: Option<&'a Reminder>,
+}
+
 /// Whether the subscription was still there to change.
 pub async fn update_preferences(
     db: &Db,
     id: &str,
-    time_zone: &MemberTimeZone,
-    slots: &[String],
-    announcements: bool,
-    next: Option<&Reminder>,
+    changes: &Changes<'_>,
     now: i64,
 ) -> sqlx::Result<bool> {
-    let slots = json(slots);
+    let slots = json(changes.slots);
+    let next = changes.next;
     with_pool!(db, |pool| {
         sqlx::query(
         "UPDATE push_subscriptions SET time_zone = $1, slots = $2, next_due_at = $3, next_day = $4, next_slot = $5, updated_at = $6,
-                announcements = $8
+                announcements = $8, language = $9
          WHERE id = $7",
     )
-    .bind(&time_zone.name)
+    .bind(&changes.time_zone.name)
     .bind(&slots)
     .bind(next.map(|r| r.at.as_millisecond()))
     .bind(next.map(|r| i64::from(r.day)))
     .bind(next.map(|r| r.key.as_str()))
     .bind(now)
     .bind(id)
-    .bind(i64::from(announcements))
+    .bind(i64::from(changes.announcements))
+    .bind(changes.language)
     .execute(pool)
     .await
     .map(|done| done.rows_affected() > 0)

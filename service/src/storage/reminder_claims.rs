@@ -118,11 +118,11 @@ pub async fn claim_due(
 
 /// Subscriptions whose next reminder is due (the partial index, in due order), as [`SubscriptionRow`]s.
 const DUE: Sql = Sql {
-    sqlite: "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, announcements
+    sqlite: "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, announcements, language
              FROM push_subscriptions WHERE next_due_at IS NOT NULL AND next_due_at <= $1
              ORDER BY next_due_at LIMIT $2",
     postgres:
-        "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, announcements
+        "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, announcements, language
                FROM push_subscriptions WHERE next_due_at IS NOT NULL AND next_due_at <= $1
                ORDER BY next_due_at LIMIT $2 FOR UPDATE SKIP LOCKED",
 };

@@ -445,6 +445,7 @@ fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
     let summary = prayer_fast::domain::SummaryMail::Day(prayer_fast::domain::DaySummary {
         recipient: prayer_fast::domain::RecipientEmail::parse("member@example.org").unwrap(),
         activity,
+        language: None,
     });
     let from: lettre::message::Mailbox = "Prayer Fast <fast@example.org>".parse().unwrap();
     let mail =

@@ -10,6 +10,7 @@ mod health;
 mod helpers;
 mod instances;
 mod journey_summary;
+mod languages;
 mod layers;
 mod openapi;
 mod operations;

@@ -51,7 +51,7 @@ proptest! {
         journals in prop::collection::btree_map(any::<String>(), any::<String>(), 0..4),
     ) {
         let request = SummaryRequest { email, day_number, theme, completed_slots, journals, recipient_token: None };
-        match request.validate(&CATALOGUE) {
+        match request.validate(&CATALOGUE, &CATALOGUE.first_language()) {
             Ok(summary) => prop_assert!(CATALOGUE.day(summary.activity.day).is_some()),
             Err(err) => prop_assert!(!err.to_string().is_empty()),
         }
@@ -69,12 +69,21 @@ fn length_limits_hold_before_trimming_as_the_api_document_says() {
         journals: BTreeMap::new(),
         recipient_token: None,
     };
-    assert!(request.clone().validate(&CATALOGUE).is_err());
+    assert!(
+        request
+            .clone()
+            .validate(&CATALOGUE, &CATALOGUE.first_language())
+            .is_err()
+    );
     let trimmed = SummaryRequest {
         email: "member@example.org".into(),
         ..request
     };
-    assert!(trimmed.validate(&CATALOGUE).is_ok());
+    assert!(
+        trimmed
+            .validate(&CATALOGUE, &CATALOGUE.first_language())
+            .is_ok()
+    );
     let padded_zone = format!("America/Chicago{}", " ".repeat(TIME_ZONE_MAX_CHARS));
     assert!(MemberTimeZone::parse(&padded_zone).is_err());
     assert!(MemberTimeZone::parse(" America/Chicago ").is_ok());

@@ -64,6 +64,7 @@ async fn send_keyed(desk: &SummaryDesk, key: &str) -> SummaryQueued {
     let sender = Sender {
         idempotency_key: Some(key.into()),
         client: Some("198.51.100.7".into()),
+        language: desk.catalogue.first_language(),
     };
     send(desk, request(desk, "m@church.org"), sender)
         .await
@@ -97,7 +98,12 @@ async fn a_summary_for_a_day_without_its_theme_is_refused_and_nothing_is_queued(
     let (_dir, desk) = desk(false).await;
     let mut wrong = request(&desk, "m@church.org");
     wrong.theme.push_str(" (edited)");
-    let refused = send(&desk, wrong, Sender::default()).await.unwrap_err();
+    let sender = Sender {
+        idempotency_key: None,
+        client: None,
+        language: desk.catalogue.first_language(),
+    };
+    let refused = send(&desk, wrong, sender).await.unwrap_err();
     assert!(matches!(refused, SummaryRefused::Invalid(_)), "{refused:?}");
     assert!(kinds(&desk).await.is_empty());
 }

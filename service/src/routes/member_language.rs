@@ -1,0 +1,44 @@
+//! The member's language, read once at the edge: the PWA sends its chosen language as
+//! `Accept-Language` on every request (a browser's own list works too), negotiated against the
+//! programme's languages ([`crate::content::Language::negotiate`]).
+
+use actix_web::http::header::ACCEPT_LANGUAGE;
+use actix_web::{FromRequest, HttpRequest, dev, web};
+use utoipa::IntoParams;
+
+use crate::content::Language;
+use crate::state::AppState;
+
+/// The language the request asks for, of those the programme offers (the first when none fits).
+#[derive(IntoParams)]
+#[into_params(parameter_in = Header, names("Accept-Language"))]
+pub struct MemberLanguage(
+    /// The member's language (`es`, or a browser's list such as `es-MX,es;q=0.9`); any
+    /// `es-*` is `es`, and a language the programme does not offer is its first.
+    #[param(value_type = Option<String>, max_length = 256)]
+    pub Language,
+);
+
+impl MemberLanguage {
+    /// The language `req` asks for.
+    pub fn of(req: &HttpRequest) -> Language {
+        let header = req
+            .headers()
+            .get(ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .map(|v| v.chars().take(256).collect::<String>());
+        match req.app_data::<web::Data<AppState>>() {
+            Some(state) => state.catalogue.negotiate(header.as_deref()),
+            None => Language::negotiate(header.as_deref(), &[]),
+        }
+    }
+}
+
+impl FromRequest for MemberLanguage {
+    type Error = actix_web::Error;
+    type Future = std::future::Ready<Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut dev::Payload) -> Self::Future {
+        std::future::ready(Ok(MemberLanguage(Self::of(req))))
+    }
+}
