@@ -23,6 +23,8 @@ export function launchPersistent(userDataDir) {
     executablePath: chromePath,
     args: chromiumArgs,
     viewport: { width: 390, height: 844 },
+    // The programme's first language, whatever the machine's: a first visit follows the browser's.
+    locale: 'en-US',
   });
 }
 
@@ -32,6 +34,7 @@ export async function newPhonePage(browser, options = {}) {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     timezoneId: 'America/Chicago',
+    locale: 'en-US',
     ...options,
   });
   const page = await context.newPage();

@@ -17,6 +17,9 @@ export const programme = loaded.programme;
 export const days = loaded.days;
 export const dayGuide = (n) => days.find((d) => d.day === n);
 
+/** The programme's other languages (`es`, …), each as the service reads it: `{ programme, days }`. */
+export const translations = loaded.translations;
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

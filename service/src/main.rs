@@ -38,7 +38,8 @@ enum Command {
         #[arg(long)]
         dir: Option<PathBuf>,
         /// Print the valid content as the service reads it (placeholders filled), as JSON
-        /// `{"programme": …, "days": […]}`: the facts the browser tests and benchmarks check against.
+        /// `{"programme": …, "days": […], "translations": {"es": {"programme": …, "days": […]}}}`:
+        /// the facts the browser tests and benchmarks check against.
         #[arg(long)]
         json: bool,
     },
@@ -120,7 +121,20 @@ fn check_content(dir: Option<PathBuf>, json: bool) -> ExitCode {
     match Catalogue::load(&dir, start_date) {
         Ok(catalogue) if json => {
             let days: Vec<_> = catalogue.days.values().collect();
-            let loaded = serde_json::json!({ "programme": catalogue.programme, "days": days });
+            let translations: serde_json::Map<_, _> = catalogue
+                .translations
+                .iter()
+                .map(|(lang, t)| {
+                    let days: Vec<_> = t.days.values().collect();
+                    let loaded = serde_json::json!({ "programme": t.programme, "days": days });
+                    (lang.clone(), loaded)
+                })
+                .collect();
+            let loaded = serde_json::json!({
+                "programme": catalogue.programme,
+                "days": days,
+                "translations": translations,
+            });
             println!("{loaded}");
             ExitCode::SUCCESS
         }

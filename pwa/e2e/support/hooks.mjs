@@ -18,10 +18,10 @@ export function useServiceAndBrowser(serviceEnv) {
   return env;
 }
 
-/** Runs `test` with a service of its own (`serviceEnv`) and a phone page of `browser`; stops both after. */
-export async function withServiceAndPhone(browser, test, serviceEnv = {}) {
+/** Runs `test` with a service of its own (`serviceEnv`) and a phone page of `browser` (`phoneOptions`: a context's, e.g. its locale); stops both after. */
+export async function withServiceAndPhone(browser, test, serviceEnv = {}, phoneOptions = {}) {
   const service = await startService(serviceEnv);
-  const phone = await newPhonePage(browser);
+  const phone = await newPhonePage(browser, phoneOptions);
   try {
     await test({ service, ...phone });
   } finally {

@@ -1,0 +1,90 @@
+// The fast in the member's language: a Spanish-speaking browser's first visit opens the Spanish
+// copy of the app, a member's choice is kept across reloads and with the server stopped, and every
+// page in the other language passes axe — in the system Chromium against the real service, with the
+// app installed (its service worker in control) where a member's phone would have it.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { launchBrowser } from '../../testkit/browser.mjs';
+import { programme, translations } from '../../testkit/content.mjs';
+import { withServiceAndPhone } from './support/hooks.mjs';
+import { deviceStateShown, installApp } from './support/page.mjs';
+
+const [first, other] = programme.languages;
+const spanish = translations[other];
+const pinned = programme.pinnedCover.day;
+const day3 = spanish.days.find((d) => d.day === 3);
+
+let browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The page's language and its cover's title, once the cover has painted. */
+async function coverShown(page, lang, title) {
+  await page.locator('.cover__title', { hasText: title }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+}
+
+/** The worker keeps `lang`'s copy (its list of files is on record once every file is cached). */
+const languageKept = (page, lang) =>
+  page.waitForFunction(
+    (lang) => caches.open(`prayer-fast-language-${lang}`).then((c) => c.match(`/${lang}/offline-files.json`)).then(Boolean),
+    lang,
+  );
+
+describe('languages', () => {
+  test(`a browser in ${other}-MX opens the ${other} cover on its first visit`, () =>
+    withServiceAndPhone(
+      browser,
+      async ({ service, page, consoleErrors }) => {
+        await page.goto(`${service.url}/`);
+        await page.waitForURL(`${service.url}/${other}/`);
+        await coverShown(page, other, spanish.programme.title);
+        await page.getByRole('heading', { level: 2, name: spanish.days.find((d) => d.day === pinned).theme }).waitFor();
+        // Its own day pages stay in it: the first language's are a link away.
+        await page.goto(`${service.url}/${other}/day/3`);
+        await deviceStateShown(page, day3.theme);
+        assert.ok((await page.title()).includes(day3.theme));
+        assert.deepEqual(consoleErrors, []);
+      },
+      {},
+      { locale: `${other}-MX` },
+    ));
+
+  test('a chosen language is kept across reloads, and with the server stopped', () =>
+    withServiceAndPhone(browser, async ({ service, page }) => {
+      await installApp(page, `${service.url}/day/3`);
+      await page.getByRole('navigation', { name: 'Language' }).getByRole('link').click();
+      await page.waitForURL(`${service.url}/${other}/day/3`);
+      await deviceStateShown(page, day3.theme);
+      await languageKept(page, other);
+
+      await page.reload();
+      await deviceStateShown(page, day3.theme);
+      // The installed app opens at `/`: in the chosen language.
+      await page.goto(`${service.url}/`);
+      await page.waitForURL(`${service.url}/${other}/`);
+      await coverShown(page, other, spanish.programme.title);
+
+      await service.stop();
+      await page.goto(`${service.url}/`);
+      await page.waitForURL(`${service.url}/${other}/`);
+      await coverShown(page, other, spanish.programme.title);
+      for (const guide of spanish.days.filter((d) => [1, 3, spanish.days.length].includes(d.day))) {
+        await page.goto(`${service.url}/${other}/day/${guide.day}`);
+        await deviceStateShown(page, guide.theme);
+        await page.getByText(guide.anchorScripture.reference).first().waitFor();
+      }
+      await page.goto(`${service.url}/${other}/days`);
+      await page.getByRole('link').filter({ hasText: spanish.days.at(-1).theme }).waitFor();
+
+      // And back: the first language, chosen, is kept too.
+      await page.getByRole('navigation', { name: /./ }).filter({ has: page.locator(`a[hreflang="${first}"]`) }).getByRole('link').click();
+      await page.waitForURL(`${service.url}/days`);
+      await page.goto(`${service.url}/`);
+      await coverShown(page, first, programme.title);
+    }));
+});
