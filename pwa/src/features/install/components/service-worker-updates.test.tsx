@@ -3,12 +3,34 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Options = NonNullable<Parameters<typeof import('virtual:pwa-register').registerSW>[0]>;
+/** workbox-window's Workbox as the page drives it: the events it listens to, what it asks. */
+class FakeWorkbox {
+  static made: FakeWorkbox[] = [];
+  listeners = new Map<string, ((event: { isUpdate?: boolean; isExternal?: boolean }) => void)[]>();
+  register = vi.fn(async () => undefined);
+  messageSkipWaiting = vi.fn();
+  constructor(
+    readonly url: string,
+    readonly options: object,
+  ) {
+    FakeWorkbox.made.push(this);
+  }
+  addEventListener(type: string, listener: (event: object) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string, event: { isUpdate?: boolean; isExternal?: boolean } = {}) {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+}
+vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
 
-const registerSW = vi.fn<(options: Options) => (reloadPage?: boolean) => Promise<void>>();
-vi.mock('virtual:pwa-register', () => ({ registerSW }));
-
-const update = vi.fn(async () => undefined);
+/** The one Workbox the page made. */
+function registered(): FakeWorkbox {
+  expect(FakeWorkbox.made).toHaveLength(1);
+  const [wb] = FakeWorkbox.made;
+  if (!wb) throw new Error('no Workbox was made');
+  return wb;
+}
 
 /** A fresh copy of the component and its module state, as on a new page load. */
 async function renderUpdates(copies = 1) {
@@ -25,32 +47,26 @@ async function renderUpdates(copies = 1) {
   );
 }
 
-function callbacks(): Options {
-  expect(registerSW).toHaveBeenCalledTimes(1);
-  const [options] = registerSW.mock.calls[0] ?? [];
-  if (!options) throw new Error('registerSW was not called');
-  return options;
-}
-
 describe('ServiceWorkerUpdates', () => {
   beforeEach(() => {
     vi.resetModules();
-    registerSW.mockReset().mockReturnValue(update);
-    update.mockClear();
+    FakeWorkbox.made = [];
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
   });
 
-  it('registers the service worker once, however often it renders and mounts', async () => {
+  it('registers the one service worker once, at /sw.js for the whole site, however often it renders and mounts', async () => {
     const view = await renderUpdates(3);
     view.rerender(<div />);
     await renderUpdates(2);
-    expect(registerSW).toHaveBeenCalledTimes(1);
-    expect(callbacks().immediate).toBe(true);
+    const wb = registered();
+    expect([wb.url, wb.options]).toEqual(['/sw.js', { scope: '/' }]);
+    expect(wb.register).toHaveBeenCalledWith({ immediate: true });
   });
 
   it("says 'Ready to work offline' once, when the first install finishes", async () => {
     await renderUpdates();
     expect(screen.queryByText('Ready to work offline')).not.toBeInTheDocument();
-    act(() => callbacks().onOfflineReady?.());
+    act(() => registered().emit('installed', { isUpdate: false }));
     expect(screen.getAllByText('Ready to work offline')).toHaveLength(1);
     expect(screen.getByText('Every day of the guide now opens without a connection.')).toBeInTheDocument();
   });
@@ -58,9 +74,9 @@ describe('ServiceWorkerUpdates', () => {
   it('offers the waiting version: Reload activates it, Later puts the prompt away', async () => {
     await renderUpdates();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    act(() => callbacks().onNeedRefresh?.());
+    act(() => registered().emit('waiting'));
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(update).toHaveBeenCalledWith(true);
+    expect(registered().messageSkipWaiting).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

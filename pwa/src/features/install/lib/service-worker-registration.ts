@@ -1,8 +1,8 @@
-/// <reference types="vite-plugin-pwa/client" />
 // The service worker is registered once per page, outside React's render: a render React throws
 // away and starts again (it may, while hydrating) would otherwise register a second time, and
-// that second registration never hears that the first install finished.
-import { registerSW } from 'virtual:pwa-register';
+// that second registration never hears that the first install finished. Every language's copy of
+// the app registers the one worker at `/sw.js` (scope `/`), which the first language's build makes.
+import { Workbox } from 'workbox-window';
 import { LANG, LANGUAGES } from '@/lib/language';
 
 export interface ServiceWorkerStatus {
@@ -16,7 +16,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let status: ServiceWorkerStatus = { offlineReady: false, needRefresh: false };
 const listeners = new Set<() => void>();
-let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | undefined;
+let workbox: Workbox | undefined;
 
 function setStatus(change: Partial<ServiceWorkerStatus>): void {
   status = { ...status, ...change };
@@ -25,19 +25,33 @@ function setStatus(change: Partial<ServiceWorkerStatus>): void {
 
 /** Registers the service worker; later calls do nothing. */
 export function registerServiceWorker(): void {
-  if (updateServiceWorker) return;
-  updateServiceWorker = registerSW({
-    immediate: true,
-    onOfflineReady: () => setStatus({ offlineReady: true }),
-    onNeedRefresh: () => setStatus({ needRefresh: true }),
-    onRegisteredSW(_url, registration) {
-      // Members keep the app open for days: look for a new version every hour.
-      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-      // The worker precaches the first language; this copy of the app is kept once opened.
-      if (LANG !== LANGUAGES[0]) {
-        void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_LANGUAGE', lang: LANG }));
-      }
-    },
+  if (workbox || !('serviceWorker' in navigator)) return;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  workbox = wb;
+  let updateOffered = false;
+  // A new version waits (installed by this page or another tab): offer it; once it takes
+  // control, the page reloads into it.
+  const offerUpdate = () => {
+    if (updateOffered) return;
+    updateOffered = true;
+    wb.addEventListener('controlling', (event) => {
+      if (event.isUpdate) window.location.reload();
+    });
+    setStatus({ needRefresh: true });
+  };
+  wb.addEventListener('waiting', offerUpdate);
+  wb.addEventListener('installed', (event) => {
+    if (event.isUpdate) return;
+    if (event.isExternal) offerUpdate();
+    else if (!updateOffered) setStatus({ offlineReady: true });
+  });
+  void wb.register({ immediate: true }).then((registration) => {
+    // Members keep the app open for days: look for a new version every hour.
+    if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    // The worker precaches the first language; another language's copy is kept once opened.
+    if (LANG !== LANGUAGES[0]) {
+      void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_LANGUAGE', lang: LANG }));
+    }
   });
 }
 
@@ -60,5 +74,5 @@ export function dismissUpdate(): void {
 
 /** Activates the waiting version; the page reloads when it takes control. */
 export function reloadWithUpdate(): void {
-  void updateServiceWorker?.(true);
+  workbox?.messageSkipWaiting();
 }
