@@ -21,8 +21,10 @@ pub fn render_admin_sign_in(
         format!("Someone, we hope you, asked to sign in to the admin area of {church}'s {title}.");
     let expiry = "The link and the code work once, for 15 minutes.";
     let ignore = "If that was not you, ignore this e-mail: nobody can sign in without it.";
+    // The administrators' area speaks the programme's first language.
     super::ButtonMail {
-        catalogue,
+        programme,
+        lang: catalogue.languages().first().map_or("en", String::as_str),
         subject: &subject,
         heading: "Sign in to the admin area",
         intro: &intro,

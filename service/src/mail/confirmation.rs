@@ -1,13 +1,11 @@
 //! The confirmation mail: fixed text from the service (the church, the programme, the link) and
-//! nothing the requester typed.
+//! nothing the requester typed, in the language of the member who asked.
 
 use lettre::Message;
 use lettre::message::Mailbox;
 
 use crate::content::Catalogue;
 use crate::domain::ConfirmationMail;
-
-pub const CONFIRM_BUTTON: &str = "Confirm my address";
 
 /// The message for outbox row `id`; `None` if the stored address no longer parses.
 pub fn render_confirmation(
@@ -16,28 +14,28 @@ pub fn render_confirmation(
     id: &str,
     from: &Mailbox,
 ) -> Option<Message> {
-    let programme = &catalogue.programme;
-    let (church, title) = (&programme.church, &programme.title);
-    let subject = format!("Confirm your e-mail address for {title}");
-    let intro = format!(
-        "Someone, we hope you, asked the {title} guide of {church} to e-mail a day's summary to this address."
+    let lang = &mail.language.as_ref().map_or_else(
+        || catalogue.first_language(),
+        |l| catalogue.language(l.code()),
     );
-    let ignore = "If that was not you, simply ignore this e-mail: nothing of the summary was kept, \
-        and nothing will be sent to this address unless it is confirmed from the guide.";
-    let after = "Open the link on the phone or computer where you asked (or type the code into the \
-        guide there). The summary goes out from the guide once you confirm, and later summaries \
-        from the same device go straight to your inbox.";
+    let programme = catalogue.programme_in(lang);
+    let (church, title) = (programme.church.as_str(), programme.title.as_str());
+    let say = |id: &str| {
+        let args = [("church", church.into()), ("title", title.into())];
+        catalogue.message(lang, id, &args)
+    };
     super::ButtonMail {
-        catalogue,
-        subject: &subject,
-        heading: "Confirm your e-mail address",
-        intro: &intro,
-        link_label: "To receive it, confirm your address:",
+        programme,
+        lang: lang.code(),
+        subject: &say("confirm-mail-subject"),
+        heading: &say("confirm-mail-heading"),
+        intro: &say("confirm-mail-intro"),
+        link_label: &say("confirm-mail-link-label"),
         link: &mail.link,
-        button: CONFIRM_BUTTON,
-        code_label: "Your code:",
+        button: &say("confirm-button"),
+        code_label: &say("confirm-mail-code-label"),
         code: &mail.code,
-        after: &[after, ignore],
+        after: &[&say("confirm-mail-after"), &say("confirm-mail-ignore")],
     }
     .message(from, &mail.to, id)
 }

@@ -5,10 +5,9 @@
 use maud::{Markup, PreEscaped, html};
 
 use crate::content::model::DayGuide;
-use crate::content::{Catalogue, twelve_hour};
+use crate::content::{Arg, Catalogue, Language};
 use crate::domain::DayActivity;
 
-pub(super) const NO_ACTIVITIES: &str = "No activities completed yet";
 pub(super) const INK: &str = "#2b2f6b";
 pub(super) const MUTED: &str = "color:#5b5f73;font-size:14px;margin:0";
 
@@ -20,9 +19,12 @@ pub(super) enum Placement {
 }
 
 pub(super) struct DayView<'a> {
+    /// The day's guide in the member's language.
     pub guide: &'a DayGuide,
+    catalogue: &'a Catalogue,
+    lang: &'a Language,
     pub date: String,
-    /// (time as "6:00 AM", title) of each completed slot, in the day's order.
+    /// (time as "6:00 AM" or "6:00 a. m.", title) of each completed slot, in the day's order.
     completed: Vec<(String, &'a str)>,
     /// (heading, text) of each journal with text.
     journals: Vec<(String, &'a str)>,
@@ -30,23 +32,27 @@ pub(super) struct DayView<'a> {
 }
 
 impl<'a> DayView<'a> {
-    /// `None` if the day has no guide any more (content changed since it was queued).
+    /// `None` if the day has no guide any more (content changed since it was queued). In `lang`:
+    /// its guide, times and date.
     pub fn new(
         catalogue: &'a Catalogue,
+        lang: &'a Language,
         activity: &'a DayActivity,
         public_url: &str,
     ) -> Option<Self> {
-        let guide = catalogue.day(activity.day)?;
+        catalogue.day(activity.day)?;
+        let guide = catalogue.day_in(lang, activity.day)?;
         let date = catalogue
             .programme
             .start_date
             .checked_add(jiff::Span::new().days(i64::from(guide.day) - 1))
-            .map(|d| d.strftime("%A, %B %-d, %Y").to_string())
+            .map(|d| catalogue.long_date(lang, d))
             .unwrap_or_default();
+        let clock = |slot: &crate::content::model::Slot| catalogue.clock(lang, slot.time.time());
         let completed = guide
             .checkable_slots()
             .filter(|slot| activity.completed_slots.contains(&slot.key))
-            .map(|slot| (twelve_hour(slot.time.time()), slot.title.as_str()))
+            .map(|slot| (clock(slot), slot.title.as_str()))
             .collect();
         let journals = activity
             .journals
@@ -55,23 +61,33 @@ impl<'a> DayView<'a> {
                 let slot = guide
                     .timed_slots()
                     .find(|s| s.journal.as_ref().is_some_and(|j| &j.key == key))?;
-                Some((
-                    format!("{} · {}", twelve_hour(slot.time.time()), slot.title),
-                    text.as_str(),
-                ))
+                Some((format!("{} · {}", clock(slot), slot.title), text.as_str()))
             })
             .collect();
+        let page = catalogue.page_path(lang, &format!("/day/{}", guide.day));
         Some(DayView {
             guide,
+            catalogue,
+            lang,
             date,
             completed,
             journals,
-            link: format!("{public_url}/day/{}", guide.day),
+            link: format!("{public_url}{page}"),
         })
     }
 
+    /// Message `id` in the member's language.
+    pub fn say(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.catalogue.message(self.lang, id, args)
+    }
+
     pub fn title(&self) -> String {
-        format!("Day {}: {}", self.guide.day, self.guide.theme)
+        let day = i64::from(self.guide.day);
+        let theme = self.guide.theme.as_str();
+        self.say(
+            "summary-day-title",
+            &[("day", day.into()), ("theme", theme.into())],
+        )
     }
 
     pub fn html(&self, placement: Placement) -> Markup {
@@ -97,9 +113,9 @@ impl<'a> DayView<'a> {
                 p style="margin:0 0 6px" { "“" (guide.anchor_scripture.text) "”" }
                 p style="margin:0;font-style:normal;font-weight:600" { "— " (guide.anchor_scripture.reference) }
             }
-            (heading("Completed Activities"))
+            (heading(&self.say("summary-completed-heading", &[])))
             @if self.completed.is_empty() {
-                p style="margin:0" { (NO_ACTIVITIES) }
+                p style="margin:0" { (self.say("summary-no-activities", &[])) }
             } @else {
                 ul style="margin:0;padding-left:20px" {
                     @for (time, title) in &self.completed {
@@ -108,52 +124,56 @@ impl<'a> DayView<'a> {
                 }
             }
             @if !self.journals.is_empty() {
-                (heading("Journal Entries"))
+                (heading(&self.say("summary-journal-heading", &[])))
                 @for (heading, text) in &self.journals {
                     p style="margin:12px 0 4px;font-weight:600" { (heading) }
                     p style="margin:0;white-space:pre-wrap" { (with_line_breaks(text)) }
                 }
             }
-            (heading("Declarations"))
+            (heading(&self.say("summary-declarations-heading", &[])))
             ol style="margin:0;padding-left:20px" {
                 @for declaration in &guide.declarations { li { (declaration) } }
             }
             p style="margin:24px 0 0" {
-                a href=(self.link) style={"color:" (INK) ";font-weight:600"} { "Open Day " (guide.day) " in the guide" }
+                a href=(self.link) style={"color:" (INK) ";font-weight:600"} { (self.say("summary-open-day", &[("day", i64::from(guide.day).into())])) }
             }
         }
     }
 
     pub fn text(&self) -> String {
         let guide = self.guide;
+        let upper = |id: &str| self.say(id, &[]).to_uppercase();
         let mut out = format!(
-            "{}\n{}\n\n“{}”\n— {}\n\nCOMPLETED ACTIVITIES\n",
+            "{}\n{}\n\n“{}”\n— {}\n\n{}\n",
             self.title(),
             self.date,
             guide.anchor_scripture.text,
-            guide.anchor_scripture.reference
+            guide.anchor_scripture.reference,
+            upper("summary-completed-heading"),
         );
         if self.completed.is_empty() {
-            out.push_str(NO_ACTIVITIES);
+            out.push_str(&self.say("summary-no-activities", &[]));
             out.push('\n');
         }
         for (time, title) in &self.completed {
             out.push_str(&format!("- {time} — {title}\n"));
         }
         if !self.journals.is_empty() {
-            out.push_str("\nJOURNAL ENTRIES\n");
+            out.push_str(&format!("\n{}\n", upper("summary-journal-heading")));
             for (heading, text) in &self.journals {
                 out.push_str(&format!("\n{heading}\n{text}\n"));
             }
         }
-        out.push_str("\nDECLARATIONS\n");
+        out.push_str(&format!("\n{}\n", upper("summary-declarations-heading")));
         for (n, declaration) in guide.declarations.iter().enumerate() {
             out.push_str(&format!("{}. {declaration}\n", n + 1));
         }
-        out.push_str(&format!(
-            "\nOpen Day {} in the guide: {}\n",
-            guide.day, self.link
-        ));
+        let day = i64::from(guide.day).into();
+        let open = self.say(
+            "summary-open-day-text",
+            &[("day", day), ("link", self.link.as_str().into())],
+        );
+        out.push_str(&format!("\n{open}\n"));
         out
     }
 }

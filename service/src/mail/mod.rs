@@ -8,7 +8,7 @@ mod render;
 mod transport;
 
 pub use admin_sign_in::render_admin_sign_in;
-pub use confirmation::{CONFIRM_BUTTON, render_confirmation};
+pub use confirmation::render_confirmation;
 pub use render::render_summary;
 pub use transport::{Mailer, SendError, purge_mail_files};
 
@@ -20,7 +20,10 @@ use lettre::message::{Mailbox, MultiPart, SinglePart};
 /// same parts: the church's line, a heading, `intro`, the button to `link` (in the text,
 /// `link_label` and the link), the code, and the paragraphs `after` (the last one small print).
 pub(crate) struct ButtonMail<'a> {
-    pub catalogue: &'a crate::content::Catalogue,
+    /// The programme as the mail's language writes it.
+    pub programme: &'a crate::content::model::Programme,
+    /// The mail's language (`<html lang>`).
+    pub lang: &'a str,
     pub subject: &'a str,
     pub heading: &'a str,
     pub intro: &'a str,
@@ -49,8 +52,7 @@ impl ButtonMail<'_> {
     }
 
     fn church_line(&self) -> String {
-        let programme = &self.catalogue.programme;
-        format!("{} · {}", programme.church, programme.title)
+        format!("{} · {}", self.programme.church, self.programme.title)
     }
 
     fn html(&self) -> String {
@@ -60,7 +62,7 @@ impl ButtonMail<'_> {
             .map_or((None, &[][..]), |(l, b)| (Some(l), b));
         maud::html! {
             (maud::DOCTYPE)
-            html lang="en" {
+            html lang=(self.lang) {
                 head { meta charset="utf-8"; title { (self.subject) } }
                 body style="margin:0;padding:24px 12px;background:#f6f3ee;color:#1f2233;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5" {
                     div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e6e0d6" {

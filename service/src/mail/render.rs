@@ -4,10 +4,10 @@
 
 use lettre::Message;
 use lettre::message::Mailbox;
-use maud::{DOCTYPE, Markup, html};
+use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::day_view::{DayView, INK, MUTED, Placement};
-use crate::content::Catalogue;
+use crate::content::{Arg, Catalogue};
 use crate::domain::{DayActivity, SummaryMail};
 
 /// Builds the message for outbox row `id`. `None` if none of its days has a guide any more.
@@ -41,29 +41,74 @@ fn compose(catalogue: &Catalogue, summary: &SummaryMail, public_url: &str) -> Op
         SummaryMail::Day(day) => std::slice::from_ref(&day.activity),
         SummaryMail::Journey(journey) => &journey.days,
     };
+    let lang = &summary.language().map_or_else(
+        || catalogue.first_language(),
+        |l| catalogue.language(l.code()),
+    );
     // A day whose guide was removed since is left out of a journey.
     let views: Vec<DayView> = days
         .iter()
-        .filter_map(|activity| DayView::new(catalogue, activity, public_url))
+        .filter_map(|activity| DayView::new(catalogue, lang, activity, public_url))
         .collect();
     let mail = match summary {
         SummaryMail::Day(_) if views.len() == 1 => SummaryLayout::Day(&views[0]),
         SummaryMail::Journey(_) if !views.is_empty() => SummaryLayout::Journey(&views),
         _ => return None,
     };
-    let programme = &catalogue.programme;
+    let programme = catalogue.programme_in(lang);
+    let say = |id: &str, args: &[(&str, Arg<'_>)]| catalogue.message(lang, id, args);
+    let (church, title) = (programme.church.as_str(), programme.title.as_str());
+    let footer_id = match mail {
+        SummaryLayout::Day(_) => "summary-footer-day",
+        SummaryLayout::Journey(_) => "summary-footer-journey",
+    };
+    let safety = Safety {
+        title: &programme.safety.title,
+        link: format!("{public_url}{}", catalogue.page_path(lang, "/safety")),
+    };
     let frame = Frame {
-        church: &programme.church,
-        title: &programme.title,
+        lang: lang.code(),
+        church,
+        title,
         subject: mail.subject(),
-        safety: (&programme.safety.title, format!("{public_url}/safety")),
-        footer: mail.footer(&programme.church, &programme.title),
+        footer: say(
+            footer_id,
+            &[("church", church.into()), ("title", title.into())],
+        ),
+        safety_text: say(
+            "summary-safety-text",
+            &[
+                ("page", safety.title.into()),
+                ("link", safety.link.as_str().into()),
+            ],
+        ),
+        safety_html: linked(
+            say("summary-safety-html", &[("page", LINK.into())]),
+            &safety,
+        ),
     };
     Some(Composed {
         text: frame.text(&mail.text()),
         html: frame.html(mail.html()).into_string(),
         subject: frame.subject,
     })
+}
+
+/// The page on fasting safely: its title and address.
+struct Safety<'a> {
+    title: &'a str,
+    link: String,
+}
+
+/// Where a sentence has its link: the variable's value while the message is formatted.
+const LINK: &str = "\u{E000}";
+
+/// A sentence formatted with [`LINK`] for its link, as HTML: escaped, then the link to the
+/// safety page put where the language's sentence has it.
+fn linked(sentence: String, safety: &Safety) -> Markup {
+    let sentence = html! { (sentence) }.into_string();
+    let link = html! { a href=(safety.link) style={"color:" (INK)} { (safety.title) } };
+    PreEscaped(sentence.replacen(LINK, &link.into_string(), 1))
 }
 
 /// What the e-mail holds.
@@ -74,34 +119,35 @@ enum SummaryLayout<'v, 'a> {
 }
 
 impl SummaryLayout<'_, '_> {
-    fn subject(&self) -> String {
+    /// The first day's view: every view speaks the e-mail's language.
+    fn first(&self) -> &DayView<'_> {
         match self {
-            SummaryLayout::Day(day) => format!("{} — your prayer fast summary", day.title()),
-            SummaryLayout::Journey(days) => {
-                format!(
-                    "Your prayer fast journey so far — {}",
-                    days_count(days.len())
-                )
-            }
+            SummaryLayout::Day(day) => day,
+            SummaryLayout::Journey(days) => &days[0],
         }
     }
 
-    fn footer(&self, church: &str, title: &str) -> String {
-        let what = match self {
-            SummaryLayout::Day(_) => "the day's summary",
-            SummaryLayout::Journey(_) => "your journey so far",
-        };
-        format!(
-            "You are receiving this because this address was entered in the {church} {title} guide to e-mail yourself \
-             {what}. Nothing else is sent unless you ask again."
-        )
+    fn subject(&self) -> String {
+        match self {
+            SummaryLayout::Day(day) => day.say(
+                "summary-day-subject",
+                &[
+                    ("day", i64::from(day.guide.day).into()),
+                    ("theme", day.guide.theme.as_str().into()),
+                ],
+            ),
+            SummaryLayout::Journey(days) => self.first().say(
+                "summary-journey-subject",
+                &[("days", (days.len() as i64).into())],
+            ),
+        }
     }
 
     fn html(&self) -> Markup {
         match self {
             SummaryLayout::Day(day) => day.html(Placement::Alone),
             SummaryLayout::Journey(days) => html! {
-                h1 style={"font-size:24px;margin:8px 0 4px;color:" (INK)} { "Your journey so far" }
+                h1 style={"font-size:24px;margin:8px 0 4px;color:" (INK)} { (self.first().say("summary-journey-heading", &[])) }
                 p style=(MUTED) { (journey_span(days)) }
                 @for day in days.iter() {
                     hr style="border:none;border-top:1px solid #e6e0d6;margin:28px 0 8px";
@@ -115,7 +161,8 @@ impl SummaryLayout<'_, '_> {
         match self {
             SummaryLayout::Day(day) => day.text(),
             SummaryLayout::Journey(days) => {
-                let mut out = format!("YOUR JOURNEY SO FAR\n{}\n", journey_span(days));
+                let heading = self.first().say("summary-journey-heading", &[]);
+                let mut out = format!("{}\n{}\n", heading.to_uppercase(), journey_span(days));
                 for day in days.iter() {
                     out.push_str("\n========================================\n");
                     out.push_str(&day.text());
@@ -126,40 +173,34 @@ impl SummaryLayout<'_, '_> {
     }
 }
 
-fn days_count(n: usize) -> String {
-    if n == 1 {
-        "1 day".into()
-    } else {
-        format!("{n} days")
-    }
-}
-
 /// "3 days: Tuesday, October 3, 2025 to Sunday, October 12, 2025".
 fn journey_span(days: &[DayView]) -> String {
-    match days {
-        [only] => format!("1 day: {}", only.date),
-        [first, .., last] => format!(
-            "{}: {} to {}",
-            days_count(days.len()),
-            first.date,
-            last.date
-        ),
-        [] => String::new(),
-    }
+    let (Some(first), Some(last)) = (days.first(), days.last()) else {
+        return String::new();
+    };
+    first.say(
+        "summary-journey-span",
+        &[
+            ("days", (days.len() as i64).into()),
+            ("first", first.date.as_str().into()),
+            ("last", last.date.as_str().into()),
+        ],
+    )
 }
 
 /// The church's card around the summary, the page on fasting safely, and its footer.
 struct Frame<'a> {
+    /// The e-mail's language (`<html lang>`).
+    lang: &'a str,
     church: &'a str,
     title: &'a str,
     subject: String,
-    /// "Before you begin: fasting safely" and its address: in every summary, so in a member's first.
-    safety: (&'a str, String),
+    /// "Before you begin: fasting safely" and its address: in every summary, so in a member's
+    /// first (as text, and as HTML with the link).
+    safety_text: String,
+    safety_html: Markup,
     footer: String,
 }
-
-/// Why a summary points to the safety page.
-const SAFETY_LEAD: &str = "Fasting under medical care, or unsure how far to fast? Read";
 
 impl Frame<'_> {
     fn html(&self, content: Markup) -> Markup {
@@ -168,7 +209,7 @@ impl Frame<'_> {
         const CARD: &str = "max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e6e0d6";
         html! {
             (DOCTYPE)
-            html lang="en" {
+            html lang=(self.lang) {
                 head {
                     meta charset="utf-8";
                     meta name="viewport" content="width=device-width, initial-scale=1";
@@ -178,9 +219,7 @@ impl Frame<'_> {
                     div style=(CARD) {
                         p style=(MUTED) { (self.church) " · " (self.title) }
                         (content)
-                        p style="margin:24px 0 0" {
-                            (SAFETY_LEAD) " " a href=(self.safety.1) style={"color:" (INK)} { (self.safety.0) } "."
-                        }
+                        p style="margin:24px 0 0" { (self.safety_html) }
                         hr style="border:none;border-top:1px solid #e6e0d6;margin:24px 0 12px";
                         p style="color:#5b5f73;font-size:13px;margin:0" { (self.footer) }
                     }
@@ -190,10 +229,9 @@ impl Frame<'_> {
     }
 
     fn text(&self, content: &str) -> String {
-        let (safety, link) = &self.safety;
         format!(
-            "{} · {}\n{content}\n{SAFETY_LEAD} \"{safety}\": {link}\n\n-- \n{}\n",
-            self.church, self.title, self.footer
+            "{} · {}\n{content}\n{}\n\n-- \n{}\n",
+            self.church, self.title, self.safety_text, self.footer
         )
     }
 }

@@ -22,7 +22,7 @@ pub async fn within(
     req: &HttpRequest,
     state: &AppState,
     limiter: &SharedLimiter,
-    told: &'static str,
+    told: &str,
 ) -> Result<(), ApiError> {
     let Some(key) = client_key(req, state) else {
         return Ok(());

@@ -8,11 +8,12 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use maud::{Markup, html};
 use utoipa::{IntoParams, IntoResponses};
 
+use super::member_language::MemberLanguage;
 use super::service_page::{self, link_parts};
 pub use crate::app::confirmations::LINK_PREFIX;
 use crate::app::confirmations::{self, LinkOutcome};
+use crate::content::Language;
 use crate::domain::{DEVICE_TOKEN_PREFIX, DEVICE_TOKENS_STORE};
-use crate::mail::CONFIRM_BUTTON;
 use crate::state::AppState;
 use crate::storage::now_ms;
 
@@ -87,36 +88,106 @@ var note=document.getElementById('elsewhere');if(note&&!found)note.hidden=false;
         .body(script)
 }
 
+/// The language of a confirmation page: the link's `?lang=` (the member's, from the mail), or
+/// else what the browser asks for.
+fn page_language(req: &HttpRequest, state: &AppState) -> Language {
+    let linked = url::form_urlencoded::parse(req.query_string().as_bytes())
+        .find(|(key, _)| key == "lang")
+        .map(|(_, code)| state.catalogue.language(&code));
+    linked.unwrap_or_else(|| MemberLanguage::of(req))
+}
+
+/// A confirmation page in one language: its messages and its frame.
+struct Pages<'a> {
+    state: &'a AppState,
+    lang: Language,
+}
+
+impl Pages<'_> {
+    fn say(&self, id: &str) -> String {
+        let programme = self.state.catalogue.programme_in(&self.lang);
+        let args = [
+            ("church", programme.church.as_str().into()),
+            ("title", programme.title.as_str().into()),
+        ];
+        self.state.catalogue.message(&self.lang, id, &args)
+    }
+
+    /// A page of a heading and a paragraph, from messages `{id}-heading` and `{id}`.
+    fn said(&self, status: StatusCode, id: &str, more: Markup) -> HttpResponse {
+        self.page(
+            status,
+            html! { h1 { (self.say(&format!("{id}-heading"))) } p { (self.say(id)) } (more) },
+        )
+    }
+
+    /// The button back to the guide, in this language's copy of the app.
+    fn open_guide(&self) -> Markup {
+        let home = self.state.catalogue.page_path(&self.lang, "/");
+        html! { p { a class="button" href=(home) { (self.say("confirm-page-open-guide")) } } }
+    }
+
+    fn not_me_form(&self) -> Markup {
+        html! {
+            form method="post" class="secondary" {
+                input type="hidden" name="action" value="not-me";
+                button type="submit" class="quiet" { (self.say("confirm-page-not-me")) }
+            }
+        }
+    }
+
+    fn expired(&self) -> HttpResponse {
+        self.said(StatusCode::GONE, "confirm-page-expired", self.open_guide())
+    }
+
+    fn unavailable(&self, err: sqlx::Error) -> HttpResponse {
+        tracing::error!(error = %super::api_error::Chain(&err), "could not confirm a recipient");
+        let status = StatusCode::SERVICE_UNAVAILABLE;
+        self.said(status, "confirm-page-unavailable", html! {})
+    }
+
+    fn not_a_link(&self) -> HttpResponse {
+        self.said(
+            StatusCode::NOT_FOUND,
+            "confirm-page-invalid",
+            self.open_guide(),
+        )
+    }
+
+    fn page(&self, status: StatusCode, main: Markup) -> HttpResponse {
+        let title = self.say("confirm-page-title");
+        service_page::page(self.state, status, &self.lang, &title, "/confirm.css", main)
+    }
+}
+
 /// The page a confirmation link opens: one button that confirms the address for the device
-/// that asked (its token, found in this browser), and one for "I did not ask for this".
+/// that asked (its token, found in this browser), and one for "I did not ask for this". In the
+/// language of the member who asked (the link's `?lang=`).
 #[utoipa::path(tag = "app", params(ConfirmLink), responses(ConfirmPages))]
 #[get("/confirm/{link}")]
 pub async fn confirm_page(
+    req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<ConfirmLink>,
 ) -> HttpResponse {
+    let pages = Pages {
+        state: &state,
+        lang: page_language(&req, &state),
+    };
     if link_parts(&path.link).is_none() {
-        return not_a_link(&state);
+        return pages.not_a_link();
     }
-    let programme = &state.catalogue.programme;
-    page(
-        &state,
+    pages.page(
         StatusCode::OK,
         html! {
-            h1 { "Confirm your e-mail address" }
-            p {
-                "Tap the button to confirm this address for the " (programme.title) " guide of "
-                (programme.church) ". Then return to the guide: the summary you asked for goes out from there."
-            }
+            h1 { (pages.say("confirm-page-heading")) }
+            p { (pages.say("confirm-page-intro")) }
             form method="post" {
                 input type="hidden" name="token" id="token" value="";
-                button type="submit" { (CONFIRM_BUTTON) }
+                button type="submit" { (pages.say("confirm-button")) }
             }
-            p id="elsewhere" class="muted" hidden {
-                "This browser does not hold the request for this link. If you asked from the guide on another "
-                "device, or from the app on your home screen, open the guide there and type the code from the e-mail."
-            }
-            (not_me_form())
+            p id="elsewhere" class="muted" hidden { (pages.say("confirm-page-elsewhere")) }
+            (pages.not_me_form())
             script src="/confirm.js" {}
         },
     )
@@ -142,26 +213,24 @@ pub async fn confirm(
     path: web::Path<ConfirmLink>,
     form: Option<web::Form<ConfirmForm>>,
 ) -> HttpResponse {
-    let Some((id, secret)) = link_parts(&path.link) else {
-        return not_a_link(&state);
+    let pages = Pages {
+        state: &state,
+        lang: page_language(&req, &state),
     };
-    if let Err(wait) = service_page::within_tries(&req, &state, page).await {
+    let Some((id, secret)) = link_parts(&path.link) else {
+        return pages.not_a_link();
+    };
+    let page = |status, main| pages.page(status, main);
+    if let Err(wait) = service_page::within_tries(&req, &state, &pages.lang, page).await {
         return wait;
     }
     let form = form.map(web::Form::into_inner);
     let (token, action) = form.map_or((None, None), |f| (Some(f.token), Some(f.action)));
     if action.as_deref() == Some("not-me") {
         return match confirmations::not_me(&state.summaries, id, secret).await {
-            Ok(true) => page(
-                &state,
-                StatusCode::OK,
-                html! {
-                    h1 { "Thank you: nothing more will be sent" }
-                    p { "Every request to e-mail this address has ended. Nothing more will be sent to it unless it is confirmed again from the guide." }
-                },
-            ),
-            Ok(false) => expired(&state),
-            Err(err) => unavailable(&state, err),
+            Ok(true) => pages.said(StatusCode::OK, "confirm-page-not-me-done", html! {}),
+            Ok(false) => pages.expired(),
+            Err(err) => pages.unavailable(err),
         };
     }
     let token = token.filter(|t| !t.is_empty());
@@ -170,84 +239,15 @@ pub async fn confirm(
     {
         Ok(LinkOutcome::Confirmed | LinkOutcome::AlreadyConfirmed) => {
             tracing::info!("recipient confirmed");
-            page(
-                &state,
-                StatusCode::OK,
-                html! {
-                    h1 { "Thank you: your address is confirmed" }
-                    p {
-                        "Return to the guide: the summary you asked for goes out as soon as it is open. "
-                        "From now on, summaries you send from the same device go straight to your inbox."
-                    }
-                    p { a class="button" href="/" { "Open the guide" } }
-                },
-            )
+            pages.said(StatusCode::OK, "confirm-page-confirmed", pages.open_guide())
         }
-        Ok(LinkOutcome::OtherDevice) => page(
-            &state,
+        Ok(LinkOutcome::OtherDevice) => pages.said(
             StatusCode::FORBIDDEN,
-            html! {
-                h1 { "Open the guide where you asked" }
-                p {
-                    "This browser does not hold the request this link belongs to, so it cannot confirm it. "
-                    "If you asked from the guide on another device, or from the app on your home screen, "
-                    "open the guide there and type the code from the e-mail."
-                }
-                p { "If you did not ask for it, tell us, and nothing will be sent to this address." }
-                (not_me_form())
-            },
+            "confirm-page-other-device",
+            html! { p { (pages.say("confirm-page-other-device-not-me")) } (pages.not_me_form()) },
         ),
         // An unknown link reads as an expired one: both are deleted after their time.
-        Ok(LinkOutcome::Expired | LinkOutcome::Unknown) => expired(&state),
-        Err(err) => unavailable(&state, err),
+        Ok(LinkOutcome::Expired | LinkOutcome::Unknown) => pages.expired(),
+        Err(err) => pages.unavailable(err),
     }
-}
-
-fn not_me_form() -> Markup {
-    html! {
-        form method="post" class="secondary" {
-            input type="hidden" name="action" value="not-me";
-            button type="submit" class="quiet" { "I did not ask for this" }
-        }
-    }
-}
-
-fn expired(state: &AppState) -> HttpResponse {
-    page(
-        state,
-        StatusCode::GONE,
-        html! {
-            h1 { "This link has expired" }
-            p { "Links work for 48 hours. Send your summary again from the guide, and we will e-mail you a new link." }
-            p { a class="button" href="/" { "Open the guide" } }
-        },
-    )
-}
-
-fn unavailable(state: &AppState, err: sqlx::Error) -> HttpResponse {
-    tracing::error!(error = %super::api_error::Chain(&err), "could not confirm a recipient");
-    page(
-        state,
-        StatusCode::SERVICE_UNAVAILABLE,
-        html! {
-            h1 { "Please try again" }
-            p { "We could not save your answer just now. Please go back and tap the button again in a minute." }
-        },
-    )
-}
-
-fn not_a_link(state: &AppState) -> HttpResponse {
-    page(
-        state,
-        StatusCode::NOT_FOUND,
-        html! {
-            h1 { "This link is not valid" }
-            p { "Please open the link from the most recent confirmation e-mail, or send your summary again from the guide." }
-            p { a class="button" href="/" { "Open the guide" } }
-        },
-    )
-}
-
-fn page(state: &AppState, status: StatusCode, main: Markup) -> HttpResponse {
-    service_page::page(state, status, "Confirm your address", "/confirm.css", main)
 }

@@ -6,21 +6,23 @@ use actix_web::{HttpRequest, HttpResponse};
 use maud::{DOCTYPE, Markup, html};
 
 use super::client_limit::within;
+use crate::content::Language;
 use crate::state::AppState;
 
-/// A page titled `{title} · {programme}` with `stylesheet` (the pages' policy allows no inline
-/// styles), never cached nor sending a referrer.
+/// A page in `lang` titled `{title} · {programme}` with `stylesheet` (the pages' policy allows no
+/// inline styles), never cached nor sending a referrer.
 pub fn page(
     state: &AppState,
     status: StatusCode,
+    lang: &Language,
     title: &str,
     stylesheet: &str,
     main: Markup,
 ) -> HttpResponse {
-    let programme = &state.catalogue.programme;
+    let programme = state.catalogue.programme_in(lang);
     let body = html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(lang.code()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -43,24 +45,23 @@ pub fn page(
         .body(body.into_string())
 }
 
-/// What a page says when a client has tried too often.
-const TRIES: &str = "Too many tries from this device. Please wait a minute and try again.";
-
 /// The client is within its limit of tries at the service's pages; otherwise the "Please wait
-/// a minute" page, drawn by the calling area's `page` (counted in metrics).
+/// a minute" page in `lang`, drawn by the calling area's `page` (counted in metrics).
 pub async fn within_tries(
     req: &HttpRequest,
     state: &AppState,
-    page: fn(&AppState, StatusCode, Markup) -> HttpResponse,
+    lang: &Language,
+    page: impl Fn(StatusCode, Markup) -> HttpResponse,
 ) -> Result<(), HttpResponse> {
-    within(req, state, &state.limiters.client, TRIES)
+    let say = |id: &str| state.catalogue.message(lang, id, &[]);
+    let tries = say("service-page-tries");
+    within(req, state, &state.limiters.client, &tries)
         .await
         .map_err(|refused| {
             state.metrics.reject(refused.reason);
             page(
-                state,
                 StatusCode::TOO_MANY_REQUESTS,
-                html! { h1 { "Please wait a minute" } p { (TRIES) } },
+                html! { h1 { (say("service-page-tries-heading")) } p { (tries) } },
             )
         })
 }

@@ -2,11 +2,15 @@
 //! and subscription, and what the service sends later (mails, pushes, the calendar feed, its
 //! errors) is in it; the first language's stays exactly as it was. Facts come from `content/`.
 
+use mail_parser::MessageParser;
+use prayer_fast::content::{Catalogue, Language};
 use serde_json::{Value, json};
 
-use crate::helpers::TestApp;
+use crate::helpers::{TestApp, spawn_with};
 use crate::push_sink::BrowserKeys;
+use crate::recipients::{app_confirming, link_in};
 use crate::reminders::app_with_push;
+use crate::smtp_sink::{Behaviour, SmtpSink};
 
 /// Subscribes `keys` at `endpoint` to every reminder in Chicago, the device saying `language`.
 async fn subscribe_in(
@@ -63,5 +67,163 @@ crate::on_both_engines! {
         assert_eq!(stored_language(&app).await.as_deref(), Some("en"));
         subscribe_in(&app, &sink.endpoint("a"), &keys, "es").await;
         assert_eq!(stored_language(&app).await.as_deref(), Some("es"));
+    }
+}
+
+/// The repository's content, the first language and Spanish.
+fn spanish() -> (&'static Catalogue, Language, Language) {
+    let catalogue = crate::helpers::catalogue();
+    (
+        catalogue,
+        catalogue.first_language(),
+        catalogue.language("es"),
+    )
+}
+
+/// The first day of the content with a journal and a slot to tick.
+fn day_with_a_journal(catalogue: &Catalogue) -> u16 {
+    let day = catalogue
+        .days
+        .values()
+        .find(|g| g.timed_slots().any(|s| s.journal.is_some()) && g.checkable_slots().count() > 0)
+        .expect("a day with a journal");
+    day.day
+}
+
+/// A summary of `day` (its `theme`), its first slot ticked and its first journal holding `journal`.
+fn summary_of(catalogue: &Catalogue, day: u16, theme: &str, journal: &str) -> Value {
+    let guide = catalogue.day(day).unwrap();
+    let slot = guide.checkable_slots().next().unwrap();
+    let journal_key = guide
+        .timed_slots()
+        .find_map(|s| s.journal.as_ref())
+        .unwrap()
+        .key
+        .clone();
+    json!({
+        "email": "miembro@example.org", "dayNumber": day, "theme": theme,
+        "completedSlots": [slot.key], "journals": { journal_key: journal }
+    })
+}
+
+async fn post_in(app: &TestApp, path: &str, body: &Value, language: &str) -> reqwest::Response {
+    app.client
+        .post(app.url(path))
+        .header("accept-language", language)
+        .json(body)
+        .send()
+        .await
+        .unwrap()
+}
+
+/// The subject, text and HTML of a mail the sink received.
+fn read_mail(raw: &[u8]) -> (String, String, String) {
+    let message = MessageParser::default().parse(raw).unwrap();
+    (
+        message.subject().unwrap().to_string(),
+        message.body_text(0).unwrap().replace("\r\n", "\n"),
+        message.body_html(0).unwrap().to_string(),
+    )
+}
+
+const JOURNAL: &str = "<b>¡Gracias, Señor!</b> & amén\nsegunda línea";
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_spanish_summary_arrives_in_spanish_with_the_journal_escaped() {
+        let (catalogue, _, es) = spanish();
+        let day = day_with_a_journal(catalogue);
+        let guide = catalogue.day_in(&es, day).unwrap();
+        let sink = SmtpSink::start(Behaviour::Accept).await;
+        let app = spawn_with(&[("SMTP_URL", &sink.url())]).await;
+        let body = summary_of(catalogue, day, &guide.theme, JOURNAL);
+        let res = post_in(&app, "/api/send-day-summary", &body, "es-MX").await;
+        assert_eq!(res.status(), 202);
+
+        let mails = app.mails(&sink).await;
+        let (subject, text, html) = read_mail(&mails[0].data);
+        assert_eq!(subject, format!("Día {day}: {} — el resumen de tu ayuno de oración", guide.theme));
+        let slot = guide.checkable_slots().next().unwrap();
+        let time = catalogue.clock(&es, slot.time.time());
+        assert!(time.ends_with("a. m.") || time.ends_with("p. m."), "{time}");
+        let date = catalogue.long_date(&es, catalogue.programme.start_date.checked_add(jiff::Span::new().days(i64::from(day) - 1)).unwrap());
+        let safety = &catalogue.programme_in(&es).safety.title;
+        for part in [&text, &html] {
+            assert!(part.contains(&slot.title), "the slot as Spanish names it: {part}");
+            assert!(part.contains(&time), "the time as Spanish writes it");
+            assert!(part.contains(&date), "the date as Spanish writes it: {date}");
+            assert!(part.contains(&guide.anchor_scripture.reference), "the Spanish Bible's reference");
+            assert!(part.contains(&format!("/es/day/{day}")), "the day's Spanish page");
+            assert!(part.contains("/es/safety") && part.contains(safety.as_str()));
+            assert!(part.contains("Actividades completadas") || part.contains("ACTIVIDADES COMPLETADAS"));
+            assert!(!part.contains("Completed Activities") && !part.contains("COMPLETED ACTIVITIES"));
+        }
+        assert!(html.contains("<html lang=\"es\">"));
+        assert!(text.contains(JOURNAL), "the text part keeps the journal as typed");
+        assert!(!html.contains("<b>¡Gracias"), "no live markup from members");
+        assert!(html.contains("&lt;b&gt;¡Gracias, Señor!&lt;/b&gt; &amp; amén<br>segunda línea"));
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn an_english_request_gets_exactly_the_english_mail() {
+        let (catalogue, _, _) = spanish();
+        let day = day_with_a_journal(catalogue);
+        let guide = catalogue.day(day).unwrap();
+        let sink = SmtpSink::start(Behaviour::Accept).await;
+        let app = spawn_with(&[("SMTP_URL", &sink.url())]).await;
+        let body = summary_of(catalogue, day, &guide.theme, "Thank you.");
+        for (i, language) in ["en-US", "pt-BR"].into_iter().enumerate() {
+            let res = post_in(&app, "/api/send-day-summary", &body, language).await;
+            assert_eq!(res.status(), 202);
+            let mails = app.mails(&sink).await;
+            let (subject, text, html) = read_mail(&mails[i].data);
+            assert_eq!(subject, format!("Day {day}: {} — your prayer fast summary", guide.theme));
+            assert!(html.contains("<html lang=\"en\">"));
+            for part in [&text, &html] {
+                assert!(part.contains(&format!("/day/{day}")) && !part.contains("/es/"));
+                assert!(part.contains("Fasting under medical care, or unsure how far to fast? Read"));
+            }
+            assert!(text.contains("\nCOMPLETED ACTIVITIES\n"));
+        }
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_spanish_member_is_asked_to_confirm_in_spanish_and_the_link_opens_a_spanish_page() {
+        let (catalogue, _, es) = spanish();
+        let day = day_with_a_journal(catalogue);
+        let guide = catalogue.day_in(&es, day).unwrap();
+        let (sink, app) = app_confirming(&[]).await;
+        let body = summary_of(catalogue, day, &guide.theme, "Gracias.");
+        let res = post_in(&app, "/api/send-day-summary", &body, "es").await;
+        assert_eq!(res.status(), 202);
+        let answer: Value = res.json().await.unwrap();
+        assert_eq!(answer["delivery"], "awaiting_confirmation");
+
+        let mails = app.mails(&sink).await;
+        let (subject, text, html) = read_mail(&mails[0].data);
+        let title = &catalogue.programme_in(&es).title;
+        assert_eq!(subject, format!("Confirma tu correo electrónico para {title}"));
+        assert!(html.contains("<html lang=\"es\">"));
+        assert!(html.contains("Confirmar mi dirección") && !html.contains("Confirm my address"));
+        assert!(text.contains("Para recibirlo, confirma tu dirección:"), "{text}");
+        assert!(text.contains("Tu código: "));
+        let link = link_in(&mails[0].data);
+        assert!(link.ends_with("?lang=es"), "{link}");
+
+        let page = app.client.get(&link).send().await.unwrap();
+        assert_eq!(page.status(), 200);
+        let page = page.text().await.unwrap();
+        assert!(page.contains("<html lang=\"es\">"));
+        assert!(page.contains("Confirmar mi dirección") && page.contains(title.as_str()));
+        // The button, pressed from another browser: the answer is Spanish too.
+        let pressed = app.client.post(&link).form(&[("token", "")]).send().await.unwrap();
+        assert_eq!(pressed.status(), 403);
+        let pressed = pressed.text().await.unwrap();
+        assert!(pressed.contains("Abre la guía donde lo pediste"), "{pressed}");
+        assert!(pressed.contains("Yo no pedí esto"));
     }
 }

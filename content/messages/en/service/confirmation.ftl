@@ -29,5 +29,6 @@ confirm-page-unavailable-heading = Please try again
 confirm-page-unavailable = We could not save your answer just now. Please go back and tap the button again in a minute.
 confirm-page-invalid-heading = This link is not valid
 confirm-page-invalid = Please open the link from the most recent confirmation e-mail, or send your summary again from the guide.
-confirm-page-tries-heading = Please wait a minute
-confirm-page-tries = Too many tries from this device. Please wait a minute and try again.
+# Any of the service's own pages, when a device has tried too often.
+service-page-tries-heading = Please wait a minute
+service-page-tries = Too many tries from this device. Please wait a minute and try again.

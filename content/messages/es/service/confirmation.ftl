@@ -29,5 +29,6 @@ confirm-page-unavailable-heading = Por favor, inténtalo de nuevo
 confirm-page-unavailable = No pudimos guardar tu respuesta en este momento. Vuelve atrás y toca el botón otra vez en un minuto.
 confirm-page-invalid-heading = Este enlace no es válido
 confirm-page-invalid = Abre el enlace del correo de confirmación más reciente, o vuelve a enviar tu resumen desde la guía.
-confirm-page-tries-heading = Espera un minuto, por favor
-confirm-page-tries = Demasiados intentos desde este dispositivo. Espera un minuto y vuelve a intentarlo.
+# Cualquiera de las páginas propias del servicio, cuando un dispositivo lo intentó demasiadas veces.
+service-page-tries-heading = Espera un minuto, por favor
+service-page-tries = Demasiados intentos desde este dispositivo. Espera un minuto y vuelve a intentarlo.

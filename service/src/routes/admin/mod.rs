@@ -108,7 +108,9 @@ pub(super) async fn guard(req: &HttpRequest, state: &AppState) -> Option<HttpRes
             },
         ));
     }
-    if let Err(wait) = service_page::within_tries(req, state, page).await {
+    let lang = state.catalogue.first_language();
+    let page = |status, main| page(state, status, main);
+    if let Err(wait) = service_page::within_tries(req, state, &lang, page).await {
         return Some(wait);
     }
     None
@@ -174,7 +176,9 @@ pub(super) fn unavailable(state: &AppState, err: &sqlx::Error) -> HttpResponse {
 }
 
 pub(super) fn page(state: &AppState, status: StatusCode, main: Markup) -> HttpResponse {
-    let mut response = service_page::page(state, status, "Admin", "/admin.css", main);
+    // The administrators' area speaks the programme's first language.
+    let lang = state.catalogue.first_language();
+    let mut response = service_page::page(state, status, &lang, "Admin", "/admin.css", main);
     // Under `no-referrer` a browser's form posts carry `Origin: null`, which the origin check
     // refuses; the admin pages link nowhere else, so their own origin may be sent.
     response.headers_mut().insert(
