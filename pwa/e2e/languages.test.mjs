@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { launchBrowser } from '../../testkit/browser.mjs';
 import { programme, translations } from '../../testkit/content.mjs';
 import { withServiceAndPhone } from './support/hooks.mjs';
-import { deviceStateShown, installApp } from './support/page.mjs';
+import { deviceStateShown, installApp, untilInPage } from './support/page.mjs';
 
 const [first, other] = programme.languages;
 const spanish = translations[other];
@@ -30,10 +30,7 @@ async function coverShown(page, lang, title) {
 
 /** The worker keeps `lang`'s copy (its list of files is on record once every file is cached). */
 const languageKept = (page, lang) =>
-  page.waitForFunction(
-    (lang) => caches.open(`prayer-fast-language-${lang}`).then((c) => c.match(`/${lang}/offline-files.json`)).then(Boolean),
-    lang,
-  );
+  untilInPage(page, async (lang) => Boolean(await caches.match(`/${lang}/offline-files.json`)), lang);
 
 describe('languages', () => {
   test(`a browser in ${other}-MX opens the ${other} cover on its first visit`, () =>

@@ -74,3 +74,15 @@ export async function axeViolations(page, notApplying = []) {
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   }, notApplying);
 }
+
+/**
+ * Waits until `predicate` (run in the page, and may be async, such as a look into the Cache
+ * Storage) is truthy: polled as `page.waitForFunction` polls, which does not await a promise.
+ */
+export async function untilInPage(page, predicate, arg, { timeout = 30_000 } = {}) {
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate(predicate, arg))) {
+    if (Date.now() > deadline) throw new Error(`not so within ${timeout} ms: ${predicate}`);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+  }
+}
