@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { newPhonePage } from '../../testkit/browser.mjs';
-import { dayGuide, programme } from '../../testkit/content.mjs';
+import { dayGuide, programme, translations } from '../../testkit/content.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
 import { axeViolations, clickWhenStill, deviceStateShown } from './support/page.mjs';
 
@@ -100,5 +100,24 @@ for (const [colorScheme, textSize] of [['light', 'standard'], ['dark', 'standard
       assert.deepEqual(await fieldsetsWithoutLegend(page), []);
       await context.close();
     });
+  }
+}
+
+// The other languages' pages: each page as a first visit opens it, in light and dark.
+for (const [lang, { days }] of Object.entries(translations)) {
+  const paths = ['/', '/days', `/day/${programme.pinnedCover.day}`, '/journey', '/print', '/privacy', '/safety', `/day/${programme.lengthDays + 1}`];
+  for (const colorScheme of ['light', 'dark']) {
+    for (const path of paths) {
+      test(`/${lang}${path}: no axe violations, a legend on every fieldset (${colorScheme})`, async () => {
+        const { page, context } = await newPhonePage(env.browser, { colorScheme });
+        await page.goto(`${env.service.url}/${lang}${path}`);
+        const theme = days.find((d) => `/day/${d.day}` === path)?.theme;
+        await (theme ? deviceStateShown(page, theme) : page.locator('main[data-ready], .not-found__text').first().waitFor());
+        assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+        assert.deepEqual(await axeViolations(page), []);
+        assert.deepEqual(await fieldsetsWithoutLegend(page), []);
+        await context.close();
+      });
+    }
   }
 }
