@@ -35,6 +35,8 @@ pub struct SummaryDesk {
 
 /// What sign-ups, snoozes and test reminders need (`app::subscriptions`, `app::test_reminders`).
 pub struct ReminderDesk {
+    /// The programme and its messages (a test reminder is in the member's language).
+    pub catalogue: Arc<Catalogue>,
     pub db: Db,
     pub metrics: Arc<Metrics>,
     pub limits: Limits,

@@ -31,7 +31,10 @@ pub async fn send_test(
         let retry_after = Duration::from_millis((window_end - now).max(1000) as u64);
         return Err(ReminderError::TooManyTests { retry_after });
     }
-    let payload = crate::push::test_payload(&desk.public_url);
+    let lang = desk
+        .catalogue
+        .language(stored.language.as_deref().unwrap_or_default());
+    let payload = crate::push::test_payload(&desk.catalogue, &lang, &desk.public_url);
     match sender
         .send(&stored.target, &payload, TEST_TTL, "test-reminder")
         .await

@@ -7,7 +7,7 @@ use super::clock::write_time;
 use super::language::Language;
 use super::load::Catalogue;
 use super::messages::Arg;
-use super::model::{DayGuide, HourCycle, Programme};
+use super::model::{DayGuide, HourCycle, PRAYER_WATCH_KEY, Programme};
 use super::placeholders::PlaceholderFormat;
 
 impl Catalogue {
@@ -49,6 +49,17 @@ impl Catalogue {
             .get(lang.code())
             .and_then(|t| t.days.get(&day))
             .or_else(|| self.day(day))
+    }
+
+    /// The title of reminder `key` of day `day` as `lang` writes it: the day's slot, or the
+    /// prayer watch.
+    pub fn slot_title(&self, lang: &Language, day: u16, key: &str) -> Option<&str> {
+        if key == PRAYER_WATCH_KEY {
+            return Some(&self.programme_in(lang).prayer_watch.title);
+        }
+        let guide = self.day_in(lang, day)?;
+        let slot = guide.timed_slots().find(|s| s.key == key)?;
+        Some(&slot.title)
     }
 
     /// Message `id` of the service's catalogue in `lang` ([`Messages::format`]).

@@ -7,7 +7,7 @@ mod sender;
 pub mod snooze;
 mod vapid;
 
-pub use payload::{TEST_REMINDER_TITLE, reminder_payload, test_payload};
+pub use payload::{reminder_payload, test_payload};
 pub use sender::{PushOutcome, PushSender};
 pub use snooze::SnoozeSigner;
 pub use vapid::VapidKeys;

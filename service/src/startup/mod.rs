@@ -116,6 +116,7 @@ impl Application {
                 public_url: public_url.clone(),
             },
             reminders: ReminderDesk {
+                catalogue: catalogue.clone(),
                 db: db.clone(),
                 metrics: metrics.clone(),
                 limits: limits.clone(),

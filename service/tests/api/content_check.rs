@@ -475,9 +475,10 @@ fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
         sig: "x".into(),
     };
     let payload = prayer_fast::push::reminder_payload(
+        &edited,
+        &edited.first_language(),
         "https://fast.example",
         first,
-        &guide.theme,
         slot,
         &snooze,
     );

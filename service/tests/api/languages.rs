@@ -227,3 +227,77 @@ crate::on_both_engines! {
         assert!(pressed.contains("Yo no pedí esto"));
     }
 }
+
+/// Day `day`'s date in the reminder tests' programme (`PROGRAMME_START_DATE` of their settings).
+fn reminder_date(day: u16) -> jiff::civil::Date {
+    let start = crate::reminders::env()
+        .into_iter()
+        .find(|(name, _)| *name == "PROGRAMME_START_DATE")
+        .unwrap()
+        .1;
+    let start: jiff::civil::Date = start.parse().unwrap();
+    start
+        .checked_add(jiff::Span::new().days(i64::from(day) - 1))
+        .unwrap()
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_spanish_members_slot_reminder_and_test_reminder_are_in_spanish() {
+        let (catalogue, _, es) = spanish();
+        let day = day_with_a_journal(catalogue);
+        let guide = catalogue.day_in(&es, day).unwrap();
+        let slot = guide.timed_slots().min_by_key(|s| s.time).unwrap();
+        let (sink, app) = app_with_push(&[]).await;
+        let keys = BrowserKeys::generate();
+        let res = subscribe_in(&app, &sink.endpoint("es"), &keys, "es-419").await;
+        assert_eq!(res.status(), 201);
+        let created: Value = res.json().await.unwrap();
+
+        let due = reminder_date(day).to_datetime(slot.time.time()).in_tz("America/Chicago").unwrap();
+        let report = app.reminder_pass(due.timestamp() + jiff::SignedDuration::from_secs(5)).await;
+        assert_eq!(report.sent, 1, "{report:?}");
+        let notification = keys.decrypt(&sink.requests()[0].body)["notification"].clone();
+        let time = catalogue.clock(&es, slot.time.time());
+        assert_eq!(notification["title"], format!("{time} · {}", slot.title));
+        assert_eq!(notification["body"], format!("Día {day} · {}", guide.theme));
+        assert_eq!(notification["navigate"], format!("{}/es/day/{day}#{}", app.address, slot.key));
+        assert_eq!(notification["lang"], "es");
+
+        let test = app
+            .client
+            .post(app.url(&format!("/api/push/subscriptions/{}/test", created["id"].as_str().unwrap())))
+            .bearer_auth(created["token"].as_str().unwrap())
+            .json(&json!({}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(test.status(), 202);
+        let notification = keys.decrypt(&sink.requests()[1].body)["notification"].clone();
+        assert_eq!(notification["title"], "Recordatorio de prueba · Ayuno de oración");
+        assert!(notification["body"].as_str().unwrap().starts_with("Esta es una prueba."));
+        assert_eq!(notification["navigate"], format!("{}/es/", app.address));
+        assert_eq!(notification["lang"], "es");
+    }
+}
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn an_english_members_reminder_is_as_it_was() {
+        let catalogue = crate::helpers::catalogue();
+        let day = day_with_a_journal(catalogue);
+        let guide = catalogue.day(day).unwrap();
+        let slot = guide.timed_slots().min_by_key(|s| s.time).unwrap();
+        let (sink, app) = app_with_push(&[]).await;
+        let keys = BrowserKeys::generate();
+        assert_eq!(subscribe_in(&app, &sink.endpoint("en"), &keys, "en-GB").await.status(), 201);
+        let due = reminder_date(day).to_datetime(slot.time.time()).in_tz("America/Chicago").unwrap();
+        app.reminder_pass(due.timestamp() + jiff::SignedDuration::from_secs(5)).await;
+        let notification = keys.decrypt(&sink.requests()[0].body)["notification"].clone();
+        let time = prayer_fast::content::twelve_hour(slot.time.time());
+        assert_eq!(notification["title"], format!("{time} · {}", slot.title));
+        assert_eq!(notification["body"], format!("Day {day} · {}", guide.theme));
+        assert_eq!(notification["navigate"], format!("{}/day/{day}#{}", app.address, slot.key));
+        assert_eq!(notification["lang"], "en");
+    }
+}

@@ -345,10 +345,12 @@ async fn the_push_payload_is_documented_with_the_fields_it_carries() {
         slot: "opening".into(),
         sig: "sig".into(),
     };
+    let catalogue = crate::helpers::catalogue();
     let payload: Value = serde_json::from_slice(&prayer_fast::push::reminder_payload(
+        catalogue,
+        &catalogue.first_language(),
         "https://church.example",
         7,
-        "A theme",
         &slot,
         &snooze,
     ))

@@ -73,10 +73,7 @@ crate::on_both_engines! {
         let message = keys.decrypt(&delivered.body);
         let notification = &message["notification"];
         assert_eq!(message["web_push"], 8030);
-        assert_eq!(
-            notification["title"],
-            prayer_fast::push::TEST_REMINDER_TITLE
-        );
+        assert_eq!(notification["title"], "Test reminder · Prayer Fast");
         assert!(notification["title"].as_str().unwrap().contains("Test"));
         assert!(
             notification["body"]

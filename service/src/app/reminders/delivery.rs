@@ -114,12 +114,14 @@ pub(super) async fn deliver(
     let found = u16::try_from(day)
         .ok()
         .and_then(|d| Some((d, ctx.plan.slot(d, key)?, ctx.catalogue.day(d)?)));
-    let Some((day, slot, guide)) = found.filter(|_| now_ms() <= deadline_ms) else {
+    let Some((day, slot, _)) = found.filter(|_| now_ms() <= deadline_ms) else {
         tracing::info!("reminder skipped: more than 15 minutes late");
         return Outcome::Late;
     };
     let snooze = ctx.snooze.request(&sub.id, day, key);
-    let payload = reminder_payload(&ctx.public_url, day, &guide.theme, slot, &snooze);
+    let catalogue = &ctx.catalogue;
+    let lang = catalogue.language(sub.language.as_deref().unwrap_or_default());
+    let payload = reminder_payload(catalogue, &lang, &ctx.public_url, day, slot, &snooze);
     // Worth delivering until the next reminder replaces it.
     let ttl = next_at
         .map(|at| Duration::from_millis((at.as_millisecond() - now_ms()).max(60_000) as u64))
