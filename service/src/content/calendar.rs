@@ -1,12 +1,12 @@
 //! Every reminder of the programme as iCalendar events with alarms (RFC 5545), for members who
-//! never allow notifications.
+//! never allow notifications, in the member's language.
 
 use chrono::{DateTime, Utc};
 use icalendar::{Alarm, Calendar, Component, Event, EventLike, Trigger};
 use jiff::tz::TimeZone;
 
-use super::ReminderPlan;
-use crate::content::{Catalogue, twelve_hour};
+use super::{Language, ReminderPlan};
+use crate::content::Catalogue;
 
 const EVENT_MINUTES: i64 = 30;
 
@@ -15,8 +15,9 @@ pub fn programme_calendar(
     plan: &ReminderPlan,
     tz: &TimeZone,
     public_url: &str,
+    lang: &Language,
 ) -> String {
-    let programme = &catalogue.programme;
+    let programme = catalogue.programme_in(lang);
     let host = url::Url::parse(public_url)
         .ok()
         .and_then(|u| u.host_str().map(String::from))
@@ -25,15 +26,25 @@ pub fn programme_calendar(
     calendar.name(&format!("{} — {}", programme.church, programme.title));
     calendar.append_property(("PRODID", "-//Prayer Fast//Reminders//EN"));
     for (day, date, slot) in plan.all() {
-        let Some(guide) = catalogue.day(day) else {
+        let Some(guide) = catalogue.day(day).and(catalogue.day_in(lang, day)) else {
             continue;
         };
         let Ok(start) = date.to_datetime(slot.time).to_zoned(tz.clone()) else {
             continue;
         };
         let start = utc(start.timestamp());
-        let url = format!("{public_url}/day/{day}#{}", slot.key);
-        let title = format!("{} · {} (Day {day})", twelve_hour(slot.time), slot.title);
+        let page = catalogue.page_path(lang, &format!("/day/{day}#{}", slot.key));
+        let url = format!("{public_url}{page}");
+        let slot_title = catalogue.slot_title(lang, day, &slot.key);
+        let title = catalogue.message(
+            lang,
+            "calendar-event-title",
+            &[
+                ("time", catalogue.clock(lang, slot.time).into()),
+                ("slot", slot_title.unwrap_or(&slot.title).into()),
+                ("day", i64::from(day).into()),
+            ],
+        );
         let event = Event::new()
             .uid(&format!("day-{day}-{}@{host}", slot.key))
             .timestamp(utc(

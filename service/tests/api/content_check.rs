@@ -493,6 +493,7 @@ fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
         &plan,
         &jiff::tz::TimeZone::UTC,
         "https://fast.example",
+        &edited.first_language(),
     );
     let unfolded = feed.replace("\r\n ", "");
     assert!(unfolded.contains(&theme), "{unfolded}");

@@ -301,3 +301,67 @@ crate::on_both_engines! {
         assert_eq!(notification["lang"], "en");
     }
 }
+
+/// `text` as an iCalendar TEXT value writes it (RFC 5545 §3.3.11).
+fn ics_text(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace(';', "\\;")
+        .replace(',', "\\,")
+        .replace('\n', "\\n")
+}
+
+async fn calendar(app: &TestApp, query: &str, language: Option<&str>) -> String {
+    let mut request = app
+        .client
+        .get(app.url(&format!("/api/calendar.ics?tz=America/Chicago{query}")));
+    if let Some(language) = language {
+        request = request.header("accept-language", language);
+    }
+    let res = request.send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    // Unfolded: each property on one line.
+    res.text().await.unwrap().replace("\r\n ", "")
+}
+
+#[tokio::test]
+async fn the_calendar_feed_speaks_the_language_it_is_asked_for() {
+    let (catalogue, en, es) = spanish();
+    let day = day_with_a_journal(catalogue);
+    let app = spawn_with(&[]).await;
+    for (feed, lang) in [
+        (calendar(&app, "&lang=es", None).await, &es),
+        (calendar(&app, "", Some("es-MX,es;q=0.9")).await, &es),
+        (calendar(&app, "", None).await, &en),
+        (calendar(&app, "&lang=en", Some("es")).await, &en),
+    ] {
+        let guide = catalogue.day_in(lang, day).unwrap();
+        let slot = guide.timed_slots().next().unwrap();
+        let time = catalogue.clock(lang, slot.time.time());
+        let (word, prefix) = if *lang == es {
+            ("Día", "/es")
+        } else {
+            ("Day", "")
+        };
+        let title = ics_text(&format!("{time} · {} ({word} {day})", slot.title));
+        assert!(
+            feed.contains(&format!("SUMMARY:{title}\r\n")),
+            "{title} in\n{feed}"
+        );
+        let url = format!("{}{prefix}/day/{day}#{}", app.address, slot.key);
+        let description = ics_text(&format!("{}\n{url}", guide.theme));
+        assert!(
+            feed.contains(&format!("DESCRIPTION:{description}\r\n")),
+            "{description}"
+        );
+        let name = ics_text(&format!(
+            "{} — {}",
+            catalogue.programme.church,
+            catalogue.programme_in(lang).title
+        ));
+        assert!(feed.contains(&format!("NAME:{name}\r\n")), "{name}");
+        // The same event in every language, so a calendar that switches replaces it.
+        assert!(feed.contains(&format!("UID:day-{day}-{}@127.0.0.1", slot.key)));
+    }
+    let english = calendar(&app, "", None).await;
+    assert!(!english.contains("Día ") && !english.contains("/es/"));
+}
