@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { newPhonePage } from '../../testkit/browser.mjs';
-import { days, programme } from '../../testkit/content.mjs';
+import { days, programme, translations } from '../../testkit/content.mjs';
+import { message } from '../../testkit/messages.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
 import { deviceStateShown } from './support/page.mjs';
 
@@ -31,12 +32,27 @@ const squeeze = (text) => text.replace(/\s+/g, ' ').trim();
 /** Text as compared across line breaks: pdftotext joins a word hyphenated at a line's end. */
 const letters = (text) => text.replace(/[\s-]+/g, '');
 
-async function openEdition(page) {
-  await page.goto(`${env.service.url}/print`);
+async function openEdition(page, prefix = '', guides = days, [heading, print] = ['Print edition', 'Print']) {
+  await page.goto(`${env.service.url}${prefix}/print`);
   // Every day's guide, with this device's journals.
-  await deviceStateShown(page, 'Print edition');
-  await page.waitForFunction((n) => document.querySelectorAll('.print-day').length === n, days.length);
-  await page.getByRole('button', { name: 'Print' }).waitFor({ state: 'visible' });
+  await deviceStateShown(page, heading);
+  await page.waitForFunction((n) => document.querySelectorAll('.print-day').length === n, guides.length);
+  await page.getByRole('button', { name: print }).waitFor({ state: 'visible' });
+}
+
+/** Each day of `guides` begins a page of its own (its first line `dayLine(n)`) with its texts. */
+function assertDaysOnPages(pages, guides, dayLine) {
+  let previous = 0;
+  for (const guide of guides) {
+    const start = pages.findIndex((p) => p.trimStart().startsWith(dayLine(guide.day)));
+    assert.ok(start > previous, `day ${guide.day} starts a page after day ${guide.day - 1}'s`);
+    const end = pages.findIndex((p, i) => i > start && guides.some((g) => p.trimStart().startsWith(dayLine(g.day))));
+    const text = letters(pages.slice(start, end === -1 ? undefined : end).join(' '));
+    for (const expected of [guide.theme, guide.anchorScripture.reference, guide.dailyPrayer, guide.declarations.at(-1)]) {
+      assert.ok(text.includes(letters(expected)), `day ${guide.day} has "${expected.slice(0, 40)}…"`);
+    }
+    previous = start;
+  }
 }
 
 describe('the print edition', () => {
@@ -52,19 +68,25 @@ describe('the print edition', () => {
       for (const chrome of ['Text size', 'Include what I wrote', 'All days']) {
         assert.ok(!pages.some((p) => p.includes(chrome)), `no "${chrome}" on paper`);
       }
+      assertDaysOnPages(pages, days, (n) => `Day ${n} ·`);
+      await context.close();
+    });
+  }
 
-      let previous = 0;
-      for (const guide of days) {
-        // Each day begins a page: its first line is the day's own heading line.
-        const start = pages.findIndex((p) => p.trimStart().startsWith(`Day ${guide.day} ·`));
-        assert.ok(start > previous, `day ${guide.day} starts a page after day ${guide.day - 1}'s`);
-        const end = pages.findIndex((p, i) => i > start && /^\s*Day \d+ ·/.test(p));
-        const text = letters(pages.slice(start, end === -1 ? undefined : end).join(' '));
-        for (const expected of [guide.theme, guide.anchorScripture.reference, guide.dailyPrayer, guide.declarations.at(-1)]) {
-          assert.ok(text.includes(letters(expected)), `day ${guide.day} has "${expected.slice(0, 40)}…"`);
-        }
-        previous = start;
+  for (const [lang, { programme: translated, days: guides }] of Object.entries(translations)) {
+    test(`prints every day in ${lang}, from /${lang}/print`, async () => {
+      const { page, context } = await newPhonePage(env.browser);
+      const words = (area, id, args) => message(lang, area, id, args);
+      await openEdition(page, `/${lang}`, guides, [words('print', 'print-heading'), words('print', 'print-button')]);
+      const pages = pdfPages(await page.pdf({ format: 'A5' }));
+      const cover = squeeze(pages[0]);
+      for (const text of [programme.church, translated.title, words('pages', 'cover-credit', { pastor: programme.pastor })]) {
+        assert.ok(cover.includes(text), text);
       }
+      for (const chrome of [words('print', 'print-with-journals'), words('print', 'print-all-days')]) {
+        assert.ok(!pages.some((p) => p.includes(chrome)), `no "${chrome}" on paper`);
+      }
+      assertDaysOnPages(pages, guides, (n) => words('print', 'print-day-number', { day: n, date: '' }).trimEnd());
       await context.close();
     });
   }
