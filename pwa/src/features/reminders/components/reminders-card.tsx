@@ -6,6 +6,7 @@ import type { BundledProgramme } from '@/content/programme';
 import { reminderOptions } from '@/features/reminders/lib/reminder-options';
 import { calendarUrl } from '@/features/reminders/lib/reminders-api';
 import { useReminders, type ReminderState } from '@/features/reminders/hooks/use-reminders';
+import { LANG, pathIn } from '@/lib/language';
 import * as m from 'virtual:messages/reminders';
 
 const STATUS: Record<ReminderState, string> = {
@@ -109,7 +110,7 @@ export function RemindersCard({ programme, children }: { programme: BundledProgr
       </div>
       {children}
       <p className="reminders__privacy">
-        <a href="/privacy">{m.remindersPrivacy}</a>
+        <a href={pathIn(LANG, '/privacy')}>{m.remindersPrivacy}</a>
       </p>
     </Card>
   );
