@@ -27,7 +27,7 @@ const { lang, languages, base, outDir, hourCycle } = buildLanguage(contentDir);
 const first = lang === languages[0];
 
 /** The plugins that give the app its content and words in `lang` (the prerenderer needs them too). */
-const contentIn = (lang: string) => [dayIndex(contentDir, lang), contentPlaceholders(contentDir, lang), appMessages(contentDir, lang)];
+const contentIn = (lang: string) => [dayIndex(contentDir, lang), contentPlaceholders(contentDir, lang), appMessages(contentDir, lang, languages)];
 
 /** A file of react-router's production build. */
 const routerBuild = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -82,6 +82,8 @@ export default defineConfig(({ mode }) => ({
         ...OFFLINE_GLOBS,
         globIgnores: [...OFFLINE_GLOBS.globIgnores, ...languages.slice(1).map((other) => `${other}/**`)],
         rollupFormat: 'iife',
+        // The worker's words, in every language (build/messages.ts).
+        buildPlugins: { vite: [appMessages(contentDir, lang, languages)] },
       },
       devOptions: { enabled: false },
     }),

@@ -178,18 +178,33 @@ export function messageFiles(contentDir: string, lang: string): { area: string; 
     .map((f) => ({ area: basename(f, '.ftl'), file: join(dir, f), source: readFileSync(join(dir, f), 'utf8') }));
 }
 
-/** Serves `virtual:messages/<area>` in `lang` from `contentDir`. */
-export function appMessages(contentDir: string, lang: string): Plugin {
+const ALL_PREFIX = 'virtual:messages-all/';
+const AREA = /^[a-z][a-z0-9-]*$/;
+
+/**
+ * Serves `virtual:messages/<area>` in `lang` from `contentDir` (`?lang=xx`: in language xx), and
+ * `virtual:messages-all/<area>`, one area in every language of `languages` by code — for the
+ * service worker, which all the languages' copies of the app share.
+ */
+export function appMessages(contentDir: string, lang: string, languages: string[] = [lang]): Plugin {
   return {
     name: 'prayer-fast:messages',
-    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    resolveId: (id) => (id.startsWith(PREFIX) || id.startsWith(ALL_PREFIX) ? `\0${id}` : undefined),
     load(id) {
+      if (id.startsWith(`\0${ALL_PREFIX}`)) {
+        const area = id.slice(ALL_PREFIX.length + 1);
+        if (!AREA.test(area)) throw new Error(`${id}: not an area of messages`);
+        const imports = languages.map((l, i) => `import * as l${i} from '${PREFIX}${area}?lang=${l}';`);
+        const table = languages.map((l, i) => `${JSON.stringify(l)}: l${i}`).join(', ');
+        return `${imports.join('\n')}\nexport default { ${table} };\n`;
+      }
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const area = id.slice(PREFIX.length + 1);
-      if (!/^[a-z][a-z0-9-]*$/.test(area)) throw new Error(`${id}: not an area of messages`);
-      const file = join(contentDir, 'messages', lang, 'app', `${area}.ftl`);
+      const [area = '', query] = id.slice(PREFIX.length + 1).split('?lang=');
+      const inLang = query ?? lang;
+      if (!AREA.test(area) || !/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(inLang)) throw new Error(`${id}: not an area of messages`);
+      const file = join(contentDir, 'messages', inLang, 'app', `${area}.ftl`);
       this.addWatchFile(file);
-      return compileMessages(file, readFileSync(file, 'utf8'), lang);
+      return compileMessages(file, readFileSync(file, 'utf8'), inLang);
     },
   };
 }

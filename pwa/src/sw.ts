@@ -32,7 +32,7 @@ self.addEventListener('push', (event) => {
   const supportsActions = 'actions' in Notification.prototype;
   const { title, options } = notificationFromPush(event.data?.text() ?? null, self.location.origin, supportsActions);
   event.waitUntil(
-    withSafetyPointer(options.body ?? '')
+    withSafetyPointer(options.body ?? '', options.lang ?? '')
       .catch(() => options.body ?? '')
       .then((body) => self.registration.showNotification(title, { ...options, body })),
   );

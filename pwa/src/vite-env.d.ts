@@ -31,3 +31,9 @@ declare const __APP_LANG__: string;
 declare const __LANGUAGES__: string[];
 /** The church's clock, programme.json's `hourCycle` (build/language.ts). */
 declare const __HOUR_CYCLE__: 'h12' | 'h23';
+
+// The service worker's words in every language (build/messages.ts): one worker serves them all.
+declare module 'virtual:messages-all/notifications' {
+  const all: Record<string, typeof import('virtual:messages/notifications')>;
+  export default all;
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SAFETY_POINTER, withSafetyPointer } from './first-reminder';
+import { withSafetyPointer } from './first-reminder';
+import { wordsIn } from './notification-words';
+import { LANGUAGES } from '../lib/language';
 
 /** CacheStorage as the worker has it, in memory. */
 function cacheStorage(): CacheStorage {
@@ -19,7 +21,14 @@ function cacheStorage(): CacheStorage {
 describe('the first reminder a device shows', () => {
   it('points to fasting safely; the ones after do not', async () => {
     const storage = cacheStorage();
-    expect(await withSafetyPointer('Day 3 · Active Cleansing', storage)).toBe(`Day 3 · Active Cleansing\n${SAFETY_POINTER}`);
-    expect(await withSafetyPointer('Day 3 · Active Cleansing', storage)).toBe('Day 3 · Active Cleansing');
+    const pointer = 'New to fasting? Please read “Fasting safely” in the guide first.';
+    expect(await withSafetyPointer('Day 3 · Active Cleansing', 'en', storage)).toBe(`Day 3 · Active Cleansing\n${pointer}`);
+    expect(await withSafetyPointer('Day 3 · Active Cleansing', 'en', storage)).toBe('Day 3 · Active Cleansing');
+  });
+
+  it.each(LANGUAGES)('points in the reminder’s language (%s)', async (lang) => {
+    const pointed = await withSafetyPointer('·', lang, cacheStorage());
+    expect(pointed).toBe(`·\n${wordsIn(lang).notificationSafetyPointer}`);
+    if (lang !== LANGUAGES[0]) expect(pointed).not.toContain(wordsIn(LANGUAGES[0] ?? 'en').notificationSafetyPointer);
   });
 });

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clickTarget, notificationFromPush, snoozeReminder } from './push';
+import { wordsIn } from './notification-words';
+import { LANGUAGES } from '../lib/language';
 
 const ORIGIN = 'https://guide.example';
 const message = JSON.stringify({
@@ -31,6 +33,24 @@ describe('notificationFromPush', () => {
         { action: 'snooze', title: 'Snooze 15 min' },
       ],
     });
+  });
+
+  it.each(LANGUAGES.slice(1))("shows a reminder in its own language (%s): the buttons and lang, the service's text as sent", (lang) => {
+    const sent = JSON.parse(message) as { notification: Record<string, unknown> };
+    const shown = notificationFromPush(JSON.stringify({ ...sent, notification: { ...sent.notification, lang } }), ORIGIN, true);
+    const words = wordsIn(lang);
+    expect(shown.options.lang).toBe(lang);
+    expect(shown.options.actions).toEqual([
+      { action: 'done', title: words.notificationMarkDone },
+      { action: 'snooze', title: words.notificationSnooze },
+    ]);
+    expect(words.notificationMarkDone).not.toBe(wordsIn(LANGUAGES[0] ?? 'en').notificationMarkDone);
+  });
+
+  it('shows a reminder in a language the programme does not offer in the first language', () => {
+    const sent = JSON.parse(message) as { notification: Record<string, unknown> };
+    const shown = notificationFromPush(JSON.stringify({ ...sent, notification: { ...sent.notification, lang: 'xx' } }), ORIGIN, true);
+    expect(shown.options.lang).toBe(LANGUAGES[0]);
   });
 
   it('offers no actions where the browser has none', () => {

@@ -4,6 +4,7 @@
 
 import { requestJson } from '@/lib/api';
 import type { PushMessage, SnoozeRequest } from '@/types/api';
+import { reminderLanguage, wordsIn } from './notification-words';
 
 export interface NotificationData {
   url: string;
@@ -15,8 +16,6 @@ export interface ShownNotification {
   title: string;
   options: NotificationOptions & { actions?: { action: string; title: string }[]; data: NotificationData };
 }
-
-const FALLBACK_TITLE = 'Time to pray';
 
 /** A push message as received: the service's PushMessage, but any field may be missing or wrong. */
 type Received = { notification?: { [K in keyof PushMessage['notification']]?: unknown } };
@@ -32,13 +31,18 @@ export function notificationFromPush(raw: string | null, origin: string, support
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
   const url = sameOriginUrl(text(n.navigate), origin);
   const snooze = snoozeOf(n.data);
-  const actions = [{ action: 'done', title: 'Mark done' }, ...(snooze ? [{ action: 'snooze', title: 'Snooze 15 min' }] : [])];
+  const lang = reminderLanguage(n.lang);
+  const m = wordsIn(lang);
+  const actions = [
+    { action: 'done', title: m.notificationMarkDone },
+    ...(snooze ? [{ action: 'snooze', title: m.notificationSnooze }] : []),
+  ];
   return {
-    title: text(n.title) ?? FALLBACK_TITLE,
+    title: text(n.title) ?? m.notificationFallbackTitle,
     options: {
-      body: text(n.body) ?? 'Open your prayer guide for today.',
+      body: text(n.body) ?? m.notificationFallbackBody,
       tag: text(n.tag),
-      lang: 'en',
+      lang,
       icon: '/pwa-192x192.png',
       badge: '/pwa-64x64.png',
       data: snooze ? { url, snooze } : { url },
