@@ -6,8 +6,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser } from '../../testkit/browser.mjs';
 import { programme, translations } from '../../testkit/content.mjs';
+import { formatClock, message } from '../../testkit/messages.mjs';
+import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
 import { withServiceAndPhone } from './support/hooks.mjs';
-import { deviceStateShown, installApp, untilInPage } from './support/page.mjs';
+import { clickWhenStill, deviceStateShown, installApp, untilInPage } from './support/page.mjs';
 
 const [first, other] = programme.languages;
 const spanish = translations[other];
@@ -84,4 +86,45 @@ describe('languages', () => {
       await page.goto(`${service.url}/`);
       await coverShown(page, first, programme.title);
     }));
+});
+
+describe(`the day's summary in ${other}`, () => {
+  test(`Day 3 in ${other}: tick, journal, send; the member receives the summary in ${other}, the journal escaped`, async () => {
+    const sink = await startSmtpSink();
+    const words = (area, id, args) => message(other, area, id, args);
+    try {
+      await withServiceAndPhone(
+        browser,
+        async ({ service, page, consoleErrors }) => {
+          const [slot] = day3.slots;
+          await page.goto(`${service.url}/${other}/day/3`);
+          await deviceStateShown(page, day3.theme);
+          await page
+            .getByRole('checkbox', { name: words('day', 'day-mark-complete', { time: formatClock(other, slot.time, programme.hourCycle), title: slot.title }) })
+            .check();
+          await page
+            .locator(`#${slot.key}`)
+            .getByRole('textbox', { name: words('day', 'day-journal-title') })
+            .fill('<b>Perdón</b> recibido\nGracias.');
+          await page.getByRole('textbox', { name: words('summary', 'summary-email-label') }).fill('miembro@example.org');
+          await clickWhenStill(page.getByRole('button', { name: words('summary', 'summary-send') }));
+          await page.getByRole('status').getByText(words('summary-toasts', 'summary-sent-title'), { exact: true }).waitFor();
+
+          const [{ mail, rcptTo }] = await sink.waitFor(1);
+          assert.deepEqual(rcptTo, ['miembro@example.org']);
+          assert.equal(mail.subject, words('service/summary-mail', 'summary-day-subject', { day: 3, theme: day3.theme }));
+          assert.ok(mail.text.includes(words('service/summary-mail', 'summary-completed-heading')), mail.text);
+          assert.ok(mail.text.includes(slot.title), slot.title);
+          assert.match(mail.text, /<b>Perdón<\/b> recibido\r?\nGracias\./);
+          assert.ok(mail.html.includes('&lt;b&gt;Perdón&lt;/b&gt; recibido<br>Gracias.'), 'the journal escaped in HTML');
+          for (const declaration of day3.declarations) assert.ok(mail.text.includes(declaration), declaration);
+          assert.ok(mail.text.includes(`/${other}/day/3`), 'links the Spanish page');
+          assert.deepEqual(consoleErrors, []);
+        },
+        { SMTP_URL: sink.url, MAIL_FROM: 'Oración <oracion@grace.example>' },
+      );
+    } finally {
+      await sink.close();
+    }
+  });
 });
