@@ -113,7 +113,9 @@ describe(`the day's summary in ${other}`, () => {
           const [{ mail, rcptTo }] = await sink.waitFor(1);
           assert.deepEqual(rcptTo, ['miembro@example.org']);
           assert.equal(mail.subject, words('service/summary-mail', 'summary-day-subject', { day: 3, theme: day3.theme }));
-          assert.ok(mail.text.includes(words('service/summary-mail', 'summary-completed-heading')), mail.text);
+          // The text part writes its headings in capitals.
+          const heading = words('service/summary-mail', 'summary-completed-heading').toLocaleUpperCase(other);
+          assert.ok(mail.text.includes(heading), mail.text);
           assert.ok(mail.text.includes(slot.title), slot.title);
           assert.match(mail.text, /<b>Perdón<\/b> recibido\r?\nGracias\./);
           assert.ok(mail.html.includes('&lt;b&gt;Perdón&lt;/b&gt; recibido<br>Gracias.'), 'the journal escaped in HTML');
