@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import ece from 'http_ece';
 import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
-import { days } from '../../testkit/content.mjs';
+import { days, programme } from '../../testkit/content.mjs';
+import { message as words } from '../../testkit/messages.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
 import { countCalls, deviceStateShown } from './support/page.mjs';
@@ -217,6 +218,43 @@ test('Send me a test reminder: the service pushes a message saying so, which the
     await deliverPush(context, cdp, service.url, registration.registrationId, message);
     const shown = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title));
     assert.deepEqual(shown, [message.notification.title]);
+  } finally {
+    await context.close();
+    sink.close();
+  }
+});
+
+test("a member who prays in the other language gets the test reminder in it: decrypted at the push service, shown with that language's buttons", async () => {
+  const [, lang] = programme.languages;
+  const { sink, received, port } = await startPushSink();
+  const { ecdh, keys } = browserKeys();
+  const real = { endpointBase: `http://127.0.0.1:${port}/push`, ...keys };
+  const { page, context } = await newPhonePage(browser);
+  try {
+    await context.grantPermissions(['notifications'], { origin: service.url });
+    await context.addInitScript(stubPushService, real);
+    await page.goto(`${service.url}/${lang}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const card = page.locator('#reminders');
+    await card.getByRole('button', { name: words(lang, 'reminders', 'reminders-turn-on') }).click();
+    await card.getByText(words(lang, 'reminders', 'reminders-on'), { exact: true }).waitFor();
+
+    await card.getByRole('button', { name: words(lang, 'reminders', 'reminders-send-test') }).click();
+    await card.getByText(words(lang, 'reminders', 'reminders-test-sent'), { exact: true }).waitFor();
+    assert.equal(received.length, 1, 'one push reached the push service');
+    const message = decrypted(received[0].body, ecdh, real.auth);
+    assert.equal(message.notification.title, words(lang, 'service/reminders', 'test-reminder-title'));
+    assert.equal(message.notification.body, words(lang, 'service/reminders', 'test-reminder-body'));
+    assert.equal(message.notification.lang, lang);
+    assert.equal(new URL(message.notification.navigate).pathname, `/${lang}/`);
+
+    // The device shows it with the buttons in the member's language.
+    const { cdp, registration } = await workerRegistration(context, page);
+    await deliverPush(context, cdp, service.url, registration.registrationId, message);
+    const shown = await (await runningWorker(context)).evaluate(async () =>
+      (await self.registration.getNotifications()).map((n) => ({ title: n.title, lang: n.lang, actions: n.actions.map((a) => a.title) })),
+    );
+    assert.deepEqual(shown, [{ title: message.notification.title, lang, actions: [words(lang, 'notifications', 'notification-mark-done')] }]);
   } finally {
     await context.close();
     sink.close();
