@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import ece from 'http_ece';
 import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
-import { days, programme } from '../../testkit/content.mjs';
-import { message as words } from '../../testkit/messages.mjs';
+import { days, programme, translations } from '../../testkit/content.mjs';
+import { formatClock, message as words } from '../../testkit/messages.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
 import { countCalls, deviceStateShown } from './support/page.mjs';
@@ -381,6 +381,33 @@ test('the calendar link downloads every reminder in the member’s zone', async 
     // Each day with a guide: its slots, its close and the prayer watch.
     const expected = days.reduce((sum, d) => sum + d.slots.length + 2, 0);
     assert.equal(ics.match(/BEGIN:VEVENT/g).length, expected);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the calendar link of the other language gives every reminder in that language', async () => {
+  const [, lang] = programme.languages;
+  const guides = translations[lang].days;
+  const { page, context } = await newPhonePage(browser);
+  try {
+    await page.goto(`${service.url}/${lang}/`);
+    const link = page.locator('#reminders').getByRole('link', { name: words(lang, 'reminders', 'reminders-add-to-calendar') });
+    const href = await link.getAttribute('href');
+    assert.equal(new URL(href, service.url).searchParams.get('lang'), lang);
+    // Folded lines unfolded, text unescaped (RFC 5545).
+    const ics = (await (await fetch(`${service.url}${href}`)).text()).replace(/\r\n[ \t]/g, '').replace(/\\([,;\\])/g, '$1');
+    assert.equal(ics.match(/BEGIN:VEVENT/g).length, guides.reduce((sum, d) => sum + d.slots.length + 2, 0));
+    const guide = guides.find((d) => d.day === 3);
+    for (const slot of guide.slots) {
+      const title = words(lang, 'service/reminders', 'calendar-event-title', {
+        time: formatClock(lang, slot.time, programme.hourCycle),
+        slot: slot.title,
+        day: 3,
+      });
+      assert.ok(ics.includes(`SUMMARY:${title}`), title);
+    }
+    assert.ok(ics.includes(`/${lang}/day/3`), 'events link the Spanish pages');
   } finally {
     await context.close();
   }
