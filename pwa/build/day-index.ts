@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import type { DayGuide } from '../src/types/content';
 import type { DaySummary } from '../src/content/day-index';
 import { checkableSlots } from '../src/content/checkable-slots.ts';
-import { fillDay, readProgramme } from './placeholders.ts';
+import { fillDay, readProgramme, timeWriterIn } from './placeholders.ts';
 import { daysDir } from './content-language.ts';
 
 const ID = 'virtual:day-index';
@@ -36,10 +36,11 @@ export function dayIndex(contentDir: string, lang: string): Plugin {
       const days: DaySummary[] = [];
       // Themes as members read them: placeholders filled (build/placeholders.ts).
       const programme = readProgramme(contentDir, lang);
+      const write = timeWriterIn(contentDir, lang);
       this.addWatchFile(join(contentDir, 'programme.json'));
       for (const file of files) {
         this.addWatchFile(join(dir, file));
-        days.push(summarise(fillDay(JSON.parse(await readFile(join(dir, file), 'utf8')) as DayGuide, programme)));
+        days.push(summarise(fillDay(JSON.parse(await readFile(join(dir, file), 'utf8')) as DayGuide, programme, write)));
       }
       days.sort((a, b) => a.day - b.day);
       return `export default ${JSON.stringify(days)};`;

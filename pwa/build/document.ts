@@ -4,7 +4,7 @@
 // served under `/<lang>/` links the app's one manifest and icons at `/`: one installed app, one
 // service worker, whatever the language.
 import type { Plugin } from 'vite';
-import { plainMessages } from './messages.ts';
+import { areaMessages } from './messages.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
@@ -24,8 +24,8 @@ export function documentIn(contentDir: string, lang: string, languages: string[]
       // After Vite's own rewriting: the links below are the first build's files, not this one's.
       order: 'post',
       handler(html) {
-        const m = plainMessages(contentDir, lang, 'document');
-        const text = (name: string) => escapeHtml(m.get(name) ?? '');
+        const m = areaMessages(contentDir, lang, 'document');
+        const text = (name: string) => escapeHtml(String(m[name] ?? ''));
         const replaced = html
           .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
           .replace(/(<meta name="app-languages" content=")[^"]*"/, `$1${languages.join(' ')}"`)

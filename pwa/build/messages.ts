@@ -162,11 +162,17 @@ export function messageTypes({ area, file, source }: { area: string; file: strin
   ].join('\n');
 }
 
-/** The messages without variables of one area in `lang`, as text (for the build's own use). */
-export function plainMessages(contentDir: string, lang: string, area: string): Map<string, string> {
+/** One area's messages in `lang` as the app has them (strings and functions), for the build's own use. */
+export function areaMessages(contentDir: string, lang: string, area: string): Record<string, unknown> {
   const file = join(contentDir, 'messages', lang, 'app', `${area}.ftl`);
-  const plain = new Compiler(file, readFileSync(file, 'utf8')).all().filter((c) => c.variables.size === 0);
-  return new Map(plain.map(({ name, code }) => [name, new Function(`return ${code};`)() as string]));
+  const plural = new Intl.PluralRules(lang);
+  const compiled = new Compiler(file, readFileSync(file, 'utf8')).all();
+  return Object.fromEntries(
+    compiled.map(({ name, variables, code }) => [
+      name,
+      new Function('plural', variables.size === 0 ? `return ${code};` : `return (a) => ${code};`)(plural) as unknown,
+    ]),
+  );
 }
 
 /** The app's message files of `lang` in `contentDir`, by area. */

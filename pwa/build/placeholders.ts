@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { DayGuide } from '../src/types/content.ts';
-import { fillDay, fillJson, placeholderValues } from '../src/content/placeholders.ts';
+import { fillDay, fillJson, placeholderValues, type TimeWriter } from '../src/content/placeholders.ts';
+import { writeTime, type ClockMessages, type HourCycle } from '../src/lib/clock.ts';
+import { areaMessages } from './messages.ts';
 import { daysDir, programmeIn } from './content-language.ts';
 
 export { fillDay };
@@ -15,14 +17,21 @@ export { fillDay };
  * The programme as members read it. Its fast-hours lines (`fastHours`, each way's `fastHours`)
  * stay as written: each day fills them with its own times (`dayFastHours`).
  */
-export function fillProgramme<T extends Record<string, unknown>>(programme: T): T {
-  const filled = fillJson(programme, placeholderValues(programme)) as Record<string, unknown>;
+export function fillProgramme<T extends Record<string, unknown>>(programme: T, write: TimeWriter): T {
+  const filled = fillJson(programme, placeholderValues(programme, write)) as Record<string, unknown>;
   const ways = programme.waysOfFasting as Record<string, { fastHours: string }> | undefined;
   const filledWays = filled.waysOfFasting as Record<string, { fastHours: string }> | undefined;
   for (const [name, way] of Object.entries(ways ?? {})) {
     if (filledWays?.[name]) filledWays[name].fastHours = way.fastHours;
   }
   return { ...filled, fastHours: programme.fastHours } as unknown as T;
+}
+
+/** How `lang` writes the times in placeholders: its clock messages, on the church's clock. */
+export function timeWriterIn(contentDir: string, lang: string): TimeWriter {
+  const m = areaMessages(contentDir, lang, 'clock') as unknown as ClockMessages;
+  const cycle = (readProgramme(contentDir).hourCycle as HourCycle | undefined) ?? 'h12';
+  return (hhmm, format) => writeTime(m, cycle, hhmm, format);
 }
 
 /** content/programme.json in `lang` (the first language unless given), placeholders not filled. */
@@ -44,6 +53,7 @@ export function contentPlaceholders(contentDir: string, lang: string): Plugin {
   const dir = resolve(contentDir);
   const programmeFile = join(dir, 'programme.json');
   const guidesDir = daysDir(dir, lang);
+  const write = timeWriterIn(dir, lang);
   return {
     name: 'prayer-fast:content-placeholders',
     // Before Vite's JSON plugin turns the file into a module.
@@ -53,18 +63,18 @@ export function contentPlaceholders(contentDir: string, lang: string): Plugin {
       const part = id.startsWith('\0') ? id.slice(1) : '';
       if (!isPart(part)) return undefined;
       this.addWatchFile(programmeFile);
-      return `export default ${JSON.stringify(fillProgramme(readProgramme(dir, lang))[PROGRAMME_PARTS[part]])};`;
+      return `export default ${JSON.stringify(fillProgramme(readProgramme(dir, lang), write)[PROGRAMME_PARTS[part]])};`;
     },
     transform(code, id) {
       const file = resolve(id.split('?')[0] ?? id);
       if (file === programmeFile) {
-        const filled = fillProgramme(programmeIn(dir, lang, JSON.parse(code) as Record<string, unknown>));
+        const filled = fillProgramme(programmeIn(dir, lang, JSON.parse(code) as Record<string, unknown>), write);
         for (const key of Object.values(PROGRAMME_PARTS)) delete filled[key];
         return { code: JSON.stringify(filled), map: null };
       }
       if (file.startsWith(guidesDir) && /day-\d+\.json$/.test(file)) {
         this.addWatchFile(programmeFile);
-        return { code: JSON.stringify(fillDay(JSON.parse(code) as DayGuide, readProgramme(dir, lang))), map: null };
+        return { code: JSON.stringify(fillDay(JSON.parse(code) as DayGuide, readProgramme(dir, lang), write)), map: null };
       }
       return undefined;
     },

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import fixture from '../../build/placeholders.fixture.json';
 import { readProgramme } from '../../build/placeholders';
 import { dayFastHours, fillDay, fillText, placeholderValues } from './placeholders';
-import { formatClockTime } from '@/lib/clock-time';
+import { formatClockTime, writeAppTime } from '@/lib/clock-time';
 import { PLACEHOLDERS } from '@/types/content';
 import type { DayGuide } from '@/types/content';
 import { guideDays, loadDayGuide, programme } from './programme';
@@ -21,8 +21,8 @@ const placeholderPattern = /\{[A-Za-z][A-Za-z0-9]*\}/;
 
 describe('placeholders', () => {
   it('fill the shared fixture as the service fills it', () => {
-    const forProgramme = placeholderValues(fixture.programme);
-    const forDay = placeholderValues(fixture.programme, fixture.daySlots);
+    const forProgramme = placeholderValues(fixture.programme, writeAppTime);
+    const forDay = placeholderValues(fixture.programme, writeAppTime, fixture.daySlots);
     for (const c of fixture.cases) {
       expect(fillText(c.text, forProgramme)).toBe(c.programme);
       expect(fillText(c.text, forDay)).toBe(c.day);
@@ -38,7 +38,7 @@ describe('placeholders', () => {
       const guide = await loadDayGuide(day);
       const source = rawDay(day);
       expect(JSON.stringify(guide)).not.toMatch(placeholderPattern);
-      expect(guide).toEqual(fillDay(source, raw));
+      expect(guide).toEqual(fillDay(source, raw, writeAppTime));
       if (placeholderPattern.test(JSON.stringify(source))) used += 1;
     }
     // The sample writes its church, pastor and times as placeholders.
@@ -52,7 +52,7 @@ describe('placeholders', () => {
     const { fastHours: wayHours, ...way } = waysOfFasting.full;
     expect(JSON.stringify(way)).not.toMatch(placeholderPattern);
     const guide = await loadDayGuide(guideDays[guideDays.length - 1]!);
-    for (const line of [dayFastHours(guide, programme, wayHours), dayFastHours({ ...guide, fastHours: undefined }, programme)]) {
+    for (const line of [dayFastHours(guide, programme, writeAppTime, wayHours), dayFastHours({ ...guide, fastHours: undefined }, programme, writeAppTime)]) {
       expect(line).toContain(formatClockTime(guide.close.time));
       expect(line).not.toMatch(placeholderPattern);
     }

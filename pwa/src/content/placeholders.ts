@@ -9,28 +9,23 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 /** `dawn-watch` → `dawnWatchTime`. */
 export const slotTimeName = (key: string) => key.replace(/-(.)/g, (_, c: string) => c.toUpperCase()) + SLOT_TIME_SUFFIX;
 
-function formatTime(hhmm: string, format: PlaceholderFormat): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'AM' : 'PM';
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  if (format === 'text') return hhmm;
-  if (format === 'timeWords' && h === 0 && m === 0) return 'midnight';
-  if (format === 'timeWords' && h === 12 && m === 0) return 'noon';
-  if (format === 'hour' && m === 0) return `${h12} ${suffix}`;
-  return `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
-}
+/** How the times placeholders hold are written: a language's clock (`writeTime` with its messages). */
+export type TimeWriter = (hhmm: string, format: PlaceholderFormat) => string;
 
-/** The placeholder values for a programme (its JSON); `daySlots` (key → `HH:MM`) are a day's own slot times. */
-export function placeholderValues(programme: Record<string, unknown>, daySlots: Record<string, string> = {}): Map<string, string> {
+/**
+ * The placeholder values for a programme (its JSON), times written by `write` (a language's
+ * clock); `daySlots` (key → `HH:MM`) are a day's own slot times.
+ */
+export function placeholderValues(programme: Record<string, unknown>, write: TimeWriter, daySlots: Record<string, string> = {}): Map<string, string> {
   const values = new Map<string, string>();
   for (const [name, path, format] of PLACEHOLDERS) {
     const value = path.split('.').reduce<unknown>((v, part) => (v as Record<string, unknown> | undefined)?.[part], programme);
     const text = value === undefined || value === null ? '' : String(value);
-    values.set(name, format === 'text' ? text : formatTime(text, format));
+    values.set(name, format === 'text' ? text : write(text, format));
   }
   const slots = (programme.defaultSlots ?? []) as { key: string; time: string }[];
-  for (const { key, time } of slots) values.set(slotTimeName(key), formatTime(time, 'time'));
-  for (const [key, time] of Object.entries(daySlots)) values.set(slotTimeName(key), formatTime(time, 'time'));
+  for (const { key, time } of slots) values.set(slotTimeName(key), write(time, 'time'));
+  for (const [key, time] of Object.entries(daySlots)) values.set(slotTimeName(key), write(time, 'time'));
   return values;
 }
 
@@ -50,8 +45,8 @@ export function fillJson<T>(value: T, values: Map<string, string>): T {
 }
 
 /** A day guide as members read it: filled with the programme's values and the day's own slot times. */
-export function fillDay(guide: DayGuide, programme: Record<string, unknown>): DayGuide {
-  return fillJson(guide, placeholderValues(programme, daySlotTimes(guide)));
+export function fillDay(guide: DayGuide, programme: Record<string, unknown>, write: TimeWriter): DayGuide {
+  return fillJson(guide, placeholderValues(programme, write, daySlotTimes(guide)));
 }
 
 const daySlotTimes = (guide: DayGuide) => Object.fromEntries([...guide.slots, guide.close].map((s) => [s.key, s.time]));
@@ -60,9 +55,14 @@ const daySlotTimes = (guide: DayGuide) => Object.fromEntries([...guide.slots, gu
  * A day's fast hours: its own, or `line` (the programme's `fastHours`, or a way of fasting's)
  * filled with the day's own slot times. Those lines are kept unfilled when the content is loaded.
  */
-export function dayFastHours(guide: DayGuide, programme: Omit<Programme, 'waysOfFasting' | 'safety'>, line?: string): string {
+export function dayFastHours(
+  guide: DayGuide,
+  programme: Omit<Programme, 'waysOfFasting' | 'safety'>,
+  write: TimeWriter,
+  line?: string,
+): string {
   if (line === undefined && guide.fastHours) return guide.fastHours;
-  const values = placeholderValues(programme as unknown as Record<string, unknown>, daySlotTimes(guide));
+  const values = placeholderValues(programme as unknown as Record<string, unknown>, write, daySlotTimes(guide));
   return fillText(line ?? programme.fastHours, values);
 }
 

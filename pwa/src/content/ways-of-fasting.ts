@@ -1,5 +1,6 @@
 // The member's way of fasting and what a day's guide says for it: the texts are content
 // (content/programme.json's `waysOfFasting`, written once for every day), this only picks them.
+import { writeAppTime } from '@/lib/clock-time';
 import { dayFastHours } from './placeholders';
 import type { BundledProgramme } from './programme';
 import type { Countdown, DayGuide, WayCard, WaysOfFasting } from '@/types/content';
@@ -30,6 +31,6 @@ export function dayWay(guide: DayGuide, programme: BundledProgramme, ways: WaysO
   const texts = ways[way ?? WAYS[0]!];
   const tips = [texts.tips.breakFast, texts.tips.dizziness, texts.tips.medication];
   if (way === null) return { tips };
-  const fastHours = guide.fastHours ? dayFastHours(guide, programme, texts.fastHours) : undefined;
+  const fastHours = guide.fastHours ? dayFastHours(guide, programme, writeAppTime, texts.fastHours) : undefined;
   return { fastHours, countdown: texts.countdown, close: texts.closeCard, tips };
 }

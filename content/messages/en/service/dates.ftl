@@ -1,17 +1,5 @@
-### How the service writes dates, and the times the app's clock (../app/clock.ftl, which the
-### service uses too) does not: in e-mails, notifications, the calendar feed, and the guides' time
-### placeholders ({watchHour}, {watchEnd}).
-
-# A time on the hour without ":00", on the 12-hour clock ({watchHour}: "9 PM"). $hour: 1 to 12;
-# $half: am or pm. On the 24-hour clock {watchHour} is the whole time.
-clock-12-hour-on-the-hour =
-    { $hour } { $half ->
-        [am] AM
-       *[pm] PM
-    }
-# {watchEnd} at 00:00 and 12:00.
-clock-midnight = midnight
-clock-noon = noon
+### How the service writes dates: in e-mails, notifications and the calendar feed. (Times are
+### the app's clock, ../app/clock.ftl, which the service uses too.)
 
 # A weekday by its number, Monday being 1.
 weekday-name =

@@ -1,17 +1,5 @@
-### Cómo escribe el servicio las fechas, y las horas que no escribe el reloj de la aplicación
-### (../app/clock.ftl, que el servicio también usa): en los correos, las notificaciones, el
-### calendario y los marcadores de hora de las guías ({watchHour}, {watchEnd}).
-
-# Una hora en punto sin ":00", en el reloj de 12 horas ({watchHour}: "9 p. m."). $hour: de 1
-# a 12; $half: am o pm. En el reloj de 24 horas, {watchHour} es la hora completa.
-clock-12-hour-on-the-hour =
-    { $hour } { $half ->
-        [am] a. m.
-       *[pm] p. m.
-    }
-# {watchEnd} a las 00:00 y a las 12:00.
-clock-midnight = medianoche
-clock-noon = mediodía
+### Cómo escribe el servicio las fechas: en los correos, las notificaciones y el calendario. (Las
+### horas son las del reloj de la aplicación, ../app/clock.ftl, que el servicio también usa.)
 
 # Un día de la semana por su número; el lunes es el 1.
 weekday-name =

@@ -4,4 +4,7 @@
 declare module 'virtual:messages/clock' {
   export function clock12Hour(a: { hour: string | number; minute: string | number; half: string | number }): string;
   export function clock24Hour(a: { hour: string | number; minute: string | number }): string;
+  export function clock12HourOnTheHour(a: { hour: string | number; half: string | number }): string;
+  export const clockMidnight: string;
+  export const clockNoon: string;
 }
