@@ -11,9 +11,9 @@
 use rand::Rng;
 use sha2::{Digest, Sha256};
 
-use super::summaries::Sender;
+use super::sender::Sender;
 use super::summary_refused::SummaryRefused;
-use crate::content::Language;
+use crate::content::{Language, Said, SaidArg};
 use crate::domain::{ConfirmationMail, DeviceToken, MailKind, OutboxMail, RecipientEmail};
 use crate::secrets::{Token, TokenHash, constant_time_eq};
 use crate::state::SummaryDesk;
@@ -254,6 +254,20 @@ pub enum CodeRefused {
     /// The cause is logged at the edge, not shown.
     #[error("The service could not save your confirmation. Please try again.")]
     Storage(#[from] sqlx::Error),
+}
+
+impl CodeRefused {
+    /// What the member is told, to say in their language (the English is `Display`'s).
+    pub fn said(&self) -> Said {
+        match self {
+            CodeRefused::Malformed => Said::new("error-code-malformed"),
+            CodeRefused::Wrong { left } => {
+                Said::new("error-code-wrong").with("left", SaidArg::Number(*left))
+            }
+            CodeRefused::Ended => Said::new("error-code-ended"),
+            CodeRefused::Storage(_) => Said::new("error-code-storage"),
+        }
+    }
 }
 
 /// The code from the mail, typed into the guide on the device holding `token`.

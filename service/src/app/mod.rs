@@ -5,6 +5,7 @@ pub mod announcement_push;
 pub mod announcements;
 pub mod confirmations;
 pub mod reminders;
+mod sender;
 pub mod subscriptions;
 pub mod summaries;
 mod summary_refused;

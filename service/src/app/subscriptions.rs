@@ -4,7 +4,7 @@ use std::net::IpAddr;
 use std::time::Duration;
 
 use crate::client_ip::limit_key;
-use crate::content::{Language, Reminder};
+use crate::content::{Language, Reminder, Said, SaidArg};
 use crate::domain::{
     MemberTimeZone, Preferences, PreferencesRequest, PushTarget, SnoozeRequest, Snoozed,
     SubscribeRequest, SubscribeResponse, Subscription, chosen_slots,
@@ -80,6 +80,33 @@ impl ReminderError {
             ReminderError::PushRefused => "push_refused",
             ReminderError::Storage(_) => "storage",
         }
+    }
+}
+
+impl ReminderError {
+    /// What the member is told, to say in their language (the English is `Display`'s); none
+    /// for a subscription that does not read, whose answer names what is wrong as sent.
+    pub fn said(&self) -> Option<Said> {
+        let id = match self {
+            ReminderError::Invalid(_) => return None,
+            ReminderError::SnoozedOut => {
+                let max = SaidArg::Number(MAX_SNOOZES);
+                return Some(Said::new("error-snoozed-out").with("max", max));
+            }
+            ReminderError::Off => "error-reminders-off",
+            ReminderError::FastOver => "error-fast-over",
+            ReminderError::Full => "error-reminders-full",
+            ReminderError::TooManySignUps { .. } => "error-sign-ups",
+            ReminderError::NoToken => "error-no-token",
+            ReminderError::NotFound => "error-no-subscription",
+            ReminderError::NotSnoozable => "error-not-snoozable",
+            ReminderError::DayOver => "error-day-over",
+            ReminderError::TooManyTests { .. } => "error-tests",
+            ReminderError::PushGone => "error-push-gone",
+            ReminderError::PushRefused => "error-push-refused",
+            ReminderError::Storage(_) => "error-storage",
+        };
+        Some(Said::new(id))
     }
 }
 

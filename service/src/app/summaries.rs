@@ -7,6 +7,7 @@
 use sha2::{Digest, Sha256};
 
 use super::confirmations::{self, Device};
+pub use super::sender::Sender;
 pub use super::summary_refused::SummaryRefused;
 use crate::content::{Catalogue, Language};
 use crate::domain::{
@@ -16,15 +17,6 @@ use crate::domain::{
 use crate::state::SummaryDesk;
 use crate::storage::now_ms;
 use crate::storage::outbox::{Enqueued, NewMail};
-
-/// Who is sending: their Idempotency-Key, the key their client is limited under, and their
-/// language (the mails' and the theme's).
-#[derive(Debug, Clone)]
-pub struct Sender {
-    pub idempotency_key: Option<String>,
-    pub client: Option<String>,
-    pub language: Language,
-}
 
 /// A summary as a member sends it, of a day or of the journey so far.
 pub trait SummaryForm {

@@ -2,6 +2,7 @@
 
 use std::time::Duration;
 
+use crate::content::{Said, SaidArg};
 use crate::domain::{MailKind, RECIPIENT_TOKEN_MAX_CHARS, SummaryError};
 use crate::state::SummaryDesk;
 use crate::storage::outbox::Enqueued;
@@ -49,6 +50,28 @@ impl SummaryRefused {
             SummaryRefused::DailyCap { .. } => "daily_cap",
             SummaryRefused::KeyReused => "idempotency_key_reused",
             SummaryRefused::Storage(_) => "storage",
+        }
+    }
+
+    /// What the member is told, to say in their language (the English is `Display`'s).
+    pub fn said(&self) -> Said {
+        let limit = |limit: &u32| SaidArg::Number(i64::from(*limit));
+        match self {
+            SummaryRefused::BadRecipientToken => Said::new("error-bad-recipient-token")
+                .with("max", SaidArg::Number(RECIPIENT_TOKEN_MAX_CHARS as i64)),
+            SummaryRefused::Invalid(err) => err.said(),
+            SummaryRefused::RecipientLimited { limit: n, .. } => {
+                Said::new("error-recipient-limited").with("limit", limit(n))
+            }
+            SummaryRefused::ConfirmationsLimited { limit: n, .. } => {
+                Said::new("error-confirmations-limited").with("limit", limit(n))
+            }
+            SummaryRefused::ClientLimited { limit: n, .. } => {
+                Said::new("error-client-limited").with("limit", limit(n))
+            }
+            SummaryRefused::DailyCap { .. } => Said::new("error-daily-cap"),
+            SummaryRefused::KeyReused => Said::new("error-key-reused"),
+            SummaryRefused::Storage(_) => Said::new("error-storage"),
         }
     }
 

@@ -6,7 +6,7 @@ use jiff::civil::{Date, Time};
 use super::clock::write_time;
 use super::language::Language;
 use super::load::Catalogue;
-use super::messages::Arg;
+use super::messages::{Arg, Said};
 use super::model::{DayGuide, HourCycle, PRAYER_WATCH_KEY, Programme};
 use super::placeholders::PlaceholderFormat;
 
@@ -60,6 +60,11 @@ impl Catalogue {
         let guide = self.day_in(lang, day)?;
         let slot = guide.timed_slots().find(|s| s.key == key)?;
         Some(&slot.title)
+    }
+
+    /// A message said later ([`Said`]), in `lang`.
+    pub fn say(&self, lang: &Language, said: &Said) -> String {
+        self.messages.say(lang.code(), said)
     }
 
     /// Message `id` of the service's catalogue in `lang` ([`Messages::format`]).

@@ -23,7 +23,7 @@ pub use repetition::{DAY_WORD_BUDGET, MEDIAN_WORD_BUDGET, ReadingLoad};
 
 pub use language::Language;
 pub use load::Catalogue;
-pub use messages::{Arg, Messages};
+pub use messages::{Arg, Messages, Said, SaidArg};
 pub use model::PRAYER_WATCH_KEY;
 pub use problem::{ContentError, Problem};
 pub use schedule::{Reminder, ReminderPlan, ReminderSlot};

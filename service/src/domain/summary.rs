@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
 
 use super::{EMAIL_MAX_CHARS, RecipientEmail};
-use crate::content::{Catalogue, Language};
+use crate::content::{Catalogue, Language, Said, SaidArg};
 
 pub const JOURNAL_MAX_CHARS: usize = 10_000;
 
@@ -146,15 +146,49 @@ impl SummaryError {
     }
 }
 
+/// Whether a member-supplied key is echoed back: only when short and plain.
+fn shown_as_sent(key: &str) -> bool {
+    key.len() <= 40
+        && key
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+impl SummaryError {
+    /// What the member is told, to say in their language (the English is [`fmt::Display`]'s).
+    pub fn said(&self) -> Said {
+        let day = |day: i64| SaidArg::Number(day);
+        let key = |key: &str| match shown_as_sent(key) {
+            true => SaidArg::Text(format!("'{key}'")),
+            false => SaidArg::Message("error-a-key"),
+        };
+        match self {
+            SummaryError::InvalidEmail => Said::new("error-invalid-email"),
+            SummaryError::UnknownDay(d) => Said::new("error-unknown-day").with("day", day(*d)),
+            SummaryError::ThemeMismatch(d) => {
+                Said::new("error-theme-mismatch").with("day", day(i64::from(*d)))
+            }
+            SummaryError::UnknownSlot(k, d) => Said::new("error-unknown-slot")
+                .with("day", day(i64::from(*d)))
+                .with("key", key(k)),
+            SummaryError::DuplicateSlot(k) => Said::new("error-duplicate-slot").with("key", key(k)),
+            SummaryError::UnknownJournal(k, d) => Said::new("error-unknown-journal")
+                .with("day", day(i64::from(*d)))
+                .with("key", key(k)),
+            SummaryError::JournalTooLong(k, d) => Said::new("error-journal-too-long")
+                .with("day", day(i64::from(*d)))
+                .with("key", key(k))
+                .with("max", SaidArg::Number(JOURNAL_MAX_CHARS as i64)),
+            SummaryError::NoDays => Said::new("error-no-days"),
+            SummaryError::DuplicateDay(d) => Said::new("error-duplicate-day").with("day", day(*d)),
+        }
+    }
+}
+
 impl fmt::Display for SummaryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Member-supplied keys are echoed back only when short and plain.
         let shown = |key: &str| -> String {
-            if key.len() <= 40
-                && key
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-            {
+            if shown_as_sent(key) {
                 format!("'{key}'")
             } else {
                 "a key".into()

@@ -5,6 +5,7 @@ use actix_web::http::header::{CACHE_CONTROL, RETRY_AFTER};
 use actix_web::{HttpResponse, ResponseError};
 use utoipa::IntoResponses;
 
+use crate::content::{Catalogue, Said};
 pub use crate::domain::ErrorBody;
 
 /// What any endpoint that reads a JSON body may refuse it with (for the API document).
@@ -34,6 +35,9 @@ pub struct ApiError {
     pub retry_after: Option<u64>,
     /// A fixed label for metrics (`bad_json`, `rate_limited_client`, …).
     pub reason: &'static str,
+    /// The message to say in the request's language instead, when it is a fixed text of the
+    /// catalogue (`message` is the first language's): said by the `/api` scope's `localized_errors`.
+    pub said: Option<Said>,
 }
 
 impl ApiError {
@@ -43,7 +47,19 @@ impl ApiError {
             message: message.into(),
             retry_after: None,
             reason: "refused",
+            said: None,
         }
+    }
+
+    /// The answer `said` in the first language, and in the request's where it is another.
+    pub fn said(status: StatusCode, catalogue: &Catalogue, said: Said) -> Self {
+        let message = catalogue.say(&catalogue.first_language(), &said);
+        Self::new(status, message).saying(Some(said))
+    }
+
+    /// The same answer, said in the request's language as `said` (none: as it is).
+    pub fn saying(self, said: Option<Said>) -> Self {
+        ApiError { said, ..self }
     }
 
     /// The same answer, counted under `reason`.
@@ -88,6 +104,7 @@ impl ApiError {
             "The service could not save your request. Please try again.",
         )
         .because("storage")
+        .saying(Some(Said::new("error-storage")))
     }
 }
 

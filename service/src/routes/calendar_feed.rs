@@ -4,6 +4,9 @@ use utoipa::IntoParams;
 
 use super::api_error::{ApiError, ErrorBody};
 use super::member_language::MemberLanguage;
+use actix_web::http::StatusCode;
+
+use crate::content::Said;
 use crate::content::calendar::programme_calendar;
 use crate::domain::MemberTimeZone;
 use crate::state::AppState;
@@ -39,10 +42,10 @@ pub async fn calendar(
         Some(code) => state.catalogue.language(code),
         None => asked.0,
     };
-    let name = query
-        .tz
-        .as_deref()
-        .ok_or_else(|| ApiError::bad_request("Add your time zone: ?tz=America/Chicago"))?;
+    let name = query.tz.as_deref().ok_or_else(|| {
+        let said = Said::new("error-calendar-zone");
+        ApiError::said(StatusCode::BAD_REQUEST, &state.catalogue, said)
+    })?;
     let zone = MemberTimeZone::parse(name).map_err(|e| ApiError::bad_request(e.to_string()))?;
     let ics = programme_calendar(
         &state.catalogue,

@@ -6,6 +6,7 @@ use actix_web::{FromRequest, HttpRequest, dev, web};
 
 use super::ApiError;
 use crate::client_ip::{client_ip, limit_key};
+use crate::content::Said;
 use crate::rate_limit::SharedLimiter;
 use crate::state::AppState;
 
@@ -17,20 +18,22 @@ pub fn client_key(req: &HttpRequest, state: &AppState) -> Option<IpAddr> {
     client_ip(req, &state.trusted_proxies).map(limit_key)
 }
 
-/// Refuses (429, with `told` and Retry-After) a client over `limiter`'s limit.
+/// Refuses (429, with message `told` and Retry-After) a client over `limiter`'s limit.
 pub async fn within(
     req: &HttpRequest,
     state: &AppState,
     limiter: &SharedLimiter,
-    told: &str,
+    told: &'static str,
 ) -> Result<(), ApiError> {
     let Some(key) = client_key(req, state) else {
         return Ok(());
     };
-    limiter
-        .check(key)
-        .await
-        .map_err(|wait| ApiError::too_many(told, wait).because("rate_limited_client"))
+    limiter.check(key).await.map_err(|wait| {
+        let status = actix_web::http::StatusCode::TOO_MANY_REQUESTS;
+        ApiError::said(status, &state.catalogue, Said::new(told))
+            .retry_after(wait)
+            .because("rate_limited_client")
+    })
 }
 
 /// The requesting client's limit key, for limits counted by the application (its daily budget

@@ -32,14 +32,13 @@ pub trait GuardedBody: DeserializeOwned + 'static {
     fn enabled(_state: &AppState) -> Result<(), ApiError> {
         Ok(())
     }
-    /// The per-client limiter, and what a limited client is told.
+    /// The per-client limiter, and what a limited client is told (a message of the catalogue).
     fn limiter(state: &AppState) -> (&SharedLimiter, &'static str);
     /// Called with the metrics reason of every refusal.
     fn refused(_state: &AppState, _reason: &'static str) {}
 }
 
-const SUMMARIES_SENT: &str =
-    "Too many summaries sent from this device. Please wait a minute and try again.";
+const SUMMARIES_SENT: &str = "error-summaries-sent";
 
 /// A member's summary: limited per device like every summary, its refusals counted.
 macro_rules! summary_body {
@@ -67,8 +66,7 @@ summary_body! {
 /// The largest journey body accepted (the PWA checks it before sending).
 pub const JOURNEY_LIMIT_BYTES: usize = 1024 * 1024;
 
-pub(super) const REMINDER_CHANGES: &str =
-    "Too many reminder changes from this device. Please wait a minute.";
+pub(super) const REMINDER_CHANGES: &str = "error-reminder-changes";
 
 /// Reminders are on (a VAPID key is configured).
 fn reminders_on(state: &AppState) -> Result<(), ApiError> {
@@ -89,10 +87,7 @@ impl GuardedBody for TallyRequest {
     const LIMIT: usize = 1024;
     const WHAT: &'static str = "tick";
     fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-        (
-            &state.limiters.tally,
-            "Too many ticks counted from this network today. Your ticks are kept on your device.",
-        )
+        (&state.limiters.tally, "error-tally-limited")
     }
 }
 

@@ -12,6 +12,7 @@ mod confirm_recipient;
 mod guarded_json;
 mod health;
 mod json_errors;
+mod localized_errors;
 mod member_language;
 mod no_route;
 mod openapi_json;
@@ -74,6 +75,9 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
         cfg.service(
             scope::scope("/api")
                 .app_data(json_errors::query_config())
+                .wrap(actix_web::middleware::from_fn(
+                    localized_errors::localized_errors,
+                ))
                 .wrap(json_errors::json_errors())
                 .wrap(cors)
                 .default_service(actix_web::web::to(no_route::no_route))

@@ -243,7 +243,9 @@ impl From<ReminderError> for ApiError {
             ReminderError::PushRefused => StatusCode::BAD_GATEWAY,
             ReminderError::TooManyTests { .. } => StatusCode::TOO_MANY_REQUESTS,
         };
-        let answer = ApiError::new(status, err.to_string()).because(err.reason());
+        let answer = ApiError::new(status, err.to_string())
+            .because(err.reason())
+            .saying(err.said());
         match err {
             ReminderError::TooManySignUps { retry_after }
             | ReminderError::TooManyTests { retry_after } => answer.retry_after(retry_after),

@@ -103,7 +103,9 @@ impl From<SummaryRefused> for ApiError {
                 StatusCode::SERVICE_UNAVAILABLE
             }
         };
-        let error = ApiError::new(status, refused.to_string()).because(refused.reason());
+        let error = ApiError::new(status, refused.to_string())
+            .because(refused.reason())
+            .saying(Some(refused.said()));
         match refused {
             SummaryRefused::RecipientLimited { retry_after, .. }
             | SummaryRefused::ConfirmationsLimited { retry_after, .. }

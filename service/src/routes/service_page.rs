@@ -54,14 +54,13 @@ pub async fn within_tries(
     page: impl Fn(StatusCode, Markup) -> HttpResponse,
 ) -> Result<(), HttpResponse> {
     let say = |id: &str| state.catalogue.message(lang, id, &[]);
-    let tries = say("service-page-tries");
-    within(req, state, &state.limiters.client, &tries)
+    within(req, state, &state.limiters.client, "service-page-tries")
         .await
         .map_err(|refused| {
             state.metrics.reject(refused.reason);
             page(
                 StatusCode::TOO_MANY_REQUESTS,
-                html! { h1 { (say("service-page-tries-heading")) } p { (tries) } },
+                html! { h1 { (say("service-page-tries-heading")) } p { (say("service-page-tries")) } },
             )
         })
 }

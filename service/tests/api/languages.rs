@@ -365,3 +365,65 @@ async fn the_calendar_feed_speaks_the_language_it_is_asked_for() {
     let english = calendar(&app, "", None).await;
     assert!(!english.contains("Día ") && !english.contains("/es/"));
 }
+
+#[tokio::test]
+async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() {
+    let (catalogue, _, es) = spanish();
+    let day = day_with_a_journal(catalogue);
+    let app = spawn_with(&[]).await;
+    let error = |res: reqwest::Response| async move {
+        let status = res.status().as_u16();
+        let body: Value = res.json().await.unwrap();
+        (status, body["error"].as_str().unwrap().to_string())
+    };
+    let mut bad = summary_of(
+        catalogue,
+        day,
+        &catalogue.day_in(&es, day).unwrap().theme,
+        "",
+    );
+    bad["email"] = json!("no-es-un-correo");
+    let path = "/api/send-day-summary";
+    assert_eq!(
+        error(post_in(&app, path, &bad, "es-MX").await).await,
+        (400, "Escribe un correo electrónico válido".to_string())
+    );
+    assert_eq!(
+        error(post_in(&app, path, &bad, "en").await).await,
+        (400, "Please enter a valid email address".to_string())
+    );
+    bad["email"] = json!("miembro@example.org");
+    bad["theme"] = json!("Otro tema");
+    assert_eq!(
+        error(post_in(&app, path, &bad, "es").await).await,
+        (
+            400,
+            format!("El tema no coincide con el tema del día {day}")
+        )
+    );
+    bad["theme"] = json!(catalogue.day(day).unwrap().theme);
+    bad["completedSlots"] = json!(["<no>"]);
+    assert_eq!(
+        error(post_in(&app, path, &bad, "es").await).await,
+        (
+            400,
+            format!("El día {day} no tiene el momento que se indicó")
+        )
+    );
+
+    // A fixed text said by the service itself, and one of its answers kept as sent.
+    let feed = app
+        .client
+        .get(app.url("/api/calendar.ics"))
+        .header("accept-language", "es");
+    let (status, message) = error(feed.send().await.unwrap()).await;
+    assert_eq!(
+        (status, message.as_str()),
+        (400, "Agrega tu zona horaria: ?tz=America/Chicago")
+    );
+    let english = app.get("/api/calendar.ics").await;
+    assert_eq!(
+        error(english).await.1,
+        "Add your time zone: ?tz=America/Chicago"
+    );
+}

@@ -116,5 +116,56 @@ impl Messages {
     }
 }
 
+/// A message to say later, in a language not known yet: its id and variables. An error made
+/// deep in the service carries one, and the edge says it in the request's language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Said {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, SaidArg)>,
+}
+
+/// A variable of a [`Said`] message.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SaidArg {
+    Text(String),
+    Number(i64),
+    /// Another message, said in the same language (a word such as "a key").
+    Message(&'static str),
+}
+
+impl Said {
+    pub fn new(id: &'static str) -> Self {
+        Said {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The same message with variable `name`.
+    pub fn with(mut self, name: &'static str, value: SaidArg) -> Self {
+        self.args.push((name, value));
+        self
+    }
+}
+
+impl Messages {
+    /// `said` in `lang`.
+    pub fn say(&self, lang: &str, said: &Said) -> String {
+        let args: Vec<(&str, Arg<'_>)> = said
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    SaidArg::Text(text) => Arg::from(text.as_str()),
+                    SaidArg::Number(n) => Arg::from(*n),
+                    SaidArg::Message(id) => Arg::from(self.format(lang, id, &[])),
+                };
+                (*name, value)
+            })
+            .collect();
+        self.format(lang, said.id, &args)
+    }
+}
+
 #[cfg(test)]
 mod tests;

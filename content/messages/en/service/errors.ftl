@@ -1,0 +1,51 @@
+### The API's answers when it refuses a request ({"error": "…"}), in the member's language.
+
+# A summary that does not fit the day's guide. $key: the slot's or journal's key as sent, in
+# quotes, or error-a-key when it is not shown.
+error-invalid-email = Please enter a valid email address
+error-unknown-day = Day { $day } has no guide
+error-theme-mismatch = The theme does not match day { $day }'s theme
+error-unknown-slot = Day { $day } has no slot { $key }
+error-duplicate-slot = The slot { $key } is listed twice
+error-unknown-journal = Day { $day } has no journal { $key }
+error-journal-too-long = Day { $day }: the journal { $key } is longer than { $max } characters
+error-a-key = a key
+error-no-days = The journey lists no days
+error-duplicate-day = Day { $day } is listed twice
+
+# A summary refused by the service's limits.
+error-bad-recipient-token = recipientToken must be at most { $max } visible ASCII characters
+error-recipient-limited = This address has already been sent { $limit } summaries today. Please try again later.
+error-confirmations-limited = This address has already been sent { $limit } confirmation e-mails today, so no other can go until tomorrow. If one was asked for from this device, open it here or type its code. Your summary stays on this device until then.
+error-client-limited = This device has asked to confirm { $limit } new addresses today. Please try again tomorrow: your summary stays on this device until then.
+error-daily-cap = The church's e-mail limit for today has been reached. Your summary was not sent; please try again tomorrow.
+error-key-reused = This Idempotency-Key was already used for a different summary. Send it with a new key.
+error-storage = The service could not save your request. Please try again.
+error-summaries-sent = Too many summaries sent from this device. Please wait a minute and try again.
+
+# The code from a confirmation mail, typed into the guide.
+error-code-malformed = Please type the 6-digit code from the e-mail.
+error-code-wrong = That code is not the one in the e-mail. Please check it and try again ({ $left } tries left).
+error-code-ended = This confirmation has ended (it expired, or the code was mistyped too often). Send your summary again for a new e-mail.
+error-code-storage = The service could not save your confirmation. Please try again.
+
+# Reminders.
+error-reminders-off = Notifications are not offered here yet. Add the prayer times to your calendar instead.
+error-fast-over = The fast has ended: there are no more reminders to send
+error-reminders-full = Reminders are full here just now. Add the prayer times to your calendar instead.
+error-sign-ups = Too many reminder sign-ups from this device today. Please try again tomorrow.
+error-no-token = Send the subscription's token as Authorization: Bearer <token>
+error-no-subscription = No such subscription
+error-not-snoozable = This reminder cannot be snoozed
+error-day-over = This reminder's day is over: it can no longer be snoozed
+error-snoozed-out = This reminder was already snoozed { $max } times
+error-tests = Too many test reminders for this device: please wait a while before the next.
+error-push-gone = This browser no longer accepts notifications from the guide. Turn reminders on again.
+error-push-refused = The notification service did not take the test reminder. Please try again in a minute.
+error-reminder-changes = Too many reminder changes from this device. Please wait a minute.
+
+# The church's anonymous tally.
+error-tally-limited = Too many ticks counted from this network today. Your ticks are kept on your device.
+
+# The calendar feed.
+error-calendar-zone = Add your time zone: ?tz=America/Chicago

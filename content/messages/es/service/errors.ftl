@@ -1,0 +1,51 @@
+### Las respuestas de la API cuando rechaza una solicitud ({"error": "…"}), en el idioma del miembro.
+
+# Un resumen que no coincide con la guía del día. $key: la clave del momento o del diario tal como
+# llegó, entre comillas, o error-a-key cuando no se muestra.
+error-invalid-email = Escribe un correo electrónico válido
+error-unknown-day = El día { $day } no tiene guía
+error-theme-mismatch = El tema no coincide con el tema del día { $day }
+error-unknown-slot = El día { $day } no tiene el momento { $key }
+error-duplicate-slot = El momento { $key } aparece dos veces
+error-unknown-journal = El día { $day } no tiene el diario { $key }
+error-journal-too-long = Día { $day }: el diario { $key } tiene más de { $max } caracteres
+error-a-key = que se indicó
+error-no-days = El camino no incluye ningún día
+error-duplicate-day = El día { $day } aparece dos veces
+
+# Un resumen rechazado por los límites del servicio.
+error-bad-recipient-token = recipientToken debe tener como máximo { $max } caracteres ASCII visibles
+error-recipient-limited = Esta dirección ya recibió { $limit } resúmenes hoy. Inténtalo de nuevo más tarde.
+error-confirmations-limited = Esta dirección ya recibió { $limit } correos de confirmación hoy, así que no se puede enviar otro hasta mañana. Si pediste uno desde este dispositivo, ábrelo aquí o escribe su código. Mientras tanto, tu resumen se queda guardado en este dispositivo.
+error-client-limited = Este dispositivo ya pidió confirmar { $limit } direcciones nuevas hoy. Inténtalo de nuevo mañana: mientras tanto, tu resumen se queda guardado en este dispositivo.
+error-daily-cap = La iglesia llegó hoy a su límite de correos. Tu resumen no se envió; inténtalo de nuevo mañana.
+error-key-reused = Esta Idempotency-Key ya se usó para otro resumen. Envíalo con una clave nueva.
+error-storage = El servicio no pudo guardar tu solicitud. Inténtalo de nuevo.
+error-summaries-sent = Se enviaron demasiados resúmenes desde este dispositivo. Espera un minuto y vuelve a intentarlo.
+
+# El código del correo de confirmación, escrito en la guía.
+error-code-malformed = Escribe el código de 6 dígitos que viene en el correo.
+error-code-wrong = Ese código no es el del correo. Revísalo y vuelve a intentarlo (te quedan { $left } intentos).
+error-code-ended = Esta confirmación terminó (venció, o el código se escribió mal demasiadas veces). Vuelve a enviar tu resumen para recibir un correo nuevo.
+error-code-storage = El servicio no pudo guardar tu confirmación. Inténtalo de nuevo.
+
+# Los recordatorios.
+error-reminders-off = Aquí todavía no se ofrecen notificaciones. Agrega las horas de oración a tu calendario.
+error-fast-over = El ayuno terminó: ya no hay más recordatorios que enviar
+error-reminders-full = Por ahora no caben más recordatorios aquí. Agrega las horas de oración a tu calendario.
+error-sign-ups = Se activaron demasiados recordatorios desde este dispositivo hoy. Inténtalo de nuevo mañana.
+error-no-token = Envía el token de la suscripción como Authorization: Bearer <token>
+error-no-subscription = Esa suscripción no existe
+error-not-snoozable = Este recordatorio no se puede posponer
+error-day-over = El día de este recordatorio ya terminó: ya no se puede posponer
+error-snoozed-out = Este recordatorio ya se pospuso { $max } veces
+error-tests = Demasiados recordatorios de prueba para este dispositivo: espera un rato antes del siguiente.
+error-push-gone = Este navegador ya no acepta notificaciones de la guía. Vuelve a activar los recordatorios.
+error-push-refused = El servicio de notificaciones no aceptó el recordatorio de prueba. Inténtalo de nuevo en un minuto.
+error-reminder-changes = Demasiados cambios de recordatorios desde este dispositivo. Espera un minuto.
+
+# El conteo anónimo de la iglesia.
+error-tally-limited = Se contaron demasiadas marcas desde esta red hoy. Tus marcas se guardan en tu dispositivo.
+
+# El calendario.
+error-calendar-zone = Agrega tu zona horaria: ?tz=America/Chicago
