@@ -8,7 +8,7 @@ import { dayIndex } from './build/day-index.ts';
 import { buildLanguage } from './build/language.ts';
 import { daysDir } from './build/content-language.ts';
 import { appMessages } from './build/messages.ts';
-import { documentIn } from './build/document.ts';
+import { documentIn, manifestWords } from './build/document.ts';
 import { OFFLINE_GLOBS, offlineFiles } from './build/offline-files.ts';
 import { contentPlaceholders } from './build/placeholders.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
@@ -45,7 +45,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     ...contentIn(lang),
-    documentIn(contentDir, lang, languages),
+    documentIn(contentDir, lang, languages, fileURLToPath(new URL('./dist', import.meta.url))),
     ...(first ? [] : [offlineFiles(base)]),
     // Every page as static HTML (hydrated in the browser), written before the PWA plugin precaches.
     prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), contentIn(lang)),
@@ -63,15 +63,13 @@ export default defineConfig(({ mode }) => ({
       pwaAssets: { disabled: !first, config: true, overrideManifestIcons: true },
       manifest: {
         id: '/',
-        name: '40-Day Prayer Fast — Personal Guide',
-        short_name: 'Prayer Fast',
-        description:
-          "A personal guide for the church's 40-day prayer fast: daily scripture, prayer, timed slots, journals and declarations.",
+        // Its name and description from the catalogue (document.ftl); each other language's
+        // build writes its own manifest of the same app (build/document.ts).
+        ...manifestWords(contentDir, lang),
         start_url: '/',
         scope: '/',
         display: 'standalone',
         orientation: 'portrait',
-        lang: 'en',
         theme_color: '#2e2a6b',
         background_color: '#faf7f2',
         categories: ['lifestyle', 'education'],

@@ -1,25 +1,44 @@
 // A Vite plugin: index.html (every prerendered page's template) in the build's language — its
 // `<html lang>`, title, description and no-script line from the catalogue (document.ftl), and the
-// languages the programme offers (`app-languages`, read by the inline script). A build
-// served under `/<lang>/` links the app's one manifest and icons at `/`: one installed app, one
+// languages the programme offers (`app-languages`, read by the inline script). A build served
+// under `/<lang>/` links the icons at `/` and a web manifest of its own: the same app (its `id`
+// and scope are `/`), named in its language and opening at `/<lang>/`. One installed app, one
 // service worker, whatever the language.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import type { ManifestOptions } from 'vite-plugin-pwa';
 import { areaMessages } from './messages.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
+const MANIFEST = 'manifest.webmanifest';
+
+/** The web manifest's words in `lang` (the first build's manifest takes them too). */
+export function manifestWords(contentDir: string, lang: string): Pick<ManifestOptions, 'name' | 'short_name' | 'description' | 'lang'> {
+  const m = areaMessages(contentDir, lang, 'document');
+  return { name: String(m.manifestName), short_name: String(m.manifestShortName), description: String(m.documentDescription), lang };
+}
+
 const ROOT_LINKS = [
-  '<link rel="manifest" href="/manifest.webmanifest">',
   '<link rel="icon" href="/favicon.ico" sizes="48x48">',
   '<link rel="icon" href="/icon.svg" sizes="any" type="image/svg+xml">',
   '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png">',
 ];
 
-export function documentIn(contentDir: string, lang: string, languages: string[]): Plugin {
+export function documentIn(contentDir: string, lang: string, languages: string[], firstDist: string): Plugin {
   const first = lang === languages[0];
   return {
     name: 'prayer-fast:document-language',
+    // The first build's manifest (built before this one), in this language, opening here.
+    generateBundle() {
+      if (first) return;
+      const manifest = JSON.parse(readFileSync(join(firstDist, MANIFEST), 'utf8')) as ManifestOptions;
+      const icons = manifest.icons.map((icon) => ({ ...icon, src: new URL(icon.src, 'https://app.invalid/').pathname }));
+      const source = JSON.stringify({ ...manifest, ...manifestWords(contentDir, lang), start_url: `/${lang}/`, icons });
+      this.emitFile({ type: 'asset', fileName: MANIFEST, source });
+    },
     transformIndexHtml: {
       // After Vite's own rewriting: the links below are the first build's files, not this one's.
       order: 'post',
@@ -32,7 +51,8 @@ export function documentIn(contentDir: string, lang: string, languages: string[]
           .replace(/<title>[^<]*<\/title>/, `<title>${text('documentTitle')}</title>`)
           .replace(/(<meta name="description" content=")[^"]*"/, `$1${text('documentDescription')}"`)
           .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${text('documentNoscript')}</noscript>`);
-        return first ? replaced : replaced.replace('</head>', `${ROOT_LINKS.join('\n')}\n</head>`);
+        const links = [`<link rel="manifest" href="/${lang}/${MANIFEST}">`, ...ROOT_LINKS];
+        return first ? replaced : replaced.replace('</head>', `${links.join('\n')}\n</head>`);
       },
     },
   };

@@ -5,4 +5,6 @@ declare module 'virtual:messages/document' {
   export const documentTitle: string;
   export const documentDescription: string;
   export const documentNoscript: string;
+  export const manifestName: string;
+  export const manifestShortName: string;
 }
