@@ -50,6 +50,13 @@ describe('languages', () => {
         // Its times are written as the service writes them in that language (the build and the
         // service fill the guide's placeholders from the same clock messages).
         if (day3.fastHours) await page.locator('.day-header').getByText(day3.fastHours, { exact: false }).waitFor();
+        // Installed from here, it is the same app, named in the member's language and opening here.
+        const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+        const manifest = await (await fetch(new URL(href, service.url))).json();
+        const first = await (await fetch(`${service.url}/manifest.webmanifest`)).json();
+        assert.deepEqual([manifest.id, manifest.scope, manifest.start_url, manifest.lang], [first.id, first.scope, `/${other}/`, other]);
+        assert.equal(manifest.name, message(other, 'document', 'manifest-name'));
+        for (const icon of manifest.icons) assert.equal((await fetch(new URL(icon.src, new URL(href, service.url)))).status, 200, icon.src);
         assert.deepEqual(consoleErrors, []);
       },
       {},
