@@ -7,7 +7,7 @@ use crate::client_ip::limit_key;
 use crate::content::{Language, Reminder, Said, SaidArg};
 use crate::domain::{
     MemberTimeZone, Preferences, PreferencesRequest, PushTarget, SnoozeRequest, Snoozed,
-    SubscribeRequest, SubscribeResponse, Subscription, chosen_slots,
+    SubscribeRequest, SubscribeResponse, Subscription, SubscriptionError, chosen_slots,
 };
 use crate::metrics::ReasonLabels;
 use crate::push::snooze::SNOOZE_MINUTES;
@@ -28,8 +28,9 @@ pub enum ReminderError {
         "Notifications are not offered here yet. Add the prayer times to your calendar instead."
     )]
     Off,
+    /// What was wrong, and the same to say in the member's language where it is a fixed text.
     #[error("{0}")]
-    Invalid(String),
+    Invalid(String, Option<Said>),
     #[error("The fast has ended: there are no more reminders to send")]
     FastOver,
     #[error("Reminders are full here just now. Add the prayer times to your calendar instead.")]
@@ -66,7 +67,7 @@ impl ReminderError {
     pub fn reason(&self) -> &'static str {
         match self {
             ReminderError::Off => "reminders_off",
-            ReminderError::Invalid(_) => "invalid",
+            ReminderError::Invalid(..) => "invalid",
             ReminderError::FastOver => "fast_over",
             ReminderError::Full => "subscriptions_full",
             ReminderError::TooManySignUps { .. } => "rate_limited_sign_ups",
@@ -88,7 +89,7 @@ impl ReminderError {
     /// for a subscription that does not read, whose answer names what is wrong as sent.
     pub fn said(&self) -> Option<Said> {
         let id = match self {
-            ReminderError::Invalid(_) => return None,
+            ReminderError::Invalid(_, said) => return said.clone(),
             ReminderError::SnoozedOut => {
                 let max = SaidArg::Number(MAX_SNOOZES);
                 return Some(Said::new("error-snoozed-out").with("max", max));
@@ -111,7 +112,11 @@ impl ReminderError {
 }
 
 fn invalid(err: impl std::fmt::Display) -> ReminderError {
-    ReminderError::Invalid(err.to_string())
+    ReminderError::Invalid(err.to_string(), None)
+}
+
+fn invalid_subscription(err: SubscriptionError) -> ReminderError {
+    ReminderError::Invalid(err.to_string(), err.said())
 }
 
 /// The VAPID public key, while reminders are on.
@@ -130,7 +135,7 @@ pub async fn subscribe(
     let allow_private = desk.push_allow_private;
     let valid = request
         .validate(&desk.plan, allow_private)
-        .map_err(invalid)?;
+        .map_err(invalid_subscription)?;
     valid
         .endpoint
         .check_known_service(&desk.push_endpoint_hosts, allow_private)
@@ -178,11 +183,11 @@ pub async fn change(
 ) -> Result<Preferences, ReminderError> {
     let stored = authorised(desk, id, token).await?;
     let time_zone = match request.time_zone.as_deref() {
-        Some(name) => MemberTimeZone::parse(name).map_err(invalid)?,
+        Some(name) => MemberTimeZone::parse(name).map_err(invalid_subscription)?,
         None => stored.time_zone,
     };
     let slots = match request.slots {
-        Some(slots) => chosen_slots(Some(slots), &desk.plan).map_err(invalid)?,
+        Some(slots) => chosen_slots(Some(slots), &desk.plan).map_err(invalid_subscription)?,
         None => stored.slots,
     };
     let announcements = request.announcements.unwrap_or(stored.announcements);

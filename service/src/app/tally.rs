@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use jiff::Timestamp;
 use jiff::tz::{Offset, TimeZone};
 
-use crate::content::{Catalogue, PRAYER_WATCH_KEY};
+use crate::content::{Catalogue, PRAYER_WATCH_KEY, Said};
 use crate::domain::{DayTally, SlotTally, TallyRequest, tally_shown};
 use crate::storage::Db;
 use crate::storage::tally::{self, DEVICES};
@@ -28,6 +28,18 @@ pub enum TallyRefused {
     Slot,
     #[error("The tally could not be saved just now. Please try again.")]
     Storage(#[from] sqlx::Error),
+}
+
+impl TallyRefused {
+    /// What the member is told, to say in their language (the English is `Display`'s); none
+    /// for a token the device made wrong, or storage (answered as every storage failure is).
+    pub fn said(&self) -> Option<Said> {
+        match self {
+            TallyRefused::DayClosed => Some(Said::new("error-tally-day-closed")),
+            TallyRefused::Slot => Some(Said::new("error-tally-slot")),
+            TallyRefused::Token | TallyRefused::Storage(_) => None,
+        }
+    }
 }
 
 /// The programme days that are open at `now`: from yesterday at the last place on Earth to see

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::push_endpoint::{EndpointError, PushEndpoint};
-use crate::content::ReminderPlan;
+use crate::content::{ReminderPlan, Said, SaidArg};
 
 pub const TIME_ZONE_MAX_CHARS: usize = 64;
 
@@ -104,6 +104,23 @@ pub enum SubscriptionError {
     NoSlots,
     #[error("Unknown reminder slot; choose from: {0}")]
     UnknownSlot(String),
+}
+
+impl SubscriptionError {
+    /// What the member is told, to say in their language (the English is `Display`'s); none for
+    /// what the browser sent wrong, named as it is.
+    pub fn said(&self) -> Option<Said> {
+        match self {
+            SubscriptionError::UnknownTimeZone => Some(Said::new("error-time-zone")),
+            SubscriptionError::NoSlots => Some(Said::new("error-no-slots")),
+            SubscriptionError::UnknownSlot(slots) => Some(
+                Said::new("error-unknown-reminder").with("slots", SaidArg::Text(slots.clone())),
+            ),
+            SubscriptionError::Endpoint(_)
+            | SubscriptionError::BadP256dh
+            | SubscriptionError::BadAuth => None,
+        }
+    }
 }
 
 /// A time zone from the IANA database, with its name kept for storage.

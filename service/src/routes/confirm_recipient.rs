@@ -8,7 +8,6 @@ use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use maud::{Markup, html};
 use utoipa::{IntoParams, IntoResponses};
 
-use super::member_language::MemberLanguage;
 use super::service_page::{self, link_parts};
 pub use crate::app::confirmations::LINK_PREFIX;
 use crate::app::confirmations::{self, LinkOutcome};
@@ -88,13 +87,13 @@ var note=document.getElementById('elsewhere');if(note&&!found)note.hidden=false;
         .body(script)
 }
 
-/// The language of a confirmation page: the link's `?lang=` (the member's, from the mail), or
-/// else what the browser asks for.
+/// The language of a confirmation page: the member's, as the mail's link carries it (`?lang=`;
+/// none in the first language's links), whatever the language of the browser it opens in.
 fn page_language(req: &HttpRequest, state: &AppState) -> Language {
     let linked = url::form_urlencoded::parse(req.query_string().as_bytes())
         .find(|(key, _)| key == "lang")
         .map(|(_, code)| state.catalogue.language(&code));
-    linked.unwrap_or_else(|| MemberLanguage::of(req))
+    linked.unwrap_or_else(|| state.catalogue.first_language())
 }
 
 /// A confirmation page in one language: its messages and its frame.

@@ -51,8 +51,9 @@ mod tests {
     use crate::app::confirmations::CodeRefused;
     use crate::app::subscriptions::ReminderError;
     use crate::app::summaries::SummaryRefused;
+    use crate::app::tally::TallyRefused;
     use crate::content::Catalogue;
-    use crate::domain::SummaryError;
+    use crate::domain::{SubscriptionError, SummaryError};
 
     /// The first language's catalogue says each refusal exactly as its `Display` (the English
     /// the API answered with before there was a catalogue), and another language says it in its
@@ -124,7 +125,22 @@ mod tests {
         for err in &reminders {
             said.push((err.to_string(), err.said().expect("a fixed text")));
         }
-        assert!(ReminderError::Invalid("as sent".into()).said().is_none());
+        assert!(
+            ReminderError::Invalid("as sent".into(), None)
+                .said()
+                .is_none()
+        );
+        let subscriptions = [
+            SubscriptionError::UnknownTimeZone,
+            SubscriptionError::NoSlots,
+            SubscriptionError::UnknownSlot("opening, close".into()),
+        ];
+        for err in &subscriptions {
+            said.push((err.to_string(), err.said().expect("a fixed text")));
+        }
+        for err in [TallyRefused::DayClosed, TallyRefused::Slot] {
+            said.push((err.to_string(), err.said().expect("a fixed text")));
+        }
         for (english, said) in said {
             assert_eq!(catalogue.say(&en, &said), english, "{said:?}");
             let spanish = catalogue.say(&es, &said);

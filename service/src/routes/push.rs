@@ -230,7 +230,7 @@ impl From<ReminderError> for ApiError {
     fn from(err: ReminderError) -> Self {
         let status = match &err {
             ReminderError::Off | ReminderError::Storage(_) => StatusCode::SERVICE_UNAVAILABLE,
-            ReminderError::Invalid(_) => StatusCode::BAD_REQUEST,
+            ReminderError::Invalid(..) => StatusCode::BAD_REQUEST,
             ReminderError::FastOver => StatusCode::UNPROCESSABLE_ENTITY,
             ReminderError::Full => StatusCode::INSUFFICIENT_STORAGE,
             ReminderError::TooManySignUps { .. } | ReminderError::SnoozedOut => {

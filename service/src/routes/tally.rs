@@ -8,6 +8,7 @@ use utoipa::IntoParams;
 use super::guarded_json::Guarded;
 use super::{ApiError, BodyRefused};
 use crate::app::tally::{self, TallyRefused};
+use crate::content::Said;
 use crate::domain::{DayTally, ErrorBody, TallyRequest};
 use crate::state::AppState;
 
@@ -39,7 +40,8 @@ impl From<TallyRefused> for ApiError {
         match refused {
             TallyRefused::Storage(err) => ApiError::storage_unavailable().logged(&err),
             refused => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, refused.to_string())
-                .because("tally_refused"),
+                .because("tally_refused")
+                .saying(refused.said()),
         }
     }
 }
@@ -71,7 +73,8 @@ pub async fn day_tally(
         .await
         .map_err(|err| ApiError::storage_unavailable().logged(&err))?;
     let found = found.ok_or_else(|| {
-        ApiError::new(StatusCode::NOT_FOUND, "There is no such day.").because("no_day")
+        let said = Said::new("error-no-such-day");
+        ApiError::said(StatusCode::NOT_FOUND, &state.catalogue, said).because("no_day")
     })?;
     Ok(HttpResponse::Ok()
         .insert_header(("cache-control", "no-cache"))

@@ -61,6 +61,19 @@ crate::on_both_engines! {
             .unwrap();
         assert_eq!(res.status(), 200);
         assert_eq!(stored_language(&app).await.as_deref(), Some("en"));
+        // A change refused, in the language the device asks in.
+        let refused = app
+            .client
+            .patch(&url)
+            .bearer_auth(created["token"].as_str().unwrap())
+            .header("accept-language", "es")
+            .json(&json!({ "slots": [] }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(refused.status(), 400);
+        let body: Value = refused.json().await.unwrap();
+        assert_eq!(body["error"], "Elige al menos un recordatorio");
 
         // Subscribing again (the same endpoint) in a language the programme does not offer: the first.
         subscribe_in(&app, &sink.endpoint("a"), &keys, "pt-BR").await;
@@ -219,6 +232,10 @@ crate::on_both_engines! {
         let page = page.text().await.unwrap();
         assert!(page.contains("<html lang=\"es\">"));
         assert!(page.contains("Confirmar mi dirección") && page.contains(title.as_str()));
+        // The member's language is the link's, not the browser's.
+        let bare = link.trim_end_matches("?lang=es");
+        let english = app.client.get(bare).header("accept-language", "es").send().await.unwrap();
+        assert!(english.text().await.unwrap().contains("Confirm my address"));
         // The button, pressed from another browser: the answer is Spanish too.
         let pressed = app.client.post(&link).form(&[("token", "")]).send().await.unwrap();
         assert_eq!(pressed.status(), 403);

@@ -44,8 +44,16 @@ error-push-gone = This browser no longer accepts notifications from the guide. T
 error-push-refused = The notification service did not take the test reminder. Please try again in a minute.
 error-reminder-changes = Too many reminder changes from this device. Please wait a minute.
 
+# A reminder sign-up or change the service cannot take. $slots: the reminders there are.
+error-time-zone = Unknown time zone: use an IANA name such as America/Chicago
+error-no-slots = Choose at least one reminder
+error-unknown-reminder = Unknown reminder slot; choose from: { $slots }
+
 # The church's anonymous tally.
 error-tally-limited = Too many ticks counted from this network today. Your ticks are kept on your device.
+error-tally-day-closed = That day is not open for counting: only today's and yesterday's ticks are counted.
+error-tally-slot = That day has no such slot to tick.
+error-no-such-day = There is no such day.
 
 # The calendar feed.
 error-calendar-zone = Add your time zone: ?tz=America/Chicago

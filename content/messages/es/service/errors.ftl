@@ -44,8 +44,16 @@ error-push-gone = Este navegador ya no acepta notificaciones de la guía. Vuelve
 error-push-refused = El servicio de notificaciones no aceptó el recordatorio de prueba. Inténtalo de nuevo en un minuto.
 error-reminder-changes = Demasiados cambios de recordatorios desde este dispositivo. Espera un minuto.
 
+# Una activación o un cambio de recordatorios que el servicio no puede aceptar. $slots: los recordatorios que hay.
+error-time-zone = Zona horaria desconocida: usa un nombre IANA, como America/Mexico_City
+error-no-slots = Elige al menos un recordatorio
+error-unknown-reminder = Ese recordatorio no existe; elige entre: { $slots }
+
 # El conteo anónimo de la iglesia.
 error-tally-limited = Se contaron demasiadas marcas desde esta red hoy. Tus marcas se guardan en tu dispositivo.
+error-tally-day-closed = Ese día no está abierto para contar: solo se cuentan las marcas de hoy y de ayer.
+error-tally-slot = Ese día no tiene ese momento para marcar.
+error-no-such-day = Ese día no existe.
 
 # El calendario.
 error-calendar-zone = Agrega tu zona horaria: ?tz=America/Chicago
