@@ -18,6 +18,7 @@ main(async () => {
   const { runLighthouse } = await import('../testkit/lighthouse.mjs');
 
   const bundle = measureBundle(join(root, 'pwa', 'dist'));
+  const languages = measureLanguages(join(root, 'pwa', 'dist'));
   const startup = await measureStartup(startService);
   const service = await startService({ RATE_LIMITS: 'off' }, { logToFile: true });
   // The church's announcement card is on the cover and the days list while Lighthouse runs.
@@ -28,7 +29,9 @@ main(async () => {
   let print;
   try {
     // Three runs a page; the median run (by performance score, then TBT) is reported.
-    for (const path of ['/', '/days', '/day/1', '/day/12', '/journey', '/safety']) {
+    // The first language's pages, and the cover and Day 12 in each other language.
+    const others = languages.map(({ lang }) => [`/${lang}/`, `/${lang}/day/12`]).flat();
+    for (const path of ['/', '/days', '/day/1', '/day/12', '/journey', '/safety', ...others]) {
       const runs = [];
       for (let i = 0; i < 3; i++) runs.push(await runLighthouse(`${service.url}${path}`));
       lighthouse.push(medianLighthouse(runs));
@@ -49,7 +52,7 @@ main(async () => {
   const announcement = await measureAnnouncementFanout({ root, startService, binary: process.env.PRAYER_FAST_BIN });
   writeFileSync(join(root, 'bench', 'scheduler-pass.svg'), schedulerChart(scheduler));
   writeFileSync(join(root, 'bench', 'push-fanout.svg'), fanoutChart(fanout));
-  const text = report({ bundle, lighthouse, print, startup, load, scheduler, fanout, announcement });
+  const text = report({ bundle, languages, lighthouse, print, startup, load, scheduler, fanout, announcement });
   writeFileSync(join(root, 'BENCHMARKS.md'), text);
   console.log(text);
 });
@@ -144,6 +147,26 @@ function measureBundle(dist) {
   };
 }
 
+/**
+ * Each other language's copy (`dist/<lang>/`): its initial JS, its guide chunks, and what the
+ * service worker keeps of it once a member opens it (its `offline-files.json`).
+ */
+function measureLanguages(dist) {
+  const { languages = [] } = JSON.parse(readFileSync(join(root, 'content', 'programme.json'), 'utf8'));
+  return languages.slice(1).map((lang) => {
+    const html = readFileSync(join(dist, lang, 'index.html'), 'utf8');
+    const initial = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]);
+    const kept = JSON.parse(readFileSync(join(dist, lang, 'offline-files.json'), 'utf8')).map((f) => f.url.slice(1));
+    return {
+      lang,
+      initialJs: initial.reduce((sum, f) => sum + gz(join(dist, f)), 0),
+      dayChunks: kept.filter((f) => /assets\/day-\d+-/.test(f)).map((f) => gz(join(dist, f))),
+      kept: kept.reduce((sum, f) => sum + gz(join(dist, f)), 0),
+      keptEntries: kept.length,
+    };
+  });
+}
+
 function machine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   let distro = os.type();
@@ -176,7 +199,7 @@ function medianLighthouse(runs) {
   return { ...sorted[Math.floor(sorted.length / 2)], runs };
 }
 
-function report({ bundle, lighthouse, print, startup, load, scheduler, fanout, announcement }) {
+function report({ bundle, languages, lighthouse, print, startup, load, scheduler, fanout, announcement }) {
   const rows = lighthouse
     .map((r) => {
       const s = r.scores;
@@ -203,6 +226,13 @@ The service is the release build serving the production PWA build on loopback.
 | initial JS of \`/\` (gzip: ${bundle.initialFiles.join(', ')}) | ${kB(bundle.initialJs)} | ≤ 88 kB |
 | each day guide (lazy chunk, gzip) | ${kB(dayMin)} – ${kB(dayMax)} (${bundle.dayChunks.length} days) | ≤ 4 kB |
 | precache: shell + all guides + icons + \`sw.js\` (${bundle.precacheEntries} entries, gzip) | ${kB(bundle.precache)} | ≤ 300 kB |
+${languages
+  .map(
+    (l) => `| initial JS of \`/${l.lang}/\` (gzip) | ${kB(l.initialJs)} | ≤ 88 kB |
+| each day guide in \`${l.lang}\` (gzip) | ${kB(Math.min(...l.dayChunks))} – ${kB(Math.max(...l.dayChunks))} (${l.dayChunks.length} days) | ≤ 4 kB |
+| \`${l.lang}\` kept offline once opened (\`/${l.lang}/offline-files.json\`, ${l.keptEntries} files, gzip) | ${kB(l.kept)} | ≤ 300 kB |`,
+  )
+  .join('\n')}
 
 ## Lighthouse ${lighthouse[0]?.lighthouseVersion ?? ''} (mobile preset, simulated throttling)
 
