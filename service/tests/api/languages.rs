@@ -444,3 +444,34 @@ async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() 
         "Add your time zone: ?tz=America/Chicago"
     );
 }
+
+crate::on_both_engines! {
+    #[tokio::test]
+    async fn a_spanish_journey_counts_its_days_in_spanish() {
+        let (catalogue, _, es) = spanish();
+        let days: Vec<u16> = catalogue.days.keys().copied().take(2).collect();
+        let sink = SmtpSink::start(Behaviour::Accept).await;
+        let app = spawn_with(&[("SMTP_URL", &sink.url())]).await;
+        let entries: Vec<Value> = days
+            .iter()
+            .map(|day| {
+                let theme = &catalogue.day_in(&es, *day).unwrap().theme;
+                json!({ "dayNumber": day, "theme": theme, "completedSlots": [], "journals": {} })
+            })
+            .collect();
+        let body = json!({ "email": "miembro@example.org", "days": entries });
+        let res = post_in(&app, "/api/send-journey-summary", &body, "es").await;
+        assert_eq!(res.status(), 202);
+        let mails = app.mails(&sink).await;
+        let (subject, text, html) = read_mail(&mails[0].data);
+        assert_eq!(subject, "Tu camino de ayuno y oración hasta hoy — 2 días");
+        let date = |day: u16| {
+            let date = catalogue.programme.start_date.checked_add(jiff::Span::new().days(i64::from(day) - 1));
+            catalogue.long_date(&es, date.unwrap())
+        };
+        let span = format!("2 días: del {} al {}", date(days[0]), date(days[1]));
+        assert!(text.starts_with(&format!("{} · {}\nTU CAMINO HASTA HOY\n{span}\n", catalogue.programme.church, catalogue.programme_in(&es).title)), "{text}");
+        assert!(html.contains("Tu camino hasta hoy") && html.contains(&span));
+        assert!(text.contains("Todavía no has completado ninguna actividad"));
+    }
+}
