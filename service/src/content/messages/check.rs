@@ -149,7 +149,7 @@ fn problem(file: &Path, field: &str, message: &str) -> Problem {
     }
 }
 
-/// The file as a Fluent resource; each syntax error a problem at its line.
+/// The file as a Fluent resource (what parses of it); each syntax error a problem at its line.
 fn parse(file: &Path, problems: &mut Vec<Problem>) -> Option<FluentResource> {
     let text = match std::fs::read_to_string(file) {
         Ok(text) => text,
@@ -158,9 +158,11 @@ fn parse(file: &Path, problems: &mut Vec<Problem>) -> Option<FluentResource> {
             return None;
         }
     };
+    // What does parse is kept, so a slip in one message is reported once, not as every
+    // message of the file missing.
     match FluentResource::try_new(text.clone()) {
         Ok(resource) => Some(resource),
-        Err((_, errors)) => {
+        Err((resource, errors)) => {
             for error in errors {
                 let line = text[..error.pos.start.min(text.len())]
                     .lines()
@@ -169,7 +171,7 @@ fn parse(file: &Path, problems: &mut Vec<Problem>) -> Option<FluentResource> {
                 let message = format!("is not Fluent syntax: {error}");
                 problems.push(problem(file, &format!("line {line}"), &message));
             }
-            None
+            Some(resource)
         }
     }
 }
