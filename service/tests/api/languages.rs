@@ -219,7 +219,7 @@ crate::on_both_engines! {
         let mails = app.mails(&sink).await;
         let (subject, text, html) = read_mail(&mails[0].data);
         let title = &catalogue.programme_in(&es).title;
-        assert_eq!(subject, format!("Confirma tu correo electrónico para {title}"));
+        assert_eq!(subject, format!("Confirma tu correo electrónico para “{title}”"));
         assert!(html.contains("<html lang=\"es\">"));
         assert!(html.contains("Confirmar mi dirección") && !html.contains("Confirm my address"));
         assert!(text.contains("Para recibirlo, confirma tu dirección:"), "{text}");

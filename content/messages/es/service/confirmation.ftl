@@ -1,8 +1,8 @@
 ### Confirmar una dirección: el correo con su enlace y su código, y la página que abre el enlace.
 
-confirm-mail-subject = Confirma tu correo electrónico para { $title }
+confirm-mail-subject = Confirma tu correo electrónico para “{ $title }”
 confirm-mail-heading = Confirma tu correo electrónico
-confirm-mail-intro = Alguien, esperamos que hayas sido tú, le pidió a la guía { $title } de { $church } que enviara el resumen de un día a esta dirección.
+confirm-mail-intro = Alguien, esperamos que hayas sido tú, le pidió a la guía “{ $title }” de { $church } que enviara el resumen de un día a esta dirección.
 confirm-mail-link-label = Para recibirlo, confirma tu dirección:
 confirm-mail-code-label = Tu código:
 confirm-mail-after = Abre el enlace en el teléfono o la computadora desde donde lo pediste (o escribe allí el código en la guía). El resumen sale desde la guía en cuanto confirmes, y los siguientes resúmenes que envíes desde el mismo dispositivo llegarán directo a tu bandeja de entrada.
@@ -12,7 +12,7 @@ confirm-button = Confirmar mi dirección
 
 confirm-page-title = Confirma tu dirección
 confirm-page-heading = Confirma tu correo electrónico
-confirm-page-intro = Toca el botón para confirmar esta dirección en la guía { $title } de { $church }. Luego vuelve a la guía: el resumen que pediste saldrá desde allí.
+confirm-page-intro = Toca el botón para confirmar esta dirección en la guía “{ $title }” de { $church }. Luego vuelve a la guía: el resumen que pediste saldrá desde allí.
 confirm-page-elsewhere = Este navegador no tiene la solicitud de este enlace. Si la hiciste desde la guía en otro dispositivo, o desde la aplicación en tu pantalla de inicio, abre la guía allí y escribe el código del correo.
 confirm-page-not-me = Yo no pedí esto
 confirm-page-not-me-done-heading = Gracias: no se enviará nada más

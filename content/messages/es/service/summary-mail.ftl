@@ -25,5 +25,5 @@ summary-open-day-text = Abre el día { $day } en la guía: { $link }
 # Cada resumen lleva a la página sobre ayunar con cuidado. $page: su título (un enlace en HTML).
 summary-safety-html = ¿Ayunas bajo atención médica, o no sabes hasta dónde ayunar? Lee { $page }.
 summary-safety-text = ¿Ayunas bajo atención médica, o no sabes hasta dónde ayunar? Lee “{ $page }”: { $link }
-summary-footer-day = Recibes este correo porque esta dirección se escribió en la guía { $title } de { $church } para enviarte el resumen del día. No se te enviará nada más a menos que vuelvas a pedirlo.
-summary-footer-journey = Recibes este correo porque esta dirección se escribió en la guía { $title } de { $church } para enviarte el camino que has recorrido hasta hoy. No se te enviará nada más a menos que vuelvas a pedirlo.
+summary-footer-day = Recibes este correo porque esta dirección se escribió en la guía “{ $title }” de { $church } para enviarte el resumen del día. No se te enviará nada más a menos que vuelvas a pedirlo.
+summary-footer-journey = Recibes este correo porque esta dirección se escribió en la guía “{ $title }” de { $church } para enviarte el camino que has recorrido hasta hoy. No se te enviará nada más a menos que vuelvas a pedirlo.
