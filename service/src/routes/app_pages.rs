@@ -111,10 +111,12 @@ pub async fn day_page(req: HttpRequest, day: web::Path<String>) -> actix_web::Re
     app_shell(&req).await
 }
 
-/// The PWA's files; any other path gets the app's not-found page.
+/// The PWA's files; any other path (a page, such as another language's cover `/es/`, or nothing)
+/// gets its prerendered page or the not-found page. Every file a build writes has an extension.
 pub fn app_files(pwa_dir: &Path) -> Files {
     Files::new("/", pwa_dir)
         .index_file("index.html")
+        .path_filter(|path, _| path.extension().is_some())
         .default_handler(fn_service(|req: ServiceRequest| async {
             let (req, _) = req.into_parts();
             let res = app_shell(&req).await?;

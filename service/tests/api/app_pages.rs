@@ -204,6 +204,13 @@ async fn another_languages_pages_come_from_its_own_build_under_its_code() {
     ] {
         assert!(link.contains(&expected), "{expected} in {link}");
     }
+    for cover in ["/".to_string(), format!("/{other}/"), format!("/{other}")] {
+        let res = app.get(&cover).await;
+        assert!(
+            res.headers().contains_key("link"),
+            "{cover} names its languages"
+        );
+    }
     let cover = app.get("/").await;
     assert!(
         cover.headers()["link"]
