@@ -12,6 +12,7 @@ use serde::de::DeserializeOwned;
 
 use super::ApiError;
 use super::client_limit::within;
+use crate::content::{Said, SaidArg};
 use crate::domain::{
     ConfirmCodeRequest, JourneySummaryRequest, PreferencesRequest, SnoozeRequest, SubscribeRequest,
     SummaryRequest, TallyRequest, TestReminderRequest,
@@ -26,7 +27,7 @@ pub struct Guarded<T>(pub T);
 pub trait GuardedBody: DeserializeOwned + 'static {
     /// The largest body accepted, in bytes.
     const LIMIT: usize;
-    /// The body's name in messages ("The {WHAT} is too large").
+    /// The body's name in messages ("The {WHAT} is too large"): a message of the catalogue.
     const WHAT: &'static str;
     /// Whether the endpoint is on (an error answers when it is not).
     fn enabled(_state: &AppState) -> Result<(), ApiError> {
@@ -57,10 +58,10 @@ macro_rules! summary_body {
 }
 
 summary_body! {
-    SummaryRequest => (64 * 1024, "summary"),
-    ConfirmCodeRequest => (1024, "code"),
+    SummaryRequest => (64 * 1024, "body-summary"),
+    ConfirmCodeRequest => (1024, "body-code"),
     // Forty days of long journals fit with room to spare.
-    JourneySummaryRequest => (JOURNEY_LIMIT_BYTES, "journey"),
+    JourneySummaryRequest => (JOURNEY_LIMIT_BYTES, "body-journey"),
 }
 
 /// The largest journey body accepted (the PWA checks it before sending).
@@ -77,7 +78,7 @@ fn reminders_on(state: &AppState) -> Result<(), ApiError> {
 
 impl GuardedBody for PreferencesRequest {
     const LIMIT: usize = 8 * 1024;
-    const WHAT: &'static str = "preferences";
+    const WHAT: &'static str = "body-preferences";
     fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
         (&state.limiters.push, REMINDER_CHANGES)
     }
@@ -85,7 +86,7 @@ impl GuardedBody for PreferencesRequest {
 
 impl GuardedBody for TallyRequest {
     const LIMIT: usize = 1024;
-    const WHAT: &'static str = "tick";
+    const WHAT: &'static str = "body-tick";
     fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
         (&state.limiters.tally, "error-tally-limited")
     }
@@ -108,9 +109,9 @@ macro_rules! reminders_body {
 }
 
 reminders_body! {
-    SubscribeRequest => (8 * 1024, "subscription"),
-    SnoozeRequest => (1024, "snooze"),
-    TestReminderRequest => (256, "test reminder request"),
+    SubscribeRequest => (8 * 1024, "body-subscription"),
+    SnoozeRequest => (1024, "body-snooze"),
+    TestReminderRequest => (256, "body-test-reminder"),
 }
 
 impl<T: GuardedBody> FromRequest for Guarded<T> {
@@ -145,18 +146,27 @@ async fn guard<T: GuardedBody>(
     let body = read_json_body(req, payload, T::LIMIT, T::WHAT).await?;
     serde_json::from_slice(&body).map_err(|err| {
         let detail: String = err.to_string().chars().take(200).collect();
-        let what = T::WHAT;
-        ApiError::bad_request(format!("The {what} could not be read: {detail}")).because("bad_json")
+        let said = Said::new("error-bad-json")
+            .with("what", SaidArg::Message(T::WHAT))
+            .with("detail", SaidArg::Text(detail));
+        ApiError::said(StatusCode::BAD_REQUEST, &state.catalogue, said).because("bad_json")
     })
 }
 
-/// Reads at most `limit` bytes of an `application/json` body; `what` names it in messages.
+/// Reads at most `limit` bytes of an `application/json` body; `what` (a message) names it in
+/// messages.
 async fn read_json_body(
     req: &HttpRequest,
     mut payload: dev::Payload,
     limit: usize,
-    what: &str,
+    what: &'static str,
 ) -> Result<web::BytesMut, ApiError> {
+    let catalogue = &req
+        .app_data::<web::Data<AppState>>()
+        .expect("the app state is registered")
+        .catalogue;
+    let refuse = |status: StatusCode, said: Said| ApiError::said(status, catalogue, said);
+    let what = SaidArg::Message(what);
     let is_json = req
         .headers()
         .get(CONTENT_TYPE)
@@ -164,14 +174,14 @@ async fn read_json_body(
         .and_then(|v| v.parse::<mime::Mime>().ok())
         .is_some_and(|m| m.essence_str() == "application/json");
     if !is_json {
-        let message = format!("Send the {what} as JSON (Content-Type: application/json)");
-        return Err(
-            ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, message).because("bad_content_type")
-        );
+        let said = Said::new("error-not-json").with("what", what);
+        return Err(refuse(StatusCode::UNSUPPORTED_MEDIA_TYPE, said).because("bad_content_type"));
     }
     let too_large = || {
-        let message = format!("The {what} is too large: the limit is {} KiB", limit / 1024);
-        ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, message).because("too_large")
+        let said = Said::new("error-too-large")
+            .with("what", what.clone())
+            .with("kib", SaidArg::Number((limit / 1024) as i64));
+        refuse(StatusCode::PAYLOAD_TOO_LARGE, said).because("too_large")
     };
     let declared = req
         .headers()
@@ -184,7 +194,7 @@ async fn read_json_body(
     let mut body = web::BytesMut::new();
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|_| {
-            ApiError::bad_request("The request body could not be read").because("bad_body")
+            refuse(StatusCode::BAD_REQUEST, Said::new("error-bad-body")).because("bad_body")
         })?;
         if body.len() + chunk.len() > limit {
             return Err(too_large());

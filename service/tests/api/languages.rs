@@ -428,7 +428,33 @@ async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() 
         )
     );
 
-    // A fixed text said by the service itself, and one of its answers kept as sent.
+    // A body the service cannot read.
+    let not_json = app
+        .client
+        .post(app.url(path))
+        .header("accept-language", "es")
+        .body("{}");
+    assert_eq!(
+        error(not_json.send().await.unwrap()).await,
+        (
+            415,
+            "Envía el resumen como JSON (Content-Type: application/json)".to_string()
+        )
+    );
+    let extra = json!({ "email": "a@b.org", "sobra": 1 });
+    let (status, message) = error(post_in(&app, path, &extra, "es").await).await;
+    assert_eq!(status, 400);
+    assert!(
+        message.starts_with("No se pudo leer el resumen: "),
+        "{message}"
+    );
+    let (_, message) = error(post_in(&app, path, &extra, "en").await).await;
+    assert!(
+        message.starts_with("The summary could not be read: "),
+        "{message}"
+    );
+
+    // A fixed text said by the service itself.
     let feed = app
         .client
         .get(app.url("/api/calendar.ics"))

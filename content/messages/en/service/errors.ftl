@@ -57,3 +57,18 @@ error-no-such-day = There is no such day.
 
 # The calendar feed.
 error-calendar-zone = Add your time zone: ?tz=America/Chicago
+
+# A request's body, as the refusals below name it ($what).
+body-summary = summary
+body-code = code
+body-journey = journey
+body-preferences = preferences
+body-tick = tick
+body-subscription = subscription
+body-snooze = snooze
+body-test-reminder = test reminder request
+# A body the service cannot read. $detail: what the reader said, as it said it.
+error-bad-json = The { $what } could not be read: { $detail }
+error-not-json = Send the { $what } as JSON (Content-Type: application/json)
+error-too-large = The { $what } is too large: the limit is { $kib } KiB
+error-bad-body = The request body could not be read

@@ -57,3 +57,18 @@ error-no-such-day = Ese día no existe.
 
 # El calendario.
 error-calendar-zone = Agrega tu zona horaria: ?tz=America/Chicago
+
+# El cuerpo de una solicitud, como lo nombran los rechazos de abajo ($what).
+body-summary = el resumen
+body-code = el código
+body-journey = el camino
+body-preferences = las preferencias
+body-tick = la marca
+body-subscription = la suscripción
+body-snooze = la solicitud de posponer
+body-test-reminder = la solicitud de recordatorio de prueba
+# Un cuerpo que el servicio no puede leer. $detail: lo que dijo el lector, tal como lo dijo.
+error-bad-json = No se pudo leer { $what }: { $detail }
+error-not-json = Envía { $what } como JSON (Content-Type: application/json)
+error-too-large = No se puede recibir { $what }: el límite es de { $kib } KiB
+error-bad-body = No se pudo leer el cuerpo de la solicitud
