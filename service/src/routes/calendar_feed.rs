@@ -46,7 +46,8 @@ pub async fn calendar(
         let said = Said::new("error-calendar-zone");
         ApiError::said(StatusCode::BAD_REQUEST, &state.catalogue, said)
     })?;
-    let zone = MemberTimeZone::parse(name).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let zone = MemberTimeZone::parse(name)
+        .map_err(|e| ApiError::bad_request(e.to_string()).saying(e.said()))?;
     let ics = programme_calendar(
         &state.catalogue,
         &state.reminders.plan,

@@ -10,6 +10,7 @@ use super::client_limit::Client;
 use super::guarded_json::Guarded;
 use super::member_language::MemberLanguage;
 use crate::app::summaries::{self, Sender, SummaryForm, SummaryRefused};
+use crate::content::{Said, SaidArg};
 use crate::domain::{JourneySummaryRequest, SummaryQueued, SummaryRequest};
 use crate::state::AppState;
 
@@ -146,10 +147,12 @@ fn read_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
         return Ok(None);
     };
     let bad = || {
-        let message = format!(
-            "The Idempotency-Key header must be 1 to {IDEMPOTENCY_KEY_MAX} visible ASCII characters"
-        );
-        ApiError::bad_request(message).because("bad_idempotency_key")
+        let max = SaidArg::Number(IDEMPOTENCY_KEY_MAX as i64);
+        let said = Said::new("error-idempotency-key").with("max", max);
+        let state = req.app_data::<web::Data<AppState>>();
+        let state = state.expect("the app state is registered");
+        ApiError::said(StatusCode::BAD_REQUEST, &state.catalogue, said)
+            .because("bad_idempotency_key")
     };
     let key = value.to_str().map_err(|_| bad())?.trim();
     if key.is_empty()

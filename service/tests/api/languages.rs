@@ -454,6 +454,31 @@ async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() 
         "{message}"
     );
 
+    // A header the service cannot take.
+    for (language, expected) in [
+        (
+            "en",
+            "The Idempotency-Key header must be 1 to 128 visible ASCII characters",
+        ),
+        (
+            "es",
+            "El encabezado Idempotency-Key debe tener de 1 a 128 caracteres ASCII visibles",
+        ),
+    ] {
+        let keyed = app
+            .client
+            .post(app.url(path))
+            .header("accept-language", language);
+        let keyed = keyed.header("idempotency-key", "x".repeat(129)).json(&bad);
+        assert_eq!(
+            error(keyed.send().await.unwrap()).await,
+            (400, expected.to_string())
+        );
+    }
+    let zone = app.client.get(app.url("/api/calendar.ics?tz=Nowhere/Land"));
+    let (_, message) = error(zone.header("accept-language", "es").send().await.unwrap()).await;
+    assert!(message.starts_with("Zona horaria desconocida"), "{message}");
+
     // A fixed text said by the service itself.
     let feed = app
         .client

@@ -20,6 +20,7 @@ error-confirmations-limited = This address has already been sent { $limit } conf
 error-client-limited = This device has asked to confirm { $limit } new addresses today. Please try again tomorrow: your summary stays on this device until then.
 error-daily-cap = The church's e-mail limit for today has been reached. Your summary was not sent; please try again tomorrow.
 error-key-reused = This Idempotency-Key was already used for a different summary. Send it with a new key.
+error-idempotency-key = The Idempotency-Key header must be 1 to { $max } visible ASCII characters
 error-storage = The service could not save your request. Please try again.
 error-summaries-sent = Too many summaries sent from this device. Please wait a minute and try again.
 

@@ -20,6 +20,7 @@ error-confirmations-limited = Esta dirección ya recibió { $limit } correos de 
 error-client-limited = Este dispositivo ya pidió confirmar { $limit } direcciones nuevas hoy. Inténtalo de nuevo mañana: mientras tanto, tu resumen se queda guardado en este dispositivo.
 error-daily-cap = La iglesia llegó hoy a su límite de correos. Tu resumen no se envió; inténtalo de nuevo mañana.
 error-key-reused = Esta Idempotency-Key ya se usó para otro resumen. Envíalo con una clave nueva.
+error-idempotency-key = El encabezado Idempotency-Key debe tener de 1 a { $max } caracteres ASCII visibles
 error-storage = El servicio no pudo guardar tu solicitud. Inténtalo de nuevo.
 error-summaries-sent = Se enviaron demasiados resúmenes desde este dispositivo. Espera un minuto y vuelve a intentarlo.
 
