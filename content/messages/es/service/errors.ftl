@@ -15,9 +15,21 @@ error-duplicate-day = El día { $day } aparece dos veces
 
 # Un resumen rechazado por los límites del servicio.
 error-bad-recipient-token = recipientToken debe tener como máximo { $max } caracteres ASCII visibles
-error-recipient-limited = Esta dirección ya recibió { $limit } resúmenes hoy. Inténtalo de nuevo más tarde.
-error-confirmations-limited = Esta dirección ya recibió { $limit } correos de confirmación hoy, así que no se puede enviar otro hasta mañana. Si pediste uno desde este dispositivo, ábrelo aquí o escribe su código. Mientras tanto, tu resumen se queda guardado en este dispositivo.
-error-client-limited = Este dispositivo ya pidió confirmar { $limit } direcciones nuevas hoy. Inténtalo de nuevo mañana: mientras tanto, tu resumen se queda guardado en este dispositivo.
+error-recipient-limited =
+    Esta dirección ya recibió { $limit ->
+        [one] 1 resumen
+       *[other] { $limit } resúmenes
+    } hoy. Inténtalo de nuevo más tarde.
+error-confirmations-limited =
+    Esta dirección ya recibió { $limit ->
+        [one] 1 correo
+       *[other] { $limit } correos
+    } de confirmación hoy, así que no se puede enviar otro hasta mañana. Si pediste uno desde este dispositivo, ábrelo aquí o escribe su código. Mientras tanto, tu resumen se queda guardado en este dispositivo.
+error-client-limited =
+    Este dispositivo ya pidió confirmar { $limit ->
+        [one] 1 dirección nueva
+       *[other] { $limit } direcciones nuevas
+    } hoy. Inténtalo de nuevo mañana: mientras tanto, tu resumen se queda guardado en este dispositivo.
 error-daily-cap = La iglesia llegó hoy a su límite de correos. Tu resumen no se envió; inténtalo de nuevo mañana.
 error-key-reused = Esta Idempotency-Key ya se usó para otro resumen. Envíalo con una clave nueva.
 error-idempotency-key = El encabezado Idempotency-Key debe tener de 1 a { $max } caracteres ASCII visibles
@@ -26,7 +38,11 @@ error-summaries-sent = Se enviaron demasiados resúmenes desde este dispositivo.
 
 # El código del correo de confirmación, escrito en la guía.
 error-code-malformed = Escribe el código de 6 dígitos que viene en el correo.
-error-code-wrong = Ese código no es el del correo. Revísalo y vuelve a intentarlo (te quedan { $left } intentos).
+error-code-wrong =
+    Ese código no es el del correo. Revísalo y vuelve a intentarlo ({ $left ->
+        [one] te queda 1 intento
+       *[other] te quedan { $left } intentos
+    }).
 error-code-ended = Esta confirmación terminó (venció, o el código se escribió mal demasiadas veces). Vuelve a enviar tu resumen para recibir un correo nuevo.
 error-code-storage = El servicio no pudo guardar tu confirmación. Inténtalo de nuevo.
 
@@ -39,7 +55,11 @@ error-no-token = Envía el token de la suscripción como Authorization: Bearer <
 error-no-subscription = Esa suscripción no existe
 error-not-snoozable = Este recordatorio no se puede posponer
 error-day-over = El día de este recordatorio ya terminó: ya no se puede posponer
-error-snoozed-out = Este recordatorio ya se pospuso { $max } veces
+error-snoozed-out =
+    Este recordatorio ya se pospuso { $max ->
+        [one] 1 vez
+       *[other] { $max } veces
+    }
 error-tests = Demasiados recordatorios de prueba para este dispositivo: espera un rato antes del siguiente.
 error-push-gone = Este navegador ya no acepta notificaciones de la guía. Vuelve a activar los recordatorios.
 error-push-refused = El servicio de notificaciones no aceptó el recordatorio de prueba. Inténtalo de nuevo en un minuto.

@@ -34,3 +34,18 @@ fn a_language_not_offered_reads_as_the_first_and_an_unknown_message_as_its_id() 
         "no-such-message"
     );
 }
+
+#[test]
+fn spanish_counts_agree_with_their_number() {
+    let messages = repository();
+    let wrong = |left: i64| {
+        let said = Said::new("error-code-wrong").with("left", SaidArg::Number(left));
+        messages.say("es", &said)
+    };
+    assert!(wrong(1).ends_with("(te queda 1 intento)."), "{}", wrong(1));
+    assert!(
+        wrong(3).ends_with("(te quedan 3 intentos)."),
+        "{}",
+        wrong(3)
+    );
+}
