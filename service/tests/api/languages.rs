@@ -41,6 +41,7 @@ async fn stored_language(app: &TestApp) -> Option<String> {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_subscription_keeps_the_members_language_and_follows_each_change() {
+        let (catalogue, _, es) = spanish();
         let (sink, app) = app_with_push(&[]).await;
         let keys = BrowserKeys::generate();
         let res = subscribe_in(&app, &sink.endpoint("a"), &keys, "es-MX").await;
@@ -73,7 +74,7 @@ crate::on_both_engines! {
             .unwrap();
         assert_eq!(refused.status(), 400);
         let body: Value = refused.json().await.unwrap();
-        assert_eq!(body["error"], "Elige al menos un recordatorio");
+        assert_eq!(body["error"], catalogue.message(&es, "error-no-slots", &[]));
 
         // Subscribing again (the same endpoint) in a language the programme does not offer: the first.
         subscribe_in(&app, &sink.endpoint("a"), &keys, "pt-BR").await;
@@ -168,7 +169,8 @@ crate::on_both_engines! {
             assert!(part.contains(&guide.anchor_scripture.reference), "the Spanish Bible's reference");
             assert!(part.contains(&format!("/es/day/{day}")), "the day's Spanish page");
             assert!(part.contains("/es/safety") && part.contains(safety.as_str()));
-            assert!(part.contains("Actividades completadas") || part.contains("ACTIVIDADES COMPLETADAS"));
+            let heading = catalogue.message(&es, "summary-completed-heading", &[]);
+            assert!(part.contains(&heading) || part.contains(&heading.to_uppercase()));
             assert!(!part.contains("Completed Activities") && !part.contains("COMPLETED ACTIVITIES"));
         }
         assert!(html.contains("<html lang=\"es\">"));
@@ -219,10 +221,11 @@ crate::on_both_engines! {
         let mails = app.mails(&sink).await;
         let (subject, text, html) = read_mail(&mails[0].data);
         let title = &catalogue.programme_in(&es).title;
-        assert_eq!(subject, format!("Confirma tu correo electrónico para “{title}”"));
+        let says = |id: &str| catalogue.message(&es, id, &[]);
+        assert_eq!(subject, catalogue.message(&es, "confirm-mail-subject", &[("title", title.as_str().into())]));
         assert!(html.contains("<html lang=\"es\">"));
-        assert!(html.contains("Confirmar mi dirección") && !html.contains("Confirm my address"));
-        assert!(text.contains("Para recibirlo, confirma tu dirección:"), "{text}");
+        assert!(html.contains(&says("confirm-button")) && !html.contains("Confirm my address"));
+        assert!(text.contains(&says("confirm-mail-link-label")), "{text}");
         assert!(text.contains("Tu código: "));
         let link = link_in(&mails[0].data);
         assert!(link.ends_with("?lang=es"), "{link}");
@@ -231,7 +234,7 @@ crate::on_both_engines! {
         assert_eq!(page.status(), 200);
         let page = page.text().await.unwrap();
         assert!(page.contains("<html lang=\"es\">"));
-        assert!(page.contains("Confirmar mi dirección") && page.contains(title.as_str()));
+        assert!(page.contains(&says("confirm-button")) && page.contains(title.as_str()));
         // The member's language is the link's, not the browser's.
         let bare = link.trim_end_matches("?lang=es");
         let english = app.client.get(bare).header("accept-language", "es").send().await.unwrap();
@@ -240,8 +243,8 @@ crate::on_both_engines! {
         let pressed = app.client.post(&link).form(&[("token", "")]).send().await.unwrap();
         assert_eq!(pressed.status(), 403);
         let pressed = pressed.text().await.unwrap();
-        assert!(pressed.contains("Abre la guía donde lo pediste"), "{pressed}");
-        assert!(pressed.contains("Yo no pedí esto"));
+        assert!(pressed.contains(&says("confirm-page-other-device-heading")), "{pressed}");
+        assert!(pressed.contains(&says("confirm-page-not-me")));
     }
 }
 
@@ -277,7 +280,8 @@ crate::on_both_engines! {
         let notification = keys.decrypt(&sink.requests()[0].body)["notification"].clone();
         let time = catalogue.clock(&es, slot.time.time());
         assert_eq!(notification["title"], format!("{time} · {}", slot.title));
-        assert_eq!(notification["body"], format!("Día {day} · {}", guide.theme));
+        let body = catalogue.message(&es, "reminder-body", &[("day", i64::from(day).into()), ("theme", guide.theme.as_str().into())]);
+        assert_eq!(notification["body"], body);
         assert_eq!(notification["navigate"], format!("{}/es/day/{day}#{}", app.address, slot.key));
         assert_eq!(notification["lang"], "es");
 
@@ -291,8 +295,8 @@ crate::on_both_engines! {
             .unwrap();
         assert_eq!(test.status(), 202);
         let notification = keys.decrypt(&sink.requests()[1].body)["notification"].clone();
-        assert_eq!(notification["title"], "Recordatorio de prueba · Ayuno de oración");
-        assert!(notification["body"].as_str().unwrap().starts_with("Esta es una prueba."));
+        assert_eq!(notification["title"], catalogue.message(&es, "test-reminder-title", &[]));
+        assert_eq!(notification["body"], catalogue.message(&es, "test-reminder-body", &[]));
         assert_eq!(notification["navigate"], format!("{}/es/", app.address));
         assert_eq!(notification["lang"], "es");
     }
@@ -399,11 +403,14 @@ async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() 
         &catalogue.day_in(&es, day).unwrap().theme,
         "",
     );
+    let says =
+        |id: &str, args: &[(&str, prayer_fast::content::Arg<'_>)]| catalogue.message(&es, id, args);
+    let summary = says("body-summary", &[]);
     bad["email"] = json!("no-es-un-correo");
     let path = "/api/send-day-summary";
     assert_eq!(
         error(post_in(&app, path, &bad, "es-MX").await).await,
-        (400, "Escribe un correo electrónico válido".to_string())
+        (400, says("error-invalid-email", &[]))
     );
     assert_eq!(
         error(post_in(&app, path, &bad, "en").await).await,
@@ -415,7 +422,7 @@ async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() 
         error(post_in(&app, path, &bad, "es").await).await,
         (
             400,
-            format!("El tema no coincide con el tema del día {day}")
+            says("error-theme-mismatch", &[("day", i64::from(day).into())])
         )
     );
     bad["theme"] = json!(catalogue.day(day).unwrap().theme);
@@ -424,7 +431,13 @@ async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() 
         error(post_in(&app, path, &bad, "es").await).await,
         (
             400,
-            format!("El día {day} no tiene el momento que se indicó")
+            says(
+                "error-unknown-slot",
+                &[
+                    ("day", i64::from(day).into()),
+                    ("key", says("error-a-key", &[]).into())
+                ]
+            )
         )
     );
 
@@ -438,14 +451,17 @@ async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() 
         error(not_json.send().await.unwrap()).await,
         (
             415,
-            "Envía el resumen como JSON (Content-Type: application/json)".to_string()
+            says("error-not-json", &[("what", summary.as_str().into())])
         )
     );
     let extra = json!({ "email": "a@b.org", "sobra": 1 });
     let (status, message) = error(post_in(&app, path, &extra, "es").await).await;
     assert_eq!(status, 400);
     assert!(
-        message.starts_with("No se pudo leer el resumen: "),
+        message.starts_with(&says(
+            "error-bad-json",
+            &[("what", summary.as_str().into()), ("detail", "".into())]
+        )),
         "{message}"
     );
     let (_, message) = error(post_in(&app, path, &extra, "en").await).await;
@@ -462,7 +478,7 @@ async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() 
         ),
         (
             "es",
-            "El encabezado Idempotency-Key debe tener de 1 a 128 caracteres ASCII visibles",
+            &*says("error-idempotency-key", &[("max", 128i64.into())]),
         ),
     ] {
         let keyed = app
@@ -477,7 +493,7 @@ async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() 
     }
     let zone = app.client.get(app.url("/api/calendar.ics?tz=Nowhere/Land"));
     let (_, message) = error(zone.header("accept-language", "es").send().await.unwrap()).await;
-    assert!(message.starts_with("Zona horaria desconocida"), "{message}");
+    assert_eq!(message, says("error-time-zone", &[]));
 
     // A fixed text said by the service itself.
     let feed = app
@@ -487,7 +503,7 @@ async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() 
     let (status, message) = error(feed.send().await.unwrap()).await;
     assert_eq!(
         (status, message.as_str()),
-        (400, "Agrega tu zona horaria: ?tz=America/Chicago")
+        (400, says("error-calendar-zone", &[]).as_str())
     );
     let english = app.get("/api/calendar.ics").await;
     assert_eq!(
@@ -515,14 +531,21 @@ crate::on_both_engines! {
         assert_eq!(res.status(), 202);
         let mails = app.mails(&sink).await;
         let (subject, text, html) = read_mail(&mails[0].data);
-        assert_eq!(subject, "Tu camino de ayuno y oración hasta hoy — 2 días");
+        let says = |id: &str| catalogue.message(&es, id, &[]);
+        assert_eq!(subject, catalogue.message(&es, "summary-journey-subject", &[("days", 2i64.into())]));
         let date = |day: u16| {
             let date = catalogue.programme.start_date.checked_add(jiff::Span::new().days(i64::from(day) - 1));
             catalogue.long_date(&es, date.unwrap())
         };
-        let span = format!("2 días: del {} al {}", date(days[0]), date(days[1]));
-        assert!(text.starts_with(&format!("{} · {}\nTU CAMINO HASTA HOY\n{span}\n", catalogue.programme.church, catalogue.programme_in(&es).title)), "{text}");
-        assert!(html.contains("Tu camino hasta hoy") && html.contains(&span));
-        assert!(text.contains("Todavía no has completado ninguna actividad"));
+        let span = catalogue.message(
+            &es,
+            "summary-journey-span",
+            &[("days", 2i64.into()), ("first", date(days[0]).into()), ("last", date(days[1]).into())],
+        );
+        let heading = says("summary-journey-heading");
+        let top = format!("{} · {}\n{}\n{span}\n", catalogue.programme.church, catalogue.programme_in(&es).title, heading.to_uppercase());
+        assert!(text.starts_with(&top), "{text}");
+        assert!(html.contains(&heading) && html.contains(&span));
+        assert!(text.contains(&says("summary-no-activities")));
     }
 }

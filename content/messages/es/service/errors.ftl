@@ -10,7 +10,7 @@ error-duplicate-slot = El momento { $key } aparece dos veces
 error-unknown-journal = El día { $day } no tiene el diario { $key }
 error-journal-too-long = Día { $day }: el diario { $key } tiene más de { $max } caracteres
 error-a-key = que se indicó
-error-no-days = El camino no incluye ningún día
+error-no-days = El recorrido no incluye ningún día
 error-duplicate-day = El día { $day } aparece dos veces
 
 # Un resumen rechazado por los límites del servicio.
@@ -82,7 +82,7 @@ error-calendar-zone = Agrega tu zona horaria: ?tz=America/Chicago
 # El cuerpo de una solicitud, como lo nombran los rechazos de abajo ($what).
 body-summary = el resumen
 body-code = el código
-body-journey = el camino
+body-journey = el recorrido
 body-preferences = las preferencias
 body-tick = la marca
 body-subscription = la suscripción

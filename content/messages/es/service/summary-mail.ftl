@@ -1,14 +1,14 @@
-### El correo con el resumen de un miembro: un día, o el camino recorrido hasta hoy.
+### El correo con el resumen de un miembro: un día, o su recorrido hasta hoy.
 
 summary-day-title = Día { $day }: { $theme }
 summary-day-subject = Día { $day }: { $theme } — el resumen de tu ayuno de oración
 summary-journey-subject =
-    Tu camino de ayuno y oración hasta hoy — { $days ->
+    Tu recorrido de ayuno y oración hasta hoy — { $days ->
         [one] 1 día
        *[other] { $days } días
     }
-summary-journey-heading = Tu camino hasta hoy
-# Debajo del título del camino: cuántos días abarca y entre qué fechas.
+summary-journey-heading = Tu recorrido hasta hoy
+# Debajo del título del recorrido: cuántos días abarca y entre qué fechas.
 summary-journey-span =
     { $days ->
         [one] 1 día: { $first }
@@ -26,4 +26,4 @@ summary-open-day-text = Abre el día { $day } en la guía: { $link }
 summary-safety-html = ¿Ayunas bajo atención médica, o no sabes hasta dónde ayunar? Lee { $page }.
 summary-safety-text = ¿Ayunas bajo atención médica, o no sabes hasta dónde ayunar? Lee “{ $page }”: { $link }
 summary-footer-day = Recibes este correo porque esta dirección se escribió en la guía “{ $title }” de { $church } para enviarte el resumen del día. No se te enviará nada más a menos que vuelvas a pedirlo.
-summary-footer-journey = Recibes este correo porque esta dirección se escribió en la guía “{ $title }” de { $church } para enviarte el camino que has recorrido hasta hoy. No se te enviará nada más a menos que vuelvas a pedirlo.
+summary-footer-journey = Recibes este correo porque esta dirección se escribió en la guía “{ $title }” de { $church } para enviarte tu recorrido hasta hoy. No se te enviará nada más a menos que vuelvas a pedirlo.
