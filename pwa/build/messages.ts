@@ -144,19 +144,21 @@ export function compileMessages(file: string, source: string, lang: string): str
   return `${lines.join('\n')}\n`;
 }
 
-/** The TypeScript declaration of one area's messages, from the first language's file. */
+/**
+ * The TypeScript declaration of one area's messages, from the first language's file: one `export
+ * const` of them all (a string, or a function of the message's variables).
+ */
 export function messageTypes({ area, file, source }: { area: string; file: string; source: string }): string {
   const exports = new Compiler(file, source).all().map(({ name, variables }) => {
-    if (variables.size === 0) return `  export const ${name}: string;`;
+    if (variables.size === 0) return `${name}: string`;
     const args = [...variables].map(([v, kind]) => `${v}: ${kind === 'number' ? 'number' : 'string | number'}`);
-    return `  export function ${name}(a: { ${args.join('; ')} }): string;`;
+    return `${name}: (a: { ${args.join('; ')} }) => string`;
   });
   return [
     `// Generated from content/messages/<first language>/app/${area}.ftl (pwa/build/messages.ts): do not edit.`,
     '// `npm run gen:types` rewrites it; build/messages.test.ts checks it is current.',
-    '',
     `declare module '${PREFIX}${area}' {`,
-    ...exports,
+    `  export const ${exports.join(', ')};`,
     '}',
     '',
   ].join('\n');

@@ -4,7 +4,7 @@
 // The one service worker keeps that language's copy from it (src/sw/language-files.ts).
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { getManifest } from 'workbox-build';
 import { OFFLINE_FILES, type OfflineFile } from '../src/sw/language-files.ts';
 
@@ -19,21 +19,19 @@ export const OFFLINE_GLOBS = {
 };
 
 export function offlineFiles(base: string): Plugin {
-  let config: ResolvedConfig;
   return {
     name: 'prayer-fast:offline-files',
     apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    closeBundle: {
+    // After the prerendered pages are written (build/prerender-pages.ts, also on writeBundle).
+    writeBundle: {
       order: 'post',
-      async handler() {
-        const outDir = join(config.root, config.build.outDir);
-        const { manifestEntries, warnings } = await getManifest({ globDirectory: outDir, ...OFFLINE_GLOBS, globIgnores: [...OFFLINE_GLOBS.globIgnores, OFFLINE_FILES] });
+      async handler({ dir }) {
+        if (!dir) throw new Error('offline files: the build has no output folder');
+        const ignored = [...OFFLINE_GLOBS.globIgnores, OFFLINE_FILES];
+        const { manifestEntries, warnings } = await getManifest({ globDirectory: dir, ...OFFLINE_GLOBS, globIgnores: ignored });
         if (warnings.length > 0) throw new Error(`offline files: ${warnings.join('; ')}`);
         const files: OfflineFile[] = (manifestEntries ?? []).map((e) => ({ url: `${base}${e.url}`, revision: e.revision ?? null }));
-        await writeFile(join(outDir, OFFLINE_FILES), JSON.stringify(files));
+        await writeFile(join(dir, OFFLINE_FILES), JSON.stringify(files));
       },
     },
   };

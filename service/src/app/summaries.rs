@@ -19,40 +19,44 @@ use crate::storage::now_ms;
 use crate::storage::outbox::{Enqueued, NewMail};
 
 /// A summary as a member sends it, of a day or of the journey so far.
-pub trait SummaryForm {
+pub enum SummaryForm {
+    Day(SummaryRequest),
+    Journey(JourneySummaryRequest),
+}
+
+impl From<SummaryRequest> for SummaryForm {
+    fn from(request: SummaryRequest) -> Self {
+        SummaryForm::Day(request)
+    }
+}
+
+impl From<JourneySummaryRequest> for SummaryForm {
+    fn from(request: JourneySummaryRequest) -> Self {
+        SummaryForm::Journey(request)
+    }
+}
+
+impl SummaryForm {
     /// The token this device was given for the address, if it sent one.
-    fn recipient_token(&self) -> Option<&str>;
+    fn recipient_token(&self) -> Option<&str> {
+        match self {
+            SummaryForm::Day(day) => day.recipient_token.as_deref(),
+            SummaryForm::Journey(journey) => journey.recipient_token.as_deref(),
+        }
+    }
+
     /// The summary, once it passes every rule of the content (in the member's `language`).
     fn checked(
         self,
         catalogue: &Catalogue,
         language: &Language,
-    ) -> Result<SummaryMail, SummaryError>;
-}
-
-impl SummaryForm for SummaryRequest {
-    fn recipient_token(&self) -> Option<&str> {
-        self.recipient_token.as_deref()
-    }
-    fn checked(
-        self,
-        catalogue: &Catalogue,
-        language: &Language,
     ) -> Result<SummaryMail, SummaryError> {
-        self.validate(catalogue, language).map(SummaryMail::Day)
-    }
-}
-
-impl SummaryForm for JourneySummaryRequest {
-    fn recipient_token(&self) -> Option<&str> {
-        self.recipient_token.as_deref()
-    }
-    fn checked(
-        self,
-        catalogue: &Catalogue,
-        language: &Language,
-    ) -> Result<SummaryMail, SummaryError> {
-        self.validate(catalogue, language).map(SummaryMail::Journey)
+        match self {
+            SummaryForm::Day(day) => day.validate(catalogue, language).map(SummaryMail::Day),
+            SummaryForm::Journey(journey) => journey
+                .validate(catalogue, language)
+                .map(SummaryMail::Journey),
+        }
     }
 }
 
@@ -60,9 +64,10 @@ impl SummaryForm for JourneySummaryRequest {
 /// to be confirmed first.
 pub async fn send(
     desk: &SummaryDesk,
-    request: impl SummaryForm,
+    request: impl Into<SummaryForm>,
     sender: Sender,
 ) -> Result<SummaryQueued, SummaryRefused> {
+    let request = request.into();
     let token = recipient_token(request.recipient_token())?;
     let summary = request
         .checked(&desk.catalogue, &sender.language)

@@ -73,7 +73,7 @@ pub async fn send_journey_summary(
 /// Hands the summary to the app: 202 with its id, or the refusal (counted in metrics).
 async fn queue(
     state: &AppState,
-    form: impl SummaryForm,
+    form: impl Into<SummaryForm>,
     key: IdempotencyKey,
     client: Client,
     language: MemberLanguage,

@@ -1,8 +1,5 @@
 // Generated from content/messages/<first language>/app/duration.ftl (pwa/build/messages.ts): do not edit.
 // `npm run gen:types` rewrites it; build/messages.test.ts checks it is current.
-
 declare module 'virtual:messages/duration' {
-  export function durationMinutes(a: { minutes: string | number }): string;
-  export function durationHours(a: { hours: string | number }): string;
-  export function durationHoursMinutes(a: { hours: string | number; minutes: string | number }): string;
+  export const durationMinutes: (a: { minutes: string | number }) => string, durationHours: (a: { hours: string | number }) => string, durationHoursMinutes: (a: { hours: string | number; minutes: string | number }) => string;
 }

@@ -1,9 +1,5 @@
 // Generated from content/messages/<first language>/app/ui.ftl (pwa/build/messages.ts): do not edit.
 // `npm run gen:types` rewrites it; build/messages.test.ts checks it is current.
-
 declare module 'virtual:messages/ui' {
-  export const toastsRegion: string;
-  export const toastDismiss: string;
-  export const offlineBanner: string;
-  export const pageNav: string;
+  export const toastsRegion: string, toastDismiss: string, offlineBanner: string, pageNav: string;
 }
