@@ -188,19 +188,8 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
 });
 
 test('Send me a test reminder: the service pushes a message saying so, which the device shows', async () => {
-  // A loopback push service holding the browser's private key, so it really decrypts (RFC 8291).
-  const { sink, received, port } = await startPushSink();
-  const { ecdh, keys } = browserKeys();
-  const real = { endpointBase: `http://127.0.0.1:${port}/push`, ...keys };
-  const { page, context } = await newPhonePage(browser);
+  const { sink, received, ecdh, real, page, context, card } = await remindersOnWithRealKeys(`${service.url}/`, 'Remind me', 'Reminders are on for this device.');
   try {
-    await context.grantPermissions(['notifications'], { origin: service.url });
-    await context.addInitScript(stubPushService, real);
-    await page.goto(`${service.url}/`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const card = page.locator('#reminders');
-    await card.getByRole('button', { name: 'Remind me' }).click();
-    await card.getByText('Reminders are on for this device.', { exact: true }).waitFor();
 
     const asked = Date.now();
     await card.getByRole('button', { name: 'Send me a test reminder' }).click();
@@ -226,18 +215,12 @@ test('Send me a test reminder: the service pushes a message saying so, which the
 
 test("a member who prays in the other language gets the test reminder in it: decrypted at the push service, shown with that language's buttons", async () => {
   const [, lang] = programme.languages;
-  const { sink, received, port } = await startPushSink();
-  const { ecdh, keys } = browserKeys();
-  const real = { endpointBase: `http://127.0.0.1:${port}/push`, ...keys };
-  const { page, context } = await newPhonePage(browser);
+  const { sink, received, ecdh, real, page, context, card } = await remindersOnWithRealKeys(
+    `${service.url}/${lang}/`,
+    words(lang, 'reminders', 'reminders-turn-on'),
+    words(lang, 'reminders', 'reminders-on'),
+  );
   try {
-    await context.grantPermissions(['notifications'], { origin: service.url });
-    await context.addInitScript(stubPushService, real);
-    await page.goto(`${service.url}/${lang}/`);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const card = page.locator('#reminders');
-    await card.getByRole('button', { name: words(lang, 'reminders', 'reminders-turn-on') }).click();
-    await card.getByText(words(lang, 'reminders', 'reminders-on'), { exact: true }).waitFor();
 
     await card.getByRole('button', { name: words(lang, 'reminders', 'reminders-send-test') }).click();
     await card.getByText(words(lang, 'reminders', 'reminders-test-sent'), { exact: true }).waitFor();
@@ -412,6 +395,25 @@ test('the calendar link of the other language gives every reminder in that langu
     await context.close();
   }
 });
+
+/**
+ * A phone that turned reminders on at `url` (pressing `turnOn`, until the card says `on`), with a
+ * loopback push service holding the browser's private key, so it really decrypts (RFC 8291).
+ */
+async function remindersOnWithRealKeys(url, turnOn, on) {
+  const { sink, received, port } = await startPushSink();
+  const { ecdh, keys } = browserKeys();
+  const real = { endpointBase: `http://127.0.0.1:${port}/push`, ...keys };
+  const { page, context } = await newPhonePage(browser);
+  await context.grantPermissions(['notifications'], { origin: service.url });
+  await context.addInitScript(stubPushService, real);
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const card = page.locator('#reminders');
+  await card.getByRole('button', { name: turnOn }).click();
+  await card.getByText(on, { exact: true }).waitFor();
+  return { sink, received, ecdh, real, page, context, card };
+}
 
 /** A loopback push service: what it received (path, headers, body), answering 201. */
 async function startPushSink() {
