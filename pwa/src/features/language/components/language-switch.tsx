@@ -5,7 +5,6 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { LANG, LANGUAGES, pathIn } from '@/lib/language';
 import { NOT_FOUND_PAGE, pageFileFor } from '@/lib/page-files';
 import { autonym, chosenLanguage } from '../lib/chosen-language';
-import '../language.css';
 
 /**
  * The same page in each other language the programme offers (none with one language): a link

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Card } from '@/components/ui/card';
 import { programmeMoment } from '@/content/calendar';
 import { programme } from '@/content/programme';
 import { checkableSlots } from '@/content/checkable-slots';
@@ -54,15 +55,12 @@ export function PrayingTogether({ guide, startDate }: { guide: DayGuide; startDa
   ].filter((line): line is typeof line & { devices: number } => typeof line.devices === 'number');
   if (lines.length === 0) return null;
   return (
-    <section className="card praying-together" aria-labelledby="praying-together-title">
-      <h2 className="card__title" id="praying-together-title">
-        {m.tallyTogetherTitle}
-      </h2>
+    <Card id="praying-together" className="praying-together" title={m.tallyTogetherTitle}>
       <ul className="praying-together__list">
         {lines.map((line) => (
           <li key={line.key}>{line.text(line.devices)}</li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
