@@ -638,60 +638,68 @@ fn replace_in(file: &Path, from: &str, to: &str) {
 
 #[test]
 fn the_message_catalogue_is_checked_with_file_and_message() {
-    let dir = copy_content();
-    with_spanish(dir.path());
+    let spanish = || {
+        let dir = copy_content();
+        with_spanish(dir.path());
+        dir
+    };
+    let dir = spanish();
     Catalogue::load(dir.path(), None).expect("the catalogue as it is passes");
-
-    // A Spanish message missing is reported where it belongs.
-    let (file, line, id) = message_with_a_variable(dir.path(), "es");
-    replace_in(&file, &format!("{line}\n"), "");
+    let (file, _, id) = message_with_a_variable(dir.path(), "es");
     let name = file.file_name().unwrap().to_str().unwrap().to_string();
-    assert_problem(
-        &problems(dir.path()),
-        &format!("es/service/{name}"),
-        &id,
-        "missing",
-    );
+    let service_file = format!("es/service/{name}");
 
-    // A Spanish message whose variables differ from the first language's.
-    let dir = copy_content();
-    with_spanish(dir.path());
-    let (file, line, id) = message_with_a_variable(dir.path(), "es");
-    replace_in(&file, &line, &line.replacen("{ $", "{ $renamed", 1));
-    assert_problem(
-        &problems(dir.path()),
-        &format!("es/service/{name}"),
-        &id,
-        "$renamed",
-    );
-
-    // A message the first language does not have.
-    let dir = copy_content();
-    with_spanish(dir.path());
-    std::fs::write(
-        dir.path().join("messages/es/service/extra.ftl"),
-        "only-in-spanish = Hola\n",
-    )
-    .unwrap();
-    assert_problem(
-        &problems(dir.path()),
-        "es/service/extra.ftl",
-        "only-in-spanish",
-        "'en' has no such message",
-    );
-
-    // A file that is not Fluent, in the app's part (which may be missing until it has messages).
-    let dir = copy_content();
-    with_spanish(dir.path());
-    let app = dir.path().join("messages/en/app");
-    std::fs::create_dir_all(&app).unwrap();
-    std::fs::write(app.join("broken.ftl"), "fine = Fine\nbroken = { $open\n").unwrap();
-    assert_problem(
-        &problems(dir.path()),
-        "en/app/broken.ftl",
-        "line 2",
-        "not Fluent syntax",
-    );
+    // Each change, made to a fresh copy, and the problem it is reported as: file, message, words.
+    type Change = Box<dyn Fn(&Path)>;
+    let cases: Vec<(&str, Change, &str, &str, &str)> = vec![
+        (
+            "a Spanish message missing",
+            Box::new(|dir| {
+                let (file, line, _) = message_with_a_variable(dir, "es");
+                replace_in(&file, &format!("{line}\n"), "");
+            }),
+            &service_file,
+            &id,
+            "missing",
+        ),
+        (
+            "a Spanish message whose variables differ from the first language's",
+            Box::new(|dir| {
+                let (file, line, _) = message_with_a_variable(dir, "es");
+                replace_in(&file, &line, &line.replacen("{ $", "{ $renamed", 1));
+            }),
+            &service_file,
+            &id,
+            "$renamed",
+        ),
+        (
+            "a message the first language does not have",
+            Box::new(|dir| {
+                let extra = dir.join("messages/es/service/extra.ftl");
+                std::fs::write(extra, "only-in-spanish = Hola\n").unwrap();
+            }),
+            "es/service/extra.ftl",
+            "only-in-spanish",
+            "'en' has no such message",
+        ),
+        (
+            "a file that is not Fluent, in the app's part",
+            Box::new(|dir| {
+                let app = dir.join("messages/en/app");
+                std::fs::create_dir_all(&app).unwrap();
+                std::fs::write(app.join("broken.ftl"), "fine = Fine\nbroken = { $open\n").unwrap();
+            }),
+            "en/app/broken.ftl",
+            "line 2",
+            "not Fluent syntax",
+        ),
+    ];
+    for (what, change, file, field, words) in cases {
+        let dir = spanish();
+        change(dir.path());
+        assert_problem(&problems(dir.path()), file, field, words);
+        eprintln!("refused: {what}");
+    }
 }
 
 #[test]
