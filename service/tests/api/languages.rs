@@ -3,6 +3,7 @@
 //! errors) is in it; the first language's stays exactly as it was. Facts come from `content/`.
 
 use mail_parser::MessageParser;
+use prayer_fast::content::model::DayGuide;
 use prayer_fast::content::{Catalogue, Language};
 use serde_json::{Value, json};
 
@@ -94,6 +95,14 @@ fn spanish() -> (&'static Catalogue, Language, Language) {
     )
 }
 
+/// Spanish, and the first day with a journal and a slot to tick: its number and its Spanish guide.
+fn a_spanish_day() -> (&'static Catalogue, Language, u16, &'static DayGuide) {
+    let (catalogue, _, es) = spanish();
+    let day = day_with_a_journal(catalogue);
+    let guide = catalogue.day_in(&es, day).unwrap();
+    (catalogue, es, day, guide)
+}
+
 /// The first day of the content with a journal and a slot to tick.
 fn day_with_a_journal(catalogue: &Catalogue) -> u16 {
     let day = catalogue
@@ -145,9 +154,7 @@ const JOURNAL: &str = "<b>¡Gracias, Señor!</b> & amén\nsegunda línea";
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_spanish_summary_arrives_in_spanish_with_the_journal_escaped() {
-        let (catalogue, _, es) = spanish();
-        let day = day_with_a_journal(catalogue);
-        let guide = catalogue.day_in(&es, day).unwrap();
+        let (catalogue, es, day, guide) = a_spanish_day();
         let sink = SmtpSink::start(Behaviour::Accept).await;
         let app = spawn_with(&[("SMTP_URL", &sink.url())]).await;
         let body = summary_of(catalogue, day, &guide.theme, JOURNAL);
@@ -156,7 +163,8 @@ crate::on_both_engines! {
 
         let mails = app.mails(&sink).await;
         let (subject, text, html) = read_mail(&mails[0].data);
-        assert_eq!(subject, format!("Día {day}: {} — el resumen de tu ayuno de oración", guide.theme));
+        let args = [("day", i64::from(day).into()), ("theme", guide.theme.as_str().into())];
+        assert_eq!(subject, catalogue.message(&es, "summary-day-subject", &args));
         let slot = guide.checkable_slots().next().unwrap();
         let time = catalogue.clock(&es, slot.time.time());
         assert!(time.ends_with("a. m.") || time.ends_with("p. m."), "{time}");
@@ -208,9 +216,7 @@ crate::on_both_engines! {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_spanish_member_is_asked_to_confirm_in_spanish_and_the_link_opens_a_spanish_page() {
-        let (catalogue, _, es) = spanish();
-        let day = day_with_a_journal(catalogue);
-        let guide = catalogue.day_in(&es, day).unwrap();
+        let (catalogue, es, day, guide) = a_spanish_day();
         let (sink, app) = app_confirming(&[]).await;
         let body = summary_of(catalogue, day, &guide.theme, "Gracias.");
         let res = post_in(&app, "/api/send-day-summary", &body, "es").await;
@@ -264,9 +270,7 @@ fn reminder_date(day: u16) -> jiff::civil::Date {
 crate::on_both_engines! {
     #[tokio::test]
     async fn a_spanish_members_slot_reminder_and_test_reminder_are_in_spanish() {
-        let (catalogue, _, es) = spanish();
-        let day = day_with_a_journal(catalogue);
-        let guide = catalogue.day_in(&es, day).unwrap();
+        let (catalogue, es, day, guide) = a_spanish_day();
         let slot = guide.timed_slots().min_by_key(|s| s.time).unwrap();
         let (sink, app) = app_with_push(&[]).await;
         let keys = BrowserKeys::generate();
