@@ -87,22 +87,23 @@ var note=document.getElementById('elsewhere');if(note&&!found)note.hidden=false;
         .body(script)
 }
 
-/// The language of a confirmation page: the member's, as the mail's link carries it (`?lang=`;
-/// none in the first language's links), whatever the language of the browser it opens in.
-fn page_language(req: &HttpRequest, state: &AppState) -> Language {
-    let linked = url::form_urlencoded::parse(req.query_string().as_bytes())
-        .find(|(key, _)| key == "lang")
-        .map(|(_, code)| state.catalogue.language(&code));
-    linked.unwrap_or_else(|| state.catalogue.first_language())
-}
-
 /// A confirmation page in one language: its messages and its frame.
 struct Pages<'a> {
     state: &'a AppState,
     lang: Language,
 }
 
-impl Pages<'_> {
+impl<'a> Pages<'a> {
+    /// The pages in the member's language, as the mail's link carries it (`?lang=`; none in the
+    /// first language's links), whatever the language of the browser it opens in.
+    fn for_link(req: &HttpRequest, state: &'a AppState) -> Self {
+        let linked = url::form_urlencoded::parse(req.query_string().as_bytes())
+            .find(|(key, _)| key == "lang")
+            .map(|(_, code)| state.catalogue.language(&code));
+        let lang = linked.unwrap_or_else(|| state.catalogue.first_language());
+        Pages { state, lang }
+    }
+
     fn say(&self, id: &str) -> String {
         let programme = self.state.catalogue.programme_in(&self.lang);
         let args = [
@@ -169,10 +170,7 @@ pub async fn confirm_page(
     state: web::Data<AppState>,
     path: web::Path<ConfirmLink>,
 ) -> HttpResponse {
-    let pages = Pages {
-        state: &state,
-        lang: page_language(&req, &state),
-    };
+    let pages = Pages::for_link(&req, &state);
     if link_parts(&path.link).is_none() {
         return pages.not_a_link();
     }
@@ -212,10 +210,7 @@ pub async fn confirm(
     path: web::Path<ConfirmLink>,
     form: Option<web::Form<ConfirmForm>>,
 ) -> HttpResponse {
-    let pages = Pages {
-        state: &state,
-        lang: page_language(&req, &state),
-    };
+    let pages = Pages::for_link(&req, &state);
     let Some((id, secret)) = link_parts(&path.link) else {
         return pages.not_a_link();
     };
