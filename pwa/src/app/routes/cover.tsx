@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ClientOnly } from '@/components/ui/client-only';
 import { DeviceStateMain } from '@/components/ui/device-state';
+import { PageLinks } from '@/components/ui/page-top';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { programme } from '@/content/programme';
 import type { PinnedCover } from '@/types/content';
@@ -11,6 +12,12 @@ import * as m from 'virtual:messages/pages';
 const CoverExtras = lazy(() => import('./cover-extras').then((m) => ({ default: m.CoverExtras })));
 // Today's moment of the fast depends on the member's clock: computed in the browser.
 const LiveMoment = lazy(() => import('@/features/cover/components/live-moment').then((m) => ({ default: m.LiveMoment })));
+
+/** Where the cover leads besides today: every day of the fast, and the member's journey. */
+const COVER_LINKS = [
+  { to: '/days', label: m.coverAllDays },
+  { to: '/journey', label: m.coverMyJourney },
+];
 
 export function CoverRoute() {
   const { church, title, subtitle, pinnedCover, pastor } = programme;
@@ -40,12 +47,7 @@ export function CoverRoute() {
           </div>
         )}
         <nav className="cover__links" aria-label={m.coverLinks}>
-          <Link className="cover__days-link" to="/days">
-            {m.coverAllDays}
-          </Link>
-          <Link className="cover__days-link" to="/journey">
-            {m.coverMyJourney}
-          </Link>
+          <PageLinks className="cover__days-link" links={COVER_LINKS} />
         </nav>
       </div>
       <ClientOnly>

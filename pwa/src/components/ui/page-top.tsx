@@ -12,16 +12,21 @@ export interface PageLink {
 /** `to` with the back arrow, as the first link of a page. */
 export const backTo = (to: string, label: string): PageLink => ({ to, label, icon: <ArrowLeft aria-hidden="true" size={20} /> });
 
+/** Links to other pages of the app, each with its icon, all styled as `className`. */
+export function PageLinks({ links, className }: { links: PageLink[]; className: string }) {
+  return links.map(({ to, label, icon }) => (
+    <Link key={to} className={className} to={to}>
+      {icon}
+      {label}
+    </Link>
+  ));
+}
+
 /** The row at the top of a page: links to other pages, then any tools (the text size). */
 export function PageNav({ links, tools }: { links: PageLink[]; tools?: ReactNode }) {
   return (
     <nav className="page-nav" aria-label={m.pageNav}>
-      {links.map(({ to, label, icon }) => (
-        <Link key={to} className="back-link" to={to}>
-          {icon}
-          {label}
-        </Link>
-      ))}
+      <PageLinks links={links} className="back-link" />
       {tools}
     </nav>
   );

@@ -1,7 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PageLinks } from '@/components/ui/page-top';
 import { guideDays } from '@/content/programme';
 import * as m from 'virtual:messages/day';
+
+/** Between them: every day of the fast, and the member's journey. */
+const MIDDLE_LINKS = [
+  { to: '/days', label: m.dayAllDays },
+  { to: '/journey', label: m.dayMyJourney },
+];
 
 /** The previous and next days that have a guide. */
 export function DayLinks({ day }: { day: number }) {
@@ -18,12 +25,7 @@ export function DayLinks({ day }: { day: number }) {
         <span />
       )}
       <span className="day-links__middle">
-        <Link className="button button--quiet" to="/days">
-          {m.dayAllDays}
-        </Link>
-        <Link className="button button--quiet" to="/journey">
-          {m.dayMyJourney}
-        </Link>
+        <PageLinks className="button button--quiet" links={MIDDLE_LINKS} />
       </span>
       {next !== undefined ? (
         <Link className="button button--quiet" to={`/day/${next}`} rel="next">
