@@ -1,26 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLinks, type PageLink } from './page-links';
 import * as m from 'virtual:messages/ui';
 
-export interface PageLink {
-  to: string;
-  label: string;
-  icon?: ReactNode;
-}
+export type { PageLink };
 
 /** `to` with the back arrow, as the first link of a page. */
 export const backTo = (to: string, label: string): PageLink => ({ to, label, icon: <ArrowLeft aria-hidden="true" size={20} /> });
-
-/** Links to other pages of the app, each with its icon, all styled as `className`. */
-export function PageLinks({ links, className }: { links: PageLink[]; className: string }) {
-  return links.map(({ to, label, icon }) => (
-    <Link key={to} className={className} to={to}>
-      {icon}
-      {label}
-    </Link>
-  ));
-}
 
 /** The row at the top of a page: links to other pages, then any tools (the text size). */
 export function PageNav({ links, tools }: { links: PageLink[]; tools?: ReactNode }) {

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface PageLink {
+  to: string;
+  label: string;
+  icon?: ReactNode;
+}
+
+/** Links to other pages of the app, each with its icon, all styled as `className`. */
+export function PageLinks({ links, className }: { links: PageLink[]; className: string }) {
+  return links.map(({ to, label, icon }) => (
+    <Link key={to} className={className} to={to}>
+      {icon}
+      {label}
+    </Link>
+  ));
+}
