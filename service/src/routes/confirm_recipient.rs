@@ -4,7 +4,7 @@
 //! confirmed, and the page says to type the mail's code into the guide where it was asked.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::{FromRequest, HttpRequest, HttpResponse, dev, get, post, web};
 use maud::{Markup, html};
 use utoipa::{IntoParams, IntoResponses};
 
@@ -87,23 +87,32 @@ var note=document.getElementById('elsewhere');if(note&&!found)note.hidden=false;
         .body(script)
 }
 
-/// A confirmation page in one language: its messages and its frame.
-struct Pages<'a> {
-    state: &'a AppState,
+/// A confirmation page in one language, its messages and its frame: the member's language, as
+/// the mail's link carries it (`?lang=`; none in the first language's links), whatever the
+/// language of the browser it opens in.
+pub struct Pages {
+    state: web::Data<AppState>,
     lang: Language,
 }
 
-impl<'a> Pages<'a> {
-    /// The pages in the member's language, as the mail's link carries it (`?lang=`; none in the
-    /// first language's links), whatever the language of the browser it opens in.
-    fn for_link(req: &HttpRequest, state: &'a AppState) -> Self {
+impl FromRequest for Pages {
+    type Error = actix_web::Error;
+    type Future = std::future::Ready<Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut dev::Payload) -> Self::Future {
+        let state = req
+            .app_data::<web::Data<AppState>>()
+            .expect("the app state is registered")
+            .clone();
         let linked = url::form_urlencoded::parse(req.query_string().as_bytes())
             .find(|(key, _)| key == "lang")
             .map(|(_, code)| state.catalogue.language(&code));
         let lang = linked.unwrap_or_else(|| state.catalogue.first_language());
-        Pages { state, lang }
+        std::future::ready(Ok(Pages { state, lang }))
     }
+}
 
+impl Pages {
     fn say(&self, id: &str) -> String {
         let programme = self.state.catalogue.programme_in(&self.lang);
         let args = [
@@ -156,7 +165,14 @@ impl<'a> Pages<'a> {
 
     fn page(&self, status: StatusCode, main: Markup) -> HttpResponse {
         let title = self.say("confirm-page-title");
-        service_page::page(self.state, status, &self.lang, &title, "/confirm.css", main)
+        service_page::page(
+            &self.state,
+            status,
+            &self.lang,
+            &title,
+            "/confirm.css",
+            main,
+        )
     }
 }
 
@@ -165,12 +181,7 @@ impl<'a> Pages<'a> {
 /// language of the member who asked (the link's `?lang=`).
 #[utoipa::path(tag = "app", params(ConfirmLink), responses(ConfirmPages))]
 #[get("/confirm/{link}")]
-pub async fn confirm_page(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    path: web::Path<ConfirmLink>,
-) -> HttpResponse {
-    let pages = Pages::for_link(&req, &state);
+pub async fn confirm_page(pages: Pages, path: web::Path<ConfirmLink>) -> HttpResponse {
     if link_parts(&path.link).is_none() {
         return pages.not_a_link();
     }
@@ -206,16 +217,16 @@ pub struct ConfirmForm {
 #[post("/confirm/{link}")]
 pub async fn confirm(
     req: HttpRequest,
-    state: web::Data<AppState>,
+    pages: Pages,
     path: web::Path<ConfirmLink>,
     form: Option<web::Form<ConfirmForm>>,
 ) -> HttpResponse {
-    let pages = Pages::for_link(&req, &state);
+    let state = &pages.state;
     let Some((id, secret)) = link_parts(&path.link) else {
         return pages.not_a_link();
     };
     let page = |status, main| pages.page(status, main);
-    if let Err(wait) = service_page::within_tries(&req, &state, &pages.lang, page).await {
+    if let Err(wait) = service_page::within_tries(&req, state, &pages.lang, page).await {
         return wait;
     }
     let form = form.map(web::Form::into_inner);
