@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ClientOnly } from '@/components/ui/client-only';
 import { DeviceStateMain } from '@/components/ui/device-state';
-import { PageLinks } from '@/components/ui/page-top';
+import { PageLinks } from '@/components/ui/page-links';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { programme } from '@/content/programme';
 import type { PinnedCover } from '@/types/content';

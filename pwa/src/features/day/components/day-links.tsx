@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PageLinks } from '@/components/ui/page-top';
+import { PageLinks } from '@/components/ui/page-links';
 import { guideDays } from '@/content/programme';
 import * as m from 'virtual:messages/day';
 
