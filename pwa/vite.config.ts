@@ -10,6 +10,7 @@ import { daysDir } from './build/content-language.ts';
 import { appMessages } from './build/messages.ts';
 import { documentIn, manifestWords } from './build/document.ts';
 import { OFFLINE_GLOBS, offlineFiles } from './build/offline-files.ts';
+import { noPreloadHelper } from './build/no-preload-helper.ts';
 import { contentPlaceholders } from './build/placeholders.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { SERVICE_PATHS } from './src/types/api.ts';
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     ...contentIn(lang),
+    noPreloadHelper(),
     documentIn(contentDir, lang, languages, fileURLToPath(new URL('./dist', import.meta.url))),
     ...(first ? [] : [offlineFiles(base)]),
     // Every page as static HTML (hydrated in the browser), written before the PWA plugin precaches.
@@ -111,7 +113,19 @@ export default defineConfig(({ mode }) => ({
   // No modulepreload helper: a page's lazy code loads its own imports as it runs (from the service
   // worker's cache once installed; the pages paint from their prerendered HTML first), and every
   // lazy import in the first load no longer lists its chunks' files: 0.8 kB less on every page.
-  build: { target: 'es2022', sourcemap: false, modulePreload: false, outDir },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: false,
+    outDir,
+    rollupOptions: {
+      output: {
+        // The app's language helpers travel with the entry (every page needs them at once),
+        // not as a chunk of their own: one request and its overhead fewer on every first load.
+        manualChunks: (id: string) => (/\/src\/(main\.tsx|lib\/language\.ts)$/.test(id) ? 'index' : undefined),
+      },
+    },
+  },
   // The day index is a virtual module (build/day-index.ts), not a package to pre-bundle.
   optimizeDeps: { exclude: ['virtual:day-index'] },
   test: {

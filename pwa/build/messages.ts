@@ -136,11 +136,11 @@ const literal = (text: string) => text.replace(/[\\`]|\$\{/g, (c) => `\\${c}`);
 
 /** The ES module of one area's messages in `lang`. */
 export function compileMessages(file: string, source: string, lang: string): string {
-  const lines = [`const plural = new Intl.PluralRules(${JSON.stringify(lang)});`];
-  for (const { name, variables, code } of new Compiler(file, source).all()) {
-    lines.push(variables.size === 0 ? `export const ${name} = ${code};` : `export const ${name} = (a) => ${code};`);
-  }
-  // Unused when no message chooses a plural form: the minifier drops it.
+  const lines = new Compiler(file, source)
+    .all()
+    .map(({ name, variables, code }) => (variables.size === 0 ? `export const ${name} = ${code};` : `export const ${name} = (a) => ${code};`));
+  // The language's plural rules, where a message chooses a plural form.
+  if (lines.some((line) => line.includes('plural.select('))) lines.unshift(`const plural = new Intl.PluralRules(${JSON.stringify(lang)});`);
   return `${lines.join('\n')}\n`;
 }
 
