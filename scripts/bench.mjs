@@ -158,7 +158,8 @@ function firstLoadScripts(root, html) {
     found.add(file);
     const code = readFileSync(join(root, file), 'utf8');
     const dir = file.slice(0, file.lastIndexOf('/') + 1);
-    for (const [, spec] of code.matchAll(/(?:^|[;}\n])import(?:[^"'`()]*?from)?\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) visit(dir + spec.slice(2));
+    // `import{…}from"./x.js"` and `import"./x.js"` at a statement's start, not a dynamic import.
+    for (const [, spec] of code.matchAll(/(?:^|[;}\n])import[^"'`(]*?["'`](\.\/[^"'`]+\.js)["'`]/g)) visit(dir + spec.slice(2));
   };
   for (const [, file] of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)) visit(file);
   return [...found];
