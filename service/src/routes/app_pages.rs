@@ -159,7 +159,8 @@ async fn app_shell(req: &HttpRequest) -> actix_web::Result<HttpResponse> {
     };
     if page != Page::NotFound {
         let mut res = file.into_response(req);
-        if let Some(link) = alternates(&state.summaries.public_url, languages, &page.path()) {
+        if let Some(link) = alternates(&state.summaries.public_url, &state.catalogue, &page.path())
+        {
             res.headers_mut().insert(LINK, link);
         }
         return Ok(res);
@@ -192,15 +193,12 @@ fn language_copy<'a>(path: &'a str, languages: &'a [String]) -> (&'a str, &'a st
 /// `Link: <…/day/3>; rel="alternate"; hreflang="en", <…/es/day/3>; …`: the page in every language
 /// the programme offers, with the first as `x-default`, for search engines (absolute URLs, as
 /// they require); none with one language.
-fn alternates(public_url: &str, languages: &[String], path: &str) -> Option<HeaderValue> {
+fn alternates(public_url: &str, catalogue: &Catalogue, path: &str) -> Option<HeaderValue> {
+    let languages = &catalogue.programme.languages;
     let first = languages.first().filter(|_| languages.len() > 1)?;
     let url = |lang: &str| {
-        let copy = if lang == first {
-            String::new()
-        } else {
-            format!("/{lang}")
-        };
-        format!("<{}{copy}{path}>", public_url.trim_end_matches('/'))
+        let page = catalogue.page_path(&catalogue.language(lang), path);
+        format!("<{}{page}>", public_url.trim_end_matches('/'))
     };
     let links: Vec<String> = languages
         .iter()
