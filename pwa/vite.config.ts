@@ -9,7 +9,7 @@ import { buildLanguage } from './build/language.ts';
 import { daysDir } from './build/content-language.ts';
 import { appMessages } from './build/messages.ts';
 import { documentIn, manifestWords } from './build/document.ts';
-import { OFFLINE_GLOBS, offlineFiles } from './build/offline-files.ts';
+import { OFFLINE_GLOBS } from './build/offline-files.ts';
 import { noPreloadHelper } from './build/no-preload-helper.ts';
 import { contentPlaceholders } from './build/placeholders.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
@@ -23,7 +23,7 @@ const contentDir = process.env.CONTENT_DIR
 // PROGRAMME_START_DATE (the service's setting) becomes the bundled start date, so the first paint
 // already agrees with the service; the app still asks the service at start (/api/programme).
 const startDate = process.env.PROGRAMME_START_DATE ?? '';
-const { lang, languages, base, outDir, hourCycle } = buildLanguage(contentDir);
+const { lang, languages, base, outDir, emptyOutDir, hourCycle } = buildLanguage(contentDir);
 /** The first language's build is the installable app at `/`; the others are served inside it. */
 const first = lang === languages[0];
 
@@ -47,13 +47,13 @@ export default defineConfig(({ mode }) => ({
     react(),
     ...contentIn(lang),
     noPreloadHelper(),
-    documentIn(contentDir, lang, languages, fileURLToPath(new URL('./dist', import.meta.url))),
-    ...(first ? [] : [offlineFiles(base)]),
+    documentIn(contentDir, lang, languages),
     // Every page as static HTML (hydrated in the browser), written before the PWA plugin precaches.
     prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), contentIn(lang)),
     VitePWA({
-      // Built with the first language only. Another language's pages register the same worker
-      // (`/sw.js`, scope `/`), which keeps that language's files when a member chooses it.
+      // Built with the first language, last: its worker lists every language's files, and every
+      // language's pages register it (`/sw.js`, scope `/`). A device keeps the copies its member
+      // opens (src/sw/language-files.ts).
       disable: !first,
       buildBase: '/',
       scope: '/',
@@ -77,10 +77,9 @@ export default defineConfig(({ mode }) => ({
         categories: ['lifestyle', 'education'],
       },
       injectManifest: {
-        // The shell, every lazily loaded day guide chunk, the notification icons and the
-        // manifest (build/offline-files.ts), of the first language only.
+        // Each language's shell, lazily loaded day guide chunks and pages, the notification icons
+        // and the manifest (build/offline-files.ts).
         ...OFFLINE_GLOBS,
-        globIgnores: [...OFFLINE_GLOBS.globIgnores, ...languages.slice(1).map((other) => `${other}/**`)],
         rollupFormat: 'iife',
         // The worker's words, in every language (build/messages.ts).
         buildPlugins: { vite: [appMessages(contentDir, lang, languages)] },
@@ -118,6 +117,7 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     modulePreload: false,
     outDir,
+    emptyOutDir,
     rollupOptions: {
       output: {
         // The app's language helpers travel with the entry (every page needs them at once),

@@ -1,11 +1,9 @@
 // A Vite plugin: index.html (every prerendered page's template) in the build's language — its
 // `<html lang>`, title, description and no-script line from the catalogue (document.ftl), and the
 // languages the programme offers (`app-languages`, read by the inline script). A build served
-// under `/<lang>/` links the icons at `/` and a web manifest of its own: the same app (its `id`
-// and scope are `/`), named in its language and opening at `/<lang>/`. One installed app, one
-// service worker, whatever the language.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// under `/<lang>/` links the icons at `/` and a web manifest of its own, which the first build
+// writes (it builds last): the same app (its `id` and scope are `/`), named in that language and
+// opening at `/<lang>/`. One installed app, one service worker, whatever the language.
 import type { Plugin } from 'vite';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { areaMessages } from './messages.ts';
@@ -27,17 +25,25 @@ const ROOT_LINKS = [
   '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png">',
 ];
 
-export function documentIn(contentDir: string, lang: string, languages: string[], firstDist: string): Plugin {
+export function documentIn(contentDir: string, lang: string, languages: string[]): Plugin {
   const first = lang === languages[0];
   return {
     name: 'prayer-fast:document-language',
-    // The first build's manifest (built before this one), in this language, opening here.
-    generateBundle() {
-      if (first) return;
-      const manifest = JSON.parse(readFileSync(join(firstDist, MANIFEST), 'utf8')) as ManifestOptions;
-      const icons = manifest.icons.map((icon) => ({ ...icon, src: new URL(icon.src, 'https://app.invalid/').pathname }));
-      const source = JSON.stringify({ ...manifest, ...manifestWords(contentDir, lang), start_url: `/${lang}/`, icons });
-      this.emitFile({ type: 'asset', fileName: MANIFEST, source });
+    // The first build's manifest (vite-plugin-pwa's, emitted before this runs) in each other
+    // language, opening there: `/<lang>/manifest.webmanifest`, written beside that build's files.
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        if (!first) return;
+        const emitted = bundle[MANIFEST];
+        if (emitted?.type !== 'asset') throw new Error(`${MANIFEST}: not in the first build`);
+        const manifest = JSON.parse(String(emitted.source)) as ManifestOptions;
+        const icons = manifest.icons.map((icon) => ({ ...icon, src: new URL(icon.src, 'https://app.invalid/').pathname }));
+        for (const other of languages.slice(1)) {
+          const source = JSON.stringify({ ...manifest, ...manifestWords(contentDir, other), start_url: `/${other}/`, icons });
+          this.emitFile({ type: 'asset', fileName: `${other}/${MANIFEST}`, source });
+        }
+      },
     },
     transformIndexHtml: {
       // After Vite's own rewriting: the links below are the first build's files, not this one's.

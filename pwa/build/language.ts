@@ -14,6 +14,11 @@ export interface BuildLanguage {
   base: string;
   /** Where it is written, relative to pwa/. */
   outDir: string;
+  /**
+   * Whether the build empties its folder first: not the first language's when there are others
+   * (built before it, into dist/<lang>/; build-languages.mjs empties dist/ before them all).
+   */
+  emptyOutDir: boolean;
   /** The church's clock: programme.json's `hourCycle`, `h12` unless set. */
   hourCycle: 'h12' | 'h23';
 }
@@ -34,5 +39,12 @@ export function buildLanguage(contentDir: string, requested = process.env.APP_LA
   const lang = requested || (languages[0] ?? 'en');
   if (!languages.includes(lang)) throw new Error(`APP_LANG=${lang}: the programme offers ${languages.join(', ')}`);
   const first = lang === languages[0];
-  return { lang, languages, base: first ? '/' : `/${lang}/`, outDir: first ? 'dist' : `dist/${lang}`, hourCycle: settings.hourCycle ?? 'h12' };
+  return {
+    lang,
+    languages,
+    base: first ? '/' : `/${lang}/`,
+    outDir: first ? 'dist' : `dist/${lang}`,
+    emptyOutDir: !first || languages.length === 1,
+    hourCycle: settings.hourCycle ?? 'h12',
+  };
 }

@@ -1,38 +1,22 @@
-// A Vite plugin for a build served under `/<lang>/`: once its files are written (the prerendered
-// pages included), the list of what to keep offline, `/<lang>/offline-files.json` — the same
-// files and revisions the first build's service worker precaches of its own, from workbox-build.
-// The one service worker keeps that language's copy from it (src/sw/language-files.ts).
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Plugin } from 'vite';
-import { getManifest } from 'workbox-build';
-import { OFFLINE_FILES, type OfflineFile } from '../src/sw/language-files.ts';
+// What the service worker lists of the built files (every language's: the first language builds
+// last, its worker over all of dist/). A device keeps the files every copy shares (icons, the
+// manifest) and the copies of the languages its member opens (src/sw/language-files.ts).
+import { APP_PAGES } from '../src/types/api.ts';
 
 /**
- * What every build keeps offline: its shell, guides, styles, pages and the icons a notification
- * shows. Not each day's HTML (the shell renders a day from its guide), nor the icons only
- * installing uses (the browser fetches those when it installs the app).
+ * The pages a copy keeps: the cover (where the installed app opens) and the days list, painted
+ * at once, and the shell, which renders every other page (each day, journey, print, privacy,
+ * safety, not found) from the kept code and guides. Online, those come from the network first.
+ */
+const KEPT_PAGES = [APP_PAGES['/'], APP_PAGES['/days'], '/shell.html'].map((page) => page.slice(1, -'.html'.length));
+
+/**
+ * Each copy's code, styles, guides and kept pages, and the icons a notification shows; not the
+ * icons only installing uses (the browser fetches those when it installs the app).
  */
 export const OFFLINE_GLOBS = {
-  globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'],
-  globIgnores: ['day/*.html', 'pwa-512x512.png', 'maskable-icon-512x512.png', 'apple-touch-icon-180x180.png'],
+  globPatterns: ['**/*.{js,css,svg,png,ico,txt}', `{,*/}{${KEPT_PAGES.join(',')}}.html`],
+  globIgnores: ['pwa-512x512.png', 'maskable-icon-512x512.png', 'apple-touch-icon-180x180.png'],
+  // Every copy's `assets/` names carry their hash: no revision needed.
+  dontCacheBustURLsMatching: /^([a-z]{2,3}\/)?assets\//,
 };
-
-export function offlineFiles(base: string): Plugin {
-  return {
-    name: 'prayer-fast:offline-files',
-    apply: 'build',
-    // After the prerendered pages are written (build/prerender-pages.ts, also on writeBundle).
-    writeBundle: {
-      order: 'post',
-      async handler({ dir }) {
-        if (!dir) throw new Error('offline files: the build has no output folder');
-        const ignored = [...OFFLINE_GLOBS.globIgnores, OFFLINE_FILES];
-        const { manifestEntries, warnings } = await getManifest({ globDirectory: dir, ...OFFLINE_GLOBS, globIgnores: ignored });
-        if (warnings.length > 0) throw new Error(`offline files: ${warnings.join('; ')}`);
-        const files: OfflineFile[] = (manifestEntries ?? []).map((e) => ({ url: `${base}${e.url}`, revision: e.revision ?? null }));
-        await writeFile(join(dir, OFFLINE_FILES), JSON.stringify(files));
-      },
-    },
-  };
-}

@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser } from '../../testkit/browser.mjs';
-import { programme, translations } from '../../testkit/content.mjs';
+import { days, programme, translations } from '../../testkit/content.mjs';
 import { formatClock, message } from '../../testkit/messages.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
 import { withServiceAndPhone } from './support/hooks.mjs';
-import { clickWhenStill, deviceStateShown, installApp, untilInPage } from './support/page.mjs';
+import { clickWhenStill, deviceStateShown, installApp } from './support/page.mjs';
 
 const [first, other] = programme.languages;
 const spanish = translations[other];
@@ -30,9 +30,22 @@ async function coverShown(page, lang, title) {
   assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
 }
 
-/** The worker keeps `lang`'s copy (its list of files is on record once every file is cached). */
+/** The app says, in `lang`, that its copy in `lang` is now kept offline. */
 const languageKept = (page, lang) =>
-  untilInPage(page, async (lang) => Boolean(await caches.match(`/${lang}/offline-files.json`)), lang);
+  page.getByRole('status').getByText(message(lang, 'install', 'install-offline-ready-title'), { exact: true }).waitFor();
+
+/** The pages and code of the app this device keeps (paths), from every cache its worker has. */
+const keptAppFiles = async (page) =>
+  (
+    await page.evaluate(async () => {
+      const paths = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+      return paths;
+    })
+  ).filter((path) => path.endsWith('.html') || path.includes('/assets/'));
+
+/** The guide chunks among `paths`, of the copy at `prefix` (`/` or `/es/`). */
+const guideChunks = (paths, prefix) => paths.filter((path) => path.startsWith(`${prefix}assets/day-`) && /\/day-\d+-[^/]+\.js$/.test(path));
 
 describe('languages', () => {
   test(`a browser in ${other}-MX opens the ${other} cover on its first visit`, () =>
@@ -43,6 +56,12 @@ describe('languages', () => {
         await page.waitForURL(`${service.url}/${other}/`);
         await coverShown(page, other, spanish.programme.title);
         await page.getByRole('heading', { level: 2, name: spanish.days.find((d) => d.day === pinned).theme }).waitFor();
+        // Installed, the device keeps this language's copy, every guide of it, and nothing of the other.
+        await languageKept(page, other);
+        const kept = await keptAppFiles(page);
+        assert.deepEqual(kept.filter((path) => !path.startsWith(`/${other}/`)), []);
+        assert.ok(kept.includes(`/${other}/index.html`), kept.join(' '));
+        assert.equal(guideChunks(kept, `/${other}/`).length, spanish.days.length);
         // Its own day pages stay in it: the first language's are a link away.
         await page.goto(`${service.url}/${other}/day/3`);
         await deviceStateShown(page, day3.theme);
@@ -66,6 +85,9 @@ describe('languages', () => {
   test('a chosen language is kept across reloads, and with the server stopped', () =>
     withServiceAndPhone(browser, async ({ service, page }) => {
       await installApp(page, `${service.url}/day/3`);
+      const firstCopy = await keptAppFiles(page);
+      assert.deepEqual(firstCopy.filter((path) => path.startsWith(`/${other}/`)), [], 'nothing of the other language before the switch');
+      assert.equal(guideChunks(firstCopy, '/').length, days.length);
       await page.getByRole('navigation', { name: 'Language' }).getByRole('link').click();
       await page.waitForURL(`${service.url}/${other}/day/3`);
       await deviceStateShown(page, day3.theme);

@@ -126,7 +126,7 @@ mod tests {
         for path in [
             "/es/",
             "/es/days",
-            "/es/offline-files.json",
+            "/es/manifest.webmanifest",
             "/nope/nope/assets/x.js",
             "/",
             "/index.html",

@@ -16,7 +16,8 @@ describe('isAppNavigation', () => {
 });
 
 describe('pageFor', () => {
-  const built = ['/index.html', '/days.html', '/404.html', '/shell.html'];
+  // The pages a copy keeps (build/offline-files.ts).
+  const built = ['/index.html', '/days.html', '/shell.html'];
   const precache = (files: string[]) => async (file: string) =>
     files.includes(file) ? new Response(file) : undefined;
   const online = async () => new Response('network page');
@@ -34,8 +35,8 @@ describe('pageFor', () => {
     expect(await pageIn(path)).toBe(page);
   });
 
-  it.each(['/day/12', '/day/12/', '/day/3?done=opening', '/day/13'])(
-    'serves the day page %s from the network, and offline the shell that renders it',
+  it.each(['/day/12', '/day/12/', '/day/3?done=opening', '/day/13', '/journey', '/privacy', '/nope', '/day/03'])(
+    'serves %s, a page not kept, from the network, and offline the shell that renders it',
     async (path) => {
       expect(await pageIn(path)).toBe('network page');
       expect(await pageIn(path, offline)).toBe('/shell.html');
@@ -46,18 +47,14 @@ describe('pageFor', () => {
     expect(await pageIn('/day/12', offline, [...built, '/day/12.html'])).toBe('/day/12.html');
   });
 
-  it.each(['/day/03', '/day/12/extra', '/nope', '/index'])('serves %s the 404 page', async (path) => {
-    expect(await pageIn(path, offline)).toBe('/404.html');
-  });
-
   it("serves another language's pages from that language's files", async () => {
-    const both = [...built, '/es/index.html', '/es/days.html', '/es/404.html', '/es/shell.html'];
+    const both = [...built, '/es/index.html', '/es/days.html', '/es/shell.html'];
     expect(await pageIn('/es/', offline, both)).toBe('/es/index.html');
     expect(await pageIn('/es', offline, both)).toBe('/es/index.html');
     expect(await pageIn('/es/days', offline, both)).toBe('/es/days.html');
     expect(await pageIn('/es/day/12', offline, both)).toBe('/es/shell.html');
-    expect(await pageIn('/es/nope', offline, both)).toBe('/es/404.html');
-    expect(await pageIn('/estate', offline, both)).toBe('/404.html');
+    expect(await pageIn('/es/nope', offline, both)).toBe('/es/shell.html');
+    expect(await pageIn('/estate', offline, both)).toBe('/shell.html');
   });
 
   it('falls back to the cover when a build has no such page, and to nothing with nothing precached', async () => {

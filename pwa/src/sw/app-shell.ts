@@ -1,11 +1,12 @@
-// The app offline: every built file precached (the day guides and the prerendered pages included),
-// and every app navigation answered with its prerendered page — except the service's own endpoints.
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+// The app offline: the files every copy shares precached, each kept language's copy (its day
+// guides and prerendered pages included) from its own cache (./language-files.ts), and every app
+// navigation answered with its prerendered page — except the service's own endpoints.
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { LANGUAGES, splitLanguage } from '../lib/language';
-import { COVER_PAGE, dayOfPath, NOT_FOUND_PAGE, pageFileFor, SHELL_PAGE } from '../lib/page-files';
+import { COVER_PAGE, pageFileFor, SHELL_PAGE } from '../lib/page-files';
 import { SERVICE_PATHS as SERVICE_PATTERNS } from '@/types/api';
-import { matchLanguageFile } from './language-files';
+import type { LanguageCopies } from './language-files';
 
 /** Paths the service answers itself (generated from its route registry): never an app page. */
 export const SERVICE_PATHS: RegExp[] = SERVICE_PATTERNS.map((pattern) => new RegExp(pattern));
@@ -14,60 +15,52 @@ export function isAppNavigation(url: URL): boolean {
   return !SERVICE_PATHS.some((pattern) => pattern.test(url.pathname));
 }
 
-type MatchPrecache = (file: string) => Promise<Response | undefined>;
+type MatchKept = (file: string) => Promise<Response | undefined>;
 type FetchPage = () => Promise<Response>;
 
 /**
  * The page for a navigation, in the path's language (`/es/…`: the files of `/es/`): the path's own
- * precached page. Day pages are not precached (forty
- * of them would weigh more than the whole app; their guides are): a day's page comes from the
- * network, and offline the app's shell renders it from the precached guide (or says there is
- * none). Anything else: the 404 page, else the cover, which the app renders afresh for the path.
+ * page if its copy keeps it (the cover and the days list: build/offline-files.ts), else the
+ * network's, else (offline, or too slow) the app's shell, which renders any page from the kept
+ * code and guides, else the cover. Nothing kept (the copy not yet kept): the network.
  */
-export async function pageFor(url: URL, match: MatchPrecache, fetchPage: FetchPage): Promise<Response | undefined> {
+export async function pageFor(url: URL, match: MatchKept, fetchPage: FetchPage): Promise<Response | undefined> {
   const { lang, path } = splitLanguage(url.pathname);
   const prefix = lang === LANGUAGES[0] ? '' : `/${lang}`;
   const own = await match(prefix + pageFileFor(path, () => true));
   if (own) return own;
-  if (dayOfPath(path) !== null) {
-    try {
-      return await fetchPage();
-    } catch {
-      // Offline (or too slow): the shell below.
-    }
+  try {
+    return await fetchPage();
+  } catch {
+    // Offline (or too slow): the shell below.
   }
-  for (const file of [SHELL_PAGE, NOT_FOUND_PAGE, COVER_PAGE]) {
+  for (const file of [SHELL_PAGE, COVER_PAGE]) {
     const page = await match(prefix + file);
     if (page) return page;
   }
   return undefined;
 }
 
-/** A file of the first language's precache, or of another language's kept copy. */
-const matchBuilt: MatchPrecache = async (file) => (await matchPrecache(file)) ?? matchLanguageFile(file);
+/** How long a page may take from the network before the shell shows it instead. */
+const PAGE_TIMEOUT_MS = 3000;
 
-/** Another language's files (`/es/assets/…`): from its kept copy, else the network. */
-const isLanguageFile = (url: URL) => LANGUAGES.slice(1).some((lang) => url.pathname.startsWith(`/${lang}/`));
-
-/** How long a day page may take from the network before the shell shows it instead. */
-const DAY_PAGE_TIMEOUT_MS = 3000;
-
-export function registerAppShell(manifest: (string | PrecacheEntry)[]): void {
-  // No clean URLs: which page a path gets is decided by precachedPageFor alone.
-  precacheAndRoute(manifest, { cleanURLs: false });
+export function registerAppShell(copies: LanguageCopies): void {
+  // No clean URLs: which page a path gets is decided by pageFor alone.
+  precacheAndRoute(copies.shared, { cleanURLs: false });
   cleanupOutdatedCaches();
   registerRoute(
     new NavigationRoute(
       async ({ request, url }) =>
-        (await pageFor(url, matchBuilt, () => fetch(request, { signal: AbortSignal.timeout(DAY_PAGE_TIMEOUT_MS) }))) ??
+        (await pageFor(url, copies.match, () => fetch(request, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }))) ??
         fetch(request),
       {
         denylist: SERVICE_PATHS,
       },
     ),
   );
+  // A copy's scripts and styles: from its cache once kept, else the network.
   registerRoute(
-    ({ url, request }) => url.origin === self.location.origin && request.mode !== 'navigate' && isLanguageFile(url),
-    async ({ request }) => (await matchLanguageFile(request.url)) ?? fetch(request),
+    ({ url, request }) => url.origin === self.location.origin && request.mode !== 'navigate' && copies.has(url.href),
+    async ({ request }) => (await copies.match(request.url)) ?? fetch(request),
   );
 }

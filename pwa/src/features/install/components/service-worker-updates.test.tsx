@@ -22,7 +22,10 @@ class FakeWorkbox {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 }
-vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
+/** What the worker in control answers the page's request to keep its language. */
+const messageSW = vi.fn();
+vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox, messageSW }));
+const activeWorker = { state: 'activated' };
 
 /** The one Workbox the page made. */
 function registered(): FakeWorkbox {
@@ -51,7 +54,8 @@ describe('ServiceWorkerUpdates', () => {
   beforeEach(() => {
     vi.resetModules();
     FakeWorkbox.made = [];
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    messageSW.mockReset().mockResolvedValue({ lang: 'en', fetched: 0 });
+    Object.defineProperty(navigator, 'serviceWorker', { value: { ready: Promise.resolve({ active: activeWorker }) }, configurable: true });
   });
 
   it('registers the one service worker once, at /sw.js for the whole site, however often it renders and mounts', async () => {
@@ -79,5 +83,25 @@ describe('ServiceWorkerUpdates', () => {
     expect(registered().messageSkipWaiting).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("asks the worker in control to keep this page's language, and says so when that copy is new to the device", async () => {
+    messageSW.mockResolvedValue({ lang: 'en', fetched: 87 });
+    await renderUpdates();
+    expect(await screen.findByText('Ready to work offline')).toBeInTheDocument();
+    expect(messageSW).toHaveBeenCalledExactlyOnceWith(activeWorker, { type: 'KEEP_LANGUAGE', lang: 'en' });
+  });
+
+  it('says nothing when the copy was kept already, or could not be', async () => {
+    messageSW.mockResolvedValueOnce({ lang: 'en', fetched: 0 });
+    await renderUpdates();
+    await vi.waitFor(() => expect(messageSW).toHaveBeenCalledOnce());
+    vi.resetModules();
+    FakeWorkbox.made = [];
+    messageSW.mockResolvedValueOnce({ lang: 'en', error: 'TypeError: Failed to fetch' });
+    await renderUpdates();
+    await vi.waitFor(() => expect(messageSW).toHaveBeenCalledTimes(2));
+    await act(async () => await Promise.resolve());
+    expect(screen.queryByText('Ready to work offline')).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
 // The service worker is registered once per page, outside React's render: a render React throws
 // away and starts again (it may, while hydrating) would otherwise register a second time, and
 // that second registration never hears that the first install finished. Every language's copy of
-// the app registers the one worker at `/sw.js` (scope `/`), which the first language's build makes.
-import { Workbox } from 'workbox-window';
-import { LANG, LANGUAGES } from '@/lib/language';
+// the app registers the one worker at `/sw.js` (scope `/`), which keeps the copies of the
+// languages a member opens (src/sw/language-files.ts).
+import { messageSW, Workbox } from 'workbox-window';
+import { LANG } from '@/lib/language';
+import type { KeepLanguage, LanguageKept } from '@/sw/messages';
 
 export interface ServiceWorkerStatus {
-  /** The first install has finished: every page now opens offline. */
+  /** This language's copy is kept, for the first time: every page in it now opens offline. */
   offlineReady: boolean;
   /** A new version is installed and waits for the member's reload. */
   needRefresh: boolean;
@@ -45,13 +47,16 @@ export function registerServiceWorker(): void {
     if (event.isExternal) offerUpdate();
     else if (!updateOffered) setStatus({ offlineReady: true });
   });
-  void wb.register({ immediate: true }).then((registration) => {
+  void wb.register({ immediate: true }).then(async (registration) => {
     // Members keep the app open for days: look for a new version every hour.
     if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
-    // The worker precaches the first language; another language's copy is kept once opened.
-    if (LANG !== LANGUAGES[0]) {
-      void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_LANGUAGE', lang: LANG }));
-    }
+    // The first install keeps this page's language; a page in another language (after a switch)
+    // asks the worker in control to keep its language too.
+    const { active } = await navigator.serviceWorker.ready;
+    if (!active) return;
+    const request: KeepLanguage = { type: 'KEEP_LANGUAGE', lang: LANG };
+    const kept = (await messageSW(active, request)) as LanguageKept;
+    if ('fetched' in kept && kept.fetched > 0 && !updateOffered) setStatus({ offlineReady: true });
   });
 }
 
