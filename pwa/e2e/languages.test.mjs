@@ -77,6 +77,16 @@ describe('languages', () => {
         assert.equal(manifest.name, message(other, 'document', 'manifest-name'));
         for (const icon of manifest.icons) assert.equal((await fetch(new URL(icon.src, new URL(href, service.url)))).status, 200, icon.src);
         assert.deepEqual(consoleErrors, []);
+
+        // With the server stopped, a first-language address opens the same page in this
+        // language's copy: all the device keeps.
+        await service.stop();
+        await page.goto(`${service.url}/day/3`);
+        await page.waitForURL(`${service.url}/${other}/day/3`);
+        await deviceStateShown(page, day3.theme);
+        await page.goto(`${service.url}/`);
+        await page.waitForURL(`${service.url}/${other}/`);
+        await coverShown(page, other, spanish.programme.title);
       },
       {},
       { locale: `${other}-MX` },
@@ -154,6 +164,41 @@ describe(`the day's summary in ${other}`, () => {
           for (const declaration of day3.declarations) assert.ok(mail.text.includes(declaration), declaration);
           assert.ok(mail.text.includes(`/${other}/day/3`), 'links the Spanish page');
           assert.deepEqual(consoleErrors, []);
+        },
+        { SMTP_URL: sink.url, MAIL_FROM: 'Oración <oracion@grace.example>' },
+      );
+    } finally {
+      await sink.close();
+    }
+  });
+  test(`a summary kept offline in ${other} is sent in ${other}, though the member has switched to ${first} since`, async () => {
+    const sink = await startSmtpSink();
+    const words = (area, id, args) => message(other, area, id, args);
+    const sends = '**/api/send-day-summary';
+    try {
+      await withServiceAndPhone(
+        browser,
+        async ({ service, page, context }) => {
+          await installApp(page, `${service.url}/${other}/day/3`);
+          await deviceStateShown(page, day3.theme);
+          await context.setOffline(true);
+          await page.getByRole('textbox', { name: words('summary', 'summary-email-label') }).fill('miembro@example.org');
+          await clickWhenStill(page.getByRole('button', { name: words('summary', 'summary-send') }));
+          await page.getByRole('status').getByText(words('summary', 'summary-queued-title'), { exact: true }).waitFor();
+          // Back online, the service is still out of reach: this page's own try fails, and the
+          // summary stays kept.
+          await page.route(sends, (route) => route.abort('internetdisconnected'));
+          const triedHere = page.waitForEvent('requestfailed', { predicate: (r) => r.url().endsWith('/api/send-day-summary') });
+          await context.setOffline(false);
+          await triedHere;
+          await page.unroute(sends);
+
+          // The member switches language; the first-language page sends what was kept.
+          await page.getByRole('navigation', { name: words('language', 'language-switch') }).getByRole('link').click();
+          await page.waitForURL(`${service.url}/day/3`);
+          const [{ mail, rcptTo }] = await sink.waitFor(1);
+          assert.deepEqual(rcptTo, ['miembro@example.org']);
+          assert.equal(mail.subject, words('service/summary-mail', 'summary-day-subject', { day: 3, theme: day3.theme }));
         },
         { SMTP_URL: sink.url, MAIL_FROM: 'Oración <oracion@grace.example>' },
       );

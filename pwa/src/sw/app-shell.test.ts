@@ -57,6 +57,15 @@ describe('pageFor', () => {
     expect(await pageIn('/estate', offline, both)).toBe('/shell.html');
   });
 
+  it('offline, sends a page of a copy this device does not keep to the same page in a copy it keeps', async () => {
+    const spanish = ['/es/index.html', '/es/days.html', '/es/shell.html'];
+    const answer = await pageFor(new URL('/day/3?done=opening', 'https://guide.example'), precache(spanish), offline);
+    expect([answer?.status, answer?.headers.get('Location')]).toEqual([302, 'https://guide.example/es/day/3?done=opening']);
+    const cover = await pageFor(new URL('/', 'https://guide.example'), precache(spanish), offline);
+    expect(cover?.headers.get('Location')).toBe('https://guide.example/es/');
+    expect(await pageIn('/day/3', online, spanish)).toBe('network page');
+  });
+
   it('falls back to the cover when a build has no such page, and to nothing with nothing precached', async () => {
     expect(await pageIn('/nope', offline, ['/index.html'])).toBe('/index.html');
     expect(await pageIn('/day/12', offline, [])).toBeUndefined();

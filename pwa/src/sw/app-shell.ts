@@ -3,7 +3,7 @@
 // navigation answered with its prerendered page — except the service's own endpoints.
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { LANGUAGES, splitLanguage } from '../lib/language';
+import { LANGUAGES, pathIn, splitLanguage } from '../lib/language';
 import { COVER_PAGE, pageFileFor, SHELL_PAGE } from '../lib/page-files';
 import { SERVICE_PATHS as SERVICE_PATTERNS } from '@/types/api';
 import type { LanguageCopies } from './language-files';
@@ -22,12 +22,12 @@ type FetchPage = () => Promise<Response>;
  * The page for a navigation, in the path's language (`/es/…`: the files of `/es/`): the path's own
  * page if its copy keeps it (the cover and the days list: build/offline-files.ts), else the
  * network's, else (offline, or too slow) the app's shell, which renders any page from the kept
- * code and guides, else the cover. Nothing kept (the copy not yet kept): the network.
+ * code and guides, else the cover. A copy this device does not keep, offline: the same page in a
+ * copy it keeps (a member who prays in Spanish, opening `/`). Nothing kept: the network.
  */
 export async function pageFor(url: URL, match: MatchKept, fetchPage: FetchPage): Promise<Response | undefined> {
   const { lang, path } = splitLanguage(url.pathname);
-  const prefix = lang === LANGUAGES[0] ? '' : `/${lang}`;
-  const own = await match(prefix + pageFileFor(path, () => true));
+  const own = await match(prefixOf(lang) + pageFileFor(path, () => true));
   if (own) return own;
   try {
     return await fetchPage();
@@ -35,11 +35,19 @@ export async function pageFor(url: URL, match: MatchKept, fetchPage: FetchPage):
     // Offline (or too slow): the shell below.
   }
   for (const file of [SHELL_PAGE, COVER_PAGE]) {
-    const page = await match(prefix + file);
+    const page = await match(prefixOf(lang) + file);
     if (page) return page;
+  }
+  for (const other of LANGUAGES) {
+    if (other !== lang && (await match(prefixOf(other) + SHELL_PAGE))) {
+      return Response.redirect(new URL(pathIn(other, path) + url.search + url.hash, url.origin).href, 302);
+    }
   }
   return undefined;
 }
+
+/** Where a language's files are: '' for the first, `/es` for Spanish. */
+const prefixOf = (lang: string) => (lang === LANGUAGES[0] ? '' : `/${lang}`);
 
 /** How long a page may take from the network before the shell shows it instead. */
 const PAGE_TIMEOUT_MS = 3000;

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
+import { LANG } from '@/lib/language';
 import { loadQueue, sendOrQueue, type Send } from '@/features/summary/lib/summary-outbox';
 import { SummaryReplay } from './summary-replay';
 
@@ -41,7 +42,7 @@ describe('SummaryReplay', () => {
     renderReplay(send);
     expect(await screen.findByText('Email Sent!')).toBeInTheDocument();
     expect(screen.getByText('Your daily summary has been sent to your email.')).toBeInTheDocument();
-    expect(send).toHaveBeenCalledExactlyOnceWith(summary, 'k1');
+    expect(send).toHaveBeenCalledExactlyOnceWith(summary, 'k1', LANG);
     expect(loadQueue()).toEqual([]);
   });
 

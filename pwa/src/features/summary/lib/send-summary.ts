@@ -3,14 +3,15 @@ import type { ConfirmCodeRequest, JourneySummaryRequest, SummaryQueued, SummaryR
 import * as m from 'virtual:messages/summary';
 import { keepToken, tokenFor } from './recipient-tokens';
 
-/** POSTs a summary with the token this device holds for its address; resolves to the service's
- *  answer (and keeps the token it returns), rejects with an ApiError carrying its `error` text. */
-async function post(path: string, summary: { email: string }, idempotencyKey: string): Promise<SummaryQueued> {
+/** POSTs a summary, written in `lang` (else the app's language), with the token this device
+ *  holds for its address; resolves to the service's answer (and keeps the token it returns),
+ *  rejects with an ApiError carrying its `error` text. */
+async function post(path: string, summary: { email: string }, idempotencyKey: string, lang?: string): Promise<SummaryQueued> {
   const recipientToken = tokenFor(summary.email);
   const answer =
     (await requestJson<Partial<SummaryQueued> | undefined>(path, {
       method: 'POST',
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: { 'Idempotency-Key': idempotencyKey, ...(lang ? { 'Accept-Language': lang } : {}) },
       body: recipientToken ? { ...summary, recipientToken } : summary,
     })) ?? {};
   if (typeof answer.recipientToken === 'string') keepToken(summary.email, answer.recipientToken);
@@ -28,9 +29,9 @@ export const sendSummary = (summary: SummaryRequest, idempotencyKey: string) =>
 export const sendJourneySummary = (journey: JourneySummaryRequest, idempotencyKey: string) =>
   post('/api/send-journey-summary', journey, idempotencyKey);
 
-/** Sends a kept summary of either kind. */
-export const sendAny = (summary: SummaryRequest | JourneySummaryRequest, idempotencyKey: string) =>
-  'days' in summary ? sendJourneySummary(summary, idempotencyKey) : sendSummary(summary, idempotencyKey);
+/** Sends a kept summary of either kind, in the language it was written in. */
+export const sendAny = (summary: SummaryRequest | JourneySummaryRequest, idempotencyKey: string, lang?: string) =>
+  post('days' in summary ? '/api/send-journey-summary' : '/api/send-day-summary', summary, idempotencyKey, lang);
 
 /** Confirms `email` for this device with the code from the confirmation e-mail; rejects with
  *  an ApiError carrying the service's words (wrong code, ended) or when there is no request. */

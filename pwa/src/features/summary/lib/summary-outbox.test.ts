@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryRequest } from '@/types/api';
 import { keepToken } from './recipient-tokens';
 import { ApiError } from '@/lib/api';
+import { LANG, LANGUAGES } from '@/lib/language';
 import { awaitingAddresses } from './awaiting-addresses';
 import { MAX_QUEUED, QueueFullError, flushQueue, loadQueue, sendOrQueue, type Send } from './summary-outbox';
 
@@ -185,10 +186,41 @@ describe('flushQueue', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ ...summary('Ruth@Church.org'), recipientToken: 'r2.id.proof' });
   });
 
+  it('sends each kept summary in the language it was written in, whichever copy of the app sends it', async () => {
+    const other = LANGUAGES.find((lang) => lang !== LANG)!;
+    await sendOrQueue(summary('here@example.org'), 'here', vi.fn(), offline);
+    expect(loadQueue()[0]?.lang).toBe(LANG);
+    // Kept by the other language's copy, and by a version that did not record a language.
+    const kept = loadQueue();
+    localStorage.setItem(
+      'prayer-fast:v1:summary-outbox',
+      JSON.stringify([
+        ...kept,
+        { key: 'there', queuedAt: 1, lang: other, summary: summary('there@example.org') },
+        { key: 'before', queuedAt: 1, summary: summary('before@example.org') },
+      ]),
+    );
+    const fetchFn = vi
+      .fn<typeof fetch>()
+      .mockImplementation(async () => new Response(JSON.stringify({ id: 'x', delivery: 'sending' }), { status: 202 }));
+    vi.stubGlobal('fetch', fetchFn);
+    try {
+      await expect(flushQueue()).resolves.toEqual({ sent: 3, awaiting: [], refused: 0 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(fetchFn.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'))).toEqual([LANG, other, LANG]);
+  });
+
   it('ignores malformed stored entries', async () => {
     localStorage.setItem(
       'prayer-fast:v1:summary-outbox',
-      JSON.stringify([{ key: 1 }, 'x', { key: 'ok', queuedAt: 1, summary: summary('a@example.org') }]),
+      JSON.stringify([
+        { key: 1 },
+        'x',
+        { key: 'lang', queuedAt: 1, lang: 7, summary: summary('a@example.org') },
+        { key: 'ok', queuedAt: 1, summary: summary('a@example.org') },
+      ]),
     );
     expect(loadQueue().map((e) => e.key)).toEqual(['ok']);
     localStorage.setItem('prayer-fast:v1:summary-outbox', '{broken');

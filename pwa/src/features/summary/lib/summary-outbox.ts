@@ -5,6 +5,7 @@
 // sends it once the member confirms). The key is what makes a retry safe: the service queues one
 // summary per key, so a send that timed out after the service took it never becomes a second e-mail.
 
+import { LANG } from '@/lib/language';
 import { stored } from '@/lib/local-store';
 import type { JourneySummaryRequest, SummaryQueued, SummaryRequest } from '@/types/api';
 import { ApiError } from '@/lib/api';
@@ -18,13 +19,16 @@ export interface QueuedSummary {
   queuedAt: number;
   /** Its address waits to be confirmed (the e-mail's link on this device, or its code here). */
   awaiting?: boolean;
+  /** The language it was written in: it is sent in it, whichever copy of the app sends it. */
+  lang?: string;
 }
 
-export type Send = (summary: AnySummary, idempotencyKey: string) => Promise<SummaryQueued>;
+/** Sends a summary; `lang`: the language it was written in (else the app's). */
+export type Send = (summary: AnySummary, idempotencyKey: string, lang?: string) => Promise<SummaryQueued>;
 
 /** Sends through the API client, loaded when there is something to send: it is not part of the
  *  first load (the service worker keeps it for offline starts). */
-const sendSummary: Send = (summary, key) => import('./send-summary').then((m) => m.sendAny(summary, key));
+const sendSummary: Send = (summary, key, lang) => import('./send-summary').then((m) => m.sendAny(summary, key, lang));
 /** Sent; kept while its address is confirmed; kept because offline; kept because the service
  *  could not be reached; kept because the service asked to wait (its message says why). */
 export type SendOutcome = 'sent' | 'awaiting_confirmation' | 'queued' | 'unreached' | HeldBack;
@@ -109,11 +113,11 @@ export function keepUntilConfirmed(summary: AnySummary, key: string): void {
   keep(summary, key, true);
 }
 
-/** Keeps `summary` to send later under `key` (replacing an entry with the same key). */
-function keep(summary: AnySummary, key: string, awaiting = false): void {
+/** Keeps `summary`, written in `lang`, to send later under `key` (replacing an entry with the same key). */
+function keep(summary: AnySummary, key: string, awaiting = false, lang = LANG): void {
   const entries = loadQueue().filter((e) => e.key !== key);
   if (entries.length >= MAX_QUEUED) throw new QueueFullError();
-  entries.push({ key, summary, queuedAt: Date.now(), ...(awaiting ? { awaiting } : {}) });
+  entries.push({ key, summary, queuedAt: Date.now(), lang, ...(awaiting ? { awaiting } : {}) });
   if (!saveQueue(entries)) throw new ApiError('this device could not keep the summary');
 }
 
@@ -141,11 +145,11 @@ async function drain(send: Send): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, awaiting: [], refused: 0 };
   for (const entry of loadQueue()) {
     try {
-      const answer = await send(entry.summary, entry.key);
+      const answer = await send(entry.summary, entry.key, entry.lang);
       if (answer.delivery === 'awaiting_confirmation') {
         if (entry.awaiting) continue;
         if (!result.awaiting.includes(entry.summary.email)) result.awaiting.push(entry.summary.email);
-        keep(entry.summary, entry.key, true);
+        keep(entry.summary, entry.key, true, entry.lang);
         continue;
       }
       result.sent += 1;
@@ -179,7 +183,12 @@ function saveQueue(entries: QueuedSummary[]): boolean {
 function isQueuedSummary(value: unknown): value is QueuedSummary {
   if (!value || typeof value !== 'object') return false;
   const e = value as Partial<QueuedSummary>;
-  return typeof e.key === 'string' && typeof e.queuedAt === 'number' && isSummary(e.summary);
+  return (
+    typeof e.key === 'string' &&
+    typeof e.queuedAt === 'number' &&
+    (e.lang === undefined || typeof e.lang === 'string') &&
+    isSummary(e.summary)
+  );
 }
 
 function isSummary(value: unknown): value is AnySummary {
