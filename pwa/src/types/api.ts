@@ -211,7 +211,12 @@ link: string | null,
 /**
  * When it went out, unix ms.
  */
-sentAt: number, };
+sentAt: number, 
+/**
+ * The language its words are in: the request's where the church wrote it in that language,
+ * else the programme's first.
+ */
+lang: string, };
 
 export type PublishedAnnouncements = { announcements: Array<PublishedAnnouncement>, };
 

@@ -93,7 +93,7 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Ann
         }
         let answers: Vec<(Claimed, PushOutcome)> = futures_util::stream::iter(claimed)
             .map(|delivery| async move {
-                let payload = payload(&ctx.public_url, &delivery);
+                let payload = payload(ctx, &delivery);
                 let topic = delivery.announcement_id.replace('-', "");
                 let outcome = ctx
                     .sender
@@ -132,16 +132,24 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Ann
     Ok(report)
 }
 
-/// The notification: the announcement's title and text, opening its page of the app.
-fn payload(public_url: &str, delivery: &Claimed) -> Vec<u8> {
+/// The notification: the announcement's title and text (in the member's language where the
+/// church wrote it in it), opening its page of the app in the member's language.
+fn payload(ctx: &ReminderContext, delivery: &Claimed) -> Vec<u8> {
+    let catalogue = &ctx.catalogue;
+    let member = catalogue.language(delivery.member_language.as_deref().unwrap_or_default());
+    let page = catalogue.page_path(&member, delivery.link.as_deref().unwrap_or("/"));
+    let words = delivery.translated.as_deref().map_or_else(
+        || catalogue.first_language(),
+        |lang| catalogue.language(lang),
+    );
     let message = PushMessage {
         web_push: 8030,
         mutable: true,
         notification: PushNotification {
             title: delivery.title.clone(),
             body: delivery.body.clone(),
-            navigate: format!("{public_url}{}", delivery.link.as_deref().unwrap_or("/")),
-            lang: "en".into(),
+            navigate: format!("{}{page}", ctx.public_url),
+            lang: words.code().into(),
             tag: format!("announcement-{}", delivery.announcement_id),
             silent: false,
             app_badge: 0,

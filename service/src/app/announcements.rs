@@ -7,10 +7,11 @@
 use jiff::civil::DateTime;
 use jiff::{Timestamp, ToSpan};
 
-use crate::domain::{AnnouncementError, AnnouncementText};
+use crate::content::Language;
+use crate::domain::{AnnouncementError, AnnouncementText, PublishedAnnouncement};
 use crate::state::AdminDesk;
 use crate::storage::admin::audit;
-use crate::storage::announcements::{self, Announcement};
+use crate::storage::announcements;
 
 /// Announcements one day of the church's calendar may carry: more become noise members learn to
 /// ignore (the admin page says so).
@@ -137,10 +138,17 @@ pub async fn cancel(
     Ok(())
 }
 
-/// What members see now: announcements gone out in the last [`SHOWN_FOR_DAYS`], newest first.
-pub async fn published(desk: &AdminDesk, now: i64) -> sqlx::Result<Vec<Announcement>> {
+/// What members see now: announcements gone out in the last [`SHOWN_FOR_DAYS`], newest first,
+/// each in `lang` where the church wrote it in it (else in the programme's first language).
+pub async fn published(
+    desk: &AdminDesk,
+    now: i64,
+    lang: &Language,
+) -> sqlx::Result<Vec<PublishedAnnouncement>> {
     let since = now - SHOWN_FOR_DAYS * 24 * 60 * 60 * 1000;
-    announcements::published(&desk.db, since, now, SHOWN_AT_MOST).await
+    let first = desk.catalogue.first_language();
+    let langs = (lang.code(), first.code());
+    announcements::published(&desk.db, since, now, SHOWN_AT_MOST, langs).await
 }
 
 /// When an announcement goes out, in unix ms: now, or a time on the church's clock that is

@@ -15,6 +15,16 @@ pub struct AnnouncementText {
     pub body: String,
     /// A page of the app: `/`, `/days`, `/journey` or `/day/N` (never another site).
     pub link: Option<String>,
+    /// The same announcement in other languages the programme offers, as the church wrote it.
+    pub translations: Vec<AnnouncementTranslation>,
+}
+
+/// An announcement's words in another language (`lang`: a code of programme.json).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AnnouncementTranslation {
+    pub lang: String,
+    pub title: String,
+    pub body: String,
 }
 
 /// What is wrong with an announcement; the message is the administrator's.
@@ -34,6 +44,14 @@ pub enum AnnouncementError {
         "The link must be a page of the app: the cover, the days list, the journey, or a day of the programme."
     )]
     Link,
+    /// A translation's words are wrong; `language` names it as the admin page does.
+    #[error("In {language}: {error}")]
+    Translation {
+        language: String,
+        error: Box<AnnouncementError>,
+    },
+    #[error("In {0}, write both the title and the text, or leave both empty.")]
+    HalfTranslated(String),
 }
 
 impl AnnouncementText {
@@ -44,37 +62,70 @@ impl AnnouncementText {
         link: Option<&str>,
         days: u16,
     ) -> Result<Self, AnnouncementError> {
-        let title = title.trim();
-        let body = body.trim().replace("\r\n", "\n");
-        if title.is_empty() {
-            return Err(AnnouncementError::NoTitle);
-        }
-        if body.is_empty() {
-            return Err(AnnouncementError::NoBody);
-        }
-        // A line break is the one control character a text may hold.
-        if title.chars().any(char::is_control) || body.chars().any(|c| c.is_control() && c != '\n')
-        {
-            return Err(AnnouncementError::ControlCharacters);
-        }
-        let (title_chars, body_chars) = (title.chars().count(), body.chars().count());
-        if title_chars > ANNOUNCEMENT_TITLE_MAX_CHARS {
-            return Err(AnnouncementError::TitleTooLong(title_chars));
-        }
-        if body_chars > ANNOUNCEMENT_BODY_MAX_CHARS {
-            return Err(AnnouncementError::BodyTooLong(body_chars));
-        }
+        let (title, body) = words(title, body)?;
         let link = match link.map(str::trim).filter(|l| !l.is_empty()) {
             None => None,
             Some(link) if app_page(link, days) => Some(link.to_string()),
             Some(_) => return Err(AnnouncementError::Link),
         };
         Ok(AnnouncementText {
-            title: title.to_string(),
+            title,
             body,
             link,
+            translations: Vec::new(),
         })
     }
+
+    /// The same announcement with its words in `lang` (named `language` in a refusal), checked as
+    /// the first language's are; both left empty: no translation.
+    pub fn translated(
+        mut self,
+        lang: &str,
+        language: &str,
+        title: &str,
+        body: &str,
+    ) -> Result<Self, AnnouncementError> {
+        match (title.trim().is_empty(), body.trim().is_empty()) {
+            (true, true) => return Ok(self),
+            (false, false) => {}
+            _ => return Err(AnnouncementError::HalfTranslated(language.into())),
+        }
+        let (title, body) = words(title, body).map_err(|error| AnnouncementError::Translation {
+            language: language.into(),
+            error: Box::new(error),
+        })?;
+        self.translations.push(AnnouncementTranslation {
+            lang: lang.into(),
+            title,
+            body,
+        });
+        Ok(self)
+    }
+}
+
+/// A title and a text, trimmed (line breaks as `\n`), within their limits and without control
+/// characters but a text's line breaks.
+fn words(title: &str, body: &str) -> Result<(String, String), AnnouncementError> {
+    let title = title.trim();
+    let body = body.trim().replace("\r\n", "\n");
+    if title.is_empty() {
+        return Err(AnnouncementError::NoTitle);
+    }
+    if body.is_empty() {
+        return Err(AnnouncementError::NoBody);
+    }
+    // A line break is the one control character a text may hold.
+    if title.chars().any(char::is_control) || body.chars().any(|c| c.is_control() && c != '\n') {
+        return Err(AnnouncementError::ControlCharacters);
+    }
+    let (title_chars, body_chars) = (title.chars().count(), body.chars().count());
+    if title_chars > ANNOUNCEMENT_TITLE_MAX_CHARS {
+        return Err(AnnouncementError::TitleTooLong(title_chars));
+    }
+    if body_chars > ANNOUNCEMENT_BODY_MAX_CHARS {
+        return Err(AnnouncementError::BodyTooLong(body_chars));
+    }
+    Ok((title.to_string(), body))
 }
 
 /// Whether `path` is a page of the app: the cover, the days list, the journey, or `/day/N` of
@@ -103,6 +154,9 @@ pub struct PublishedAnnouncement {
     /// When it went out, unix ms.
     #[cfg_attr(test, ts(type = "number"))]
     pub sent_at: i64,
+    /// The language its words are in: the request's where the church wrote it in that language,
+    /// else the programme's first.
+    pub lang: String,
 }
 
 /// The church's recent announcements, newest first.
@@ -142,6 +196,43 @@ mod tests {
         );
         let title = "é".repeat(60);
         assert!(AnnouncementText::parse(&title, &"a".repeat(280), None, 40).is_ok());
+    }
+
+    #[test]
+    fn a_translation_is_checked_as_the_first_language_is_and_both_empty_is_none() {
+        let text = AnnouncementText::parse("Watch tonight", "At 9.", Some("/day/12"), 40).unwrap();
+        let es = text
+            .clone()
+            .translated(
+                "es",
+                "Español",
+                " Vigilia esta noche ",
+                "A las 9.\r\nTrae a alguien.",
+            )
+            .unwrap();
+        assert_eq!(
+            es.translations,
+            [AnnouncementTranslation {
+                lang: "es".into(),
+                title: "Vigilia esta noche".into(),
+                body: "A las 9.\nTrae a alguien.".into(),
+            }]
+        );
+        assert_eq!(
+            text.clone().translated("es", "Español", " ", "").unwrap(),
+            text
+        );
+        assert_eq!(
+            text.clone().translated("es", "Español", "Vigilia", " "),
+            Err(AnnouncementError::HalfTranslated("Español".into()))
+        );
+        let too_long = text
+            .translated("es", "Español", &"t".repeat(61), "b")
+            .unwrap_err();
+        assert_eq!(
+            too_long.to_string(),
+            "In Español: The title is 61 characters long; at most 60 fit a notification."
+        );
     }
 
     #[test]

@@ -17,7 +17,7 @@ mod tally;
 
 pub use announcement::{
     ANNOUNCEMENT_BODY_MAX_CHARS, ANNOUNCEMENT_TITLE_MAX_CHARS, AnnouncementError, AnnouncementText,
-    PublishedAnnouncement, PublishedAnnouncements,
+    AnnouncementTranslation, PublishedAnnouncement, PublishedAnnouncements,
 };
 pub use error_body::ErrorBody;
 pub use journey_summary::{JourneyDay, JourneySummary, JourneySummaryRequest};

@@ -94,10 +94,28 @@ pub struct Claimed {
     pub announcement_id: String,
     pub subscription_id: String,
     pub target: PushTarget,
+    /// In the member's language where the church wrote it in it.
     pub title: String,
     pub body: String,
     pub link: Option<String>,
+    /// The member's language (none: the programme's first).
+    pub member_language: Option<String>,
+    /// The language of `title` and `body` if a translation (none: the announcement's own).
+    pub translated: Option<String>,
 }
+
+/// A claimed delivery's row: endpoint, p256dh, auth, title, body, link, member's language,
+/// translation's language.
+type ClaimedRow = (
+    String,
+    String,
+    String,
+    String,
+    String,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
 
 /// Claims up to `limit` deliveries due at `now` for `lease_ms` (one pass of any instance gets
 /// each: the claim is re-checked on the row itself).
@@ -118,29 +136,36 @@ pub async fn claim_due(db: &Db, now: i64, lease_ms: i64, limit: i64) -> sqlx::Re
     .await)?;
     let mut out = Vec::with_capacity(claimed.len());
     for (announcement_id, subscription_id) in claimed {
-        let row: Option<(String, String, String, String, String, Option<String>)> =
-            with_pool!(db, |pool| sqlx::query_as(
-                "SELECT s.endpoint, s.p256dh, s.auth, a.title, a.body, a.link
-                 FROM push_subscriptions s, announcements a
-                 WHERE s.id = $1 AND a.id = $2 AND a.cancelled_at IS NULL"
+        let row: Option<ClaimedRow> = with_pool!(db, |pool| {
+            sqlx::query_as(
+                "SELECT s.endpoint, s.p256dh, s.auth, COALESCE(t.title, a.title), COALESCE(t.body, a.body),
+                        a.link, s.language, t.lang
+                 FROM push_subscriptions s
+                 JOIN announcements a ON a.id = $2 AND a.cancelled_at IS NULL
+                 LEFT JOIN announcement_translations t ON t.announcement_id = a.id AND t.lang = s.language
+                 WHERE s.id = $1"
             )
             .bind(&subscription_id)
             .bind(&announcement_id)
             .fetch_optional(pool)
-            .await)?;
+            .await
+        })?;
         match row {
-            Some((endpoint, p256dh, auth, title, body, link)) => out.push(Claimed {
-                announcement_id,
-                subscription_id,
-                target: PushTarget {
-                    endpoint,
-                    p256dh,
-                    auth,
-                },
-                title,
-                body,
-                link,
-            }),
+            Some((endpoint, p256dh, auth, title, body, link, member_language, translated)) => out
+                .push(Claimed {
+                    announcement_id,
+                    subscription_id,
+                    target: PushTarget {
+                        endpoint,
+                        p256dh,
+                        auth,
+                    },
+                    title,
+                    body,
+                    link,
+                    member_language,
+                    translated,
+                }),
             // The member unsubscribed since (or the announcement was withdrawn): nothing to send.
             None => finish(db, &announcement_id, &subscription_id, None).await?,
         }

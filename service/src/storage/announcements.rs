@@ -1,8 +1,10 @@
 //! Announcements from the church: written, edited and cancelled until they go out, then shown
 //! in the app. One API for both engines: every statement here is written once.
 
-use super::{Db, rows_changed, with_pool};
-use crate::domain::AnnouncementText;
+use sqlx::Connection;
+
+use super::{Db, in_write_transaction, rows_changed, with_pool};
+use crate::domain::{AnnouncementText, AnnouncementTranslation, PublishedAnnouncement};
 
 /// An announcement as stored.
 #[derive(Debug, Clone, sqlx::FromRow)]
@@ -33,6 +35,7 @@ impl Announcement {
 const COLUMNS: &str =
     "id, title, body, link, send_at, cancelled_at, created_by, about_watch, sent, failed, gone";
 
+/// Writes a new announcement and its translations.
 pub async fn create(
     db: &Db,
     id: &str,
@@ -42,16 +45,26 @@ pub async fn create(
     by: &str,
     now: i64,
 ) -> sqlx::Result<()> {
-    rows_changed!(
-        db,
-        "INSERT INTO announcements (id, title, body, link, send_at, about_watch, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
-        (id, &text.title, &text.body, &text.link, send_at, i64::from(about_watch), by, now),
-    )
-    .map(|_| ())
+    in_write_transaction!(db, |tx| {
+        rows_changed!(
+            in tx,
+            "INSERT INTO announcements (id, title, body, link, send_at, about_watch, created_by, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
+            (id, &text.title, &text.body, &text.link, send_at, i64::from(about_watch), by, now),
+        )?;
+        for t in &text.translations {
+            rows_changed!(
+                in tx,
+                "INSERT INTO announcement_translations (announcement_id, lang, title, body) VALUES ($1, $2, $3, $4)",
+                (id, &t.lang, &t.title, &t.body),
+            )?;
+        }
+        Ok(())
+    })
 }
 
-/// Rewrites an announcement that has not gone out: false if it has (or was cancelled).
+/// Rewrites an announcement that has not gone out, translations and all: false if it has (or
+/// was cancelled).
 pub async fn update(
     db: &Db,
     id: &str,
@@ -60,22 +73,34 @@ pub async fn update(
     about_watch: bool,
     now: i64,
 ) -> sqlx::Result<bool> {
-    rows_changed!(
-        db,
-        "UPDATE announcements SET title = $2, body = $3, link = $4, send_at = $5, about_watch = $6,
-                updated_at = $7
-         WHERE id = $1 AND cancelled_at IS NULL AND send_at > $7",
-        (
-            id,
-            &text.title,
-            &text.body,
-            &text.link,
-            send_at,
-            i64::from(about_watch),
-            now
-        ),
-    )
-    .map(|n| n == 1)
+    in_write_transaction!(db, |tx| {
+        let changed = rows_changed!(
+            in tx,
+            "UPDATE announcements SET title = $2, body = $3, link = $4, send_at = $5, about_watch = $6,
+                    updated_at = $7
+             WHERE id = $1 AND cancelled_at IS NULL AND send_at > $7",
+            (
+                id,
+                &text.title,
+                &text.body,
+                &text.link,
+                send_at,
+                i64::from(about_watch),
+                now
+            ),
+        )? == 1;
+        if changed {
+            rows_changed!(in tx, "DELETE FROM announcement_translations WHERE announcement_id = $1", (id))?;
+            for t in &text.translations {
+                rows_changed!(
+                    in tx,
+                    "INSERT INTO announcement_translations (announcement_id, lang, title, body) VALUES ($1, $2, $3, $4)",
+                    (id, &t.lang, &t.title, &t.body),
+                )?;
+            }
+        }
+        Ok(changed)
+    })
 }
 
 /// Cancels an announcement that has not gone out: false if it has (or was cancelled).
@@ -92,6 +117,22 @@ pub async fn cancel(db: &Db, id: &str, now: i64) -> sqlx::Result<bool> {
 pub async fn find(db: &Db, id: &str) -> sqlx::Result<Option<Announcement>> {
     let sql = format!("SELECT {COLUMNS} FROM announcements WHERE id = $1");
     super::one_by_id(db, &sql, id).await
+}
+
+/// An announcement's words in the other languages, as the church wrote them.
+pub async fn translations(db: &Db, id: &str) -> sqlx::Result<Vec<AnnouncementTranslation>> {
+    let rows: Vec<(String, String, String)> = with_pool!(db, |pool| {
+        sqlx::query_as(
+        "SELECT lang, title, body FROM announcement_translations WHERE announcement_id = $1 ORDER BY lang"
+    )
+    .bind(id)
+    .fetch_all(pool)
+    .await
+    })?;
+    Ok(rows
+        .into_iter()
+        .map(|(lang, title, body)| AnnouncementTranslation { lang, title, body })
+        .collect())
 }
 
 /// Every announcement, the latest to go out first (the admin page's history).
@@ -117,22 +158,42 @@ pub async fn count_between(db: &Db, from: i64, to: i64, except: &str) -> sqlx::R
     .await)
 }
 
-/// What members see: announcements gone out since `since`, newest first.
+/// What members see: announcements gone out since `since`, newest first, in `lang` where the
+/// church wrote them in it, else in `first` (the programme's first language).
 pub async fn published(
     db: &Db,
     since: i64,
     now: i64,
     limit: i64,
-) -> sqlx::Result<Vec<Announcement>> {
-    let sql = format!(
-        "SELECT {COLUMNS} FROM announcements
-         WHERE cancelled_at IS NULL AND send_at > $1 AND send_at <= $2
-         ORDER BY send_at DESC, id DESC LIMIT $3"
-    );
-    with_pool!(db, |pool| sqlx::query_as(&sql)
+    (lang, first): (&str, &str),
+) -> sqlx::Result<Vec<PublishedAnnouncement>> {
+    let rows: Vec<(String, String, String, Option<String>, i64, String)> =
+        with_pool!(db, |pool| sqlx::query_as(
+            "SELECT a.id, COALESCE(t.title, a.title), COALESCE(t.body, a.body), a.link, a.send_at,
+                COALESCE(t.lang, $5)
+         FROM announcements a
+         LEFT JOIN announcement_translations t ON t.announcement_id = a.id AND t.lang = $4
+         WHERE a.cancelled_at IS NULL AND a.send_at > $1 AND a.send_at <= $2
+         ORDER BY a.send_at DESC, a.id DESC LIMIT $3"
+        )
         .bind(since)
         .bind(now)
         .bind(limit)
+        .bind(lang)
+        .bind(first)
         .fetch_all(pool)
-        .await)
+        .await)?;
+    Ok(rows
+        .into_iter()
+        .map(
+            |(id, title, body, link, sent_at, lang)| PublishedAnnouncement {
+                id,
+                title,
+                body,
+                link,
+                sent_at,
+                lang,
+            },
+        )
+        .collect())
 }

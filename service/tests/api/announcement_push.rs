@@ -165,6 +165,30 @@ crate::on_both_engines! {
     }
 
     #[tokio::test]
+    async fn a_member_in_spanish_gets_the_churchs_spanish_words_and_else_its_own_opening_the_spanish_page() {
+        let church = church().await;
+        church.app.data_dir
+            .execute("UPDATE push_subscriptions SET language = 'es' WHERE time_zone = 'Asia/Tokyo'")
+            .await;
+        let mut spanish = NOW.to_vec();
+        spanish.extend([("title_es", "Caminata de oración el sábado"), ("body_es", "Nos vemos en la puerta a las 8 a. m.")]);
+        church.announce(&spanish).await;
+        let tokyo_afternoon = next_local(Timestamp::now(), "Asia/Tokyo", 15);
+        assert_eq!(church.app.announcement_pass(tokyo_afternoon).await.sent, 1);
+        church.announce(&NOW).await;
+        assert_eq!(church.app.announcement_pass(tokyo_afternoon.checked_add(1.minute()).unwrap()).await.sent, 1);
+
+        let notes: Vec<_> = church.received("Asia/Tokyo", &church.keys[0]).into_iter().map(|m| m["notification"].clone()).collect();
+        let seen: Vec<_> = notes.iter().map(|n| (n["title"].as_str().unwrap(), n["lang"].as_str().unwrap())).collect();
+        assert_eq!(seen, [("Caminata de oración el sábado", "es"), ("Prayer walk on Saturday", "en")]);
+        assert_eq!(notes[0]["body"], "Nos vemos en la puerta a las 8 a. m.");
+        // Either way it opens the member's own copy of the app.
+        for note in &notes {
+            assert_eq!(note["navigate"], format!("{}/es/days", church.app.address));
+        }
+    }
+
+    #[tokio::test]
     async fn a_gone_subscription_is_counted_and_removed_and_a_watch_notice_is_never_pushed_late() {
         let church = church().await;
         church.announce(&NOW).await;

@@ -6,7 +6,7 @@
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
 use jiff::{ToSpan, Zoned};
-use reqwest::header::{COOKIE, ORIGIN};
+use reqwest::header::{ACCEPT_LANGUAGE, COOKIE, ORIGIN};
 use serde_json::Value;
 
 use crate::admin::{app_with_admin, signed_in_with_code};
@@ -66,7 +66,16 @@ async fn admin_page(app: &TestApp, cookie: &str) -> String {
 }
 
 async fn published(app: &TestApp) -> Vec<Value> {
-    let res = app.get("/api/announcements").await;
+    published_in(app, None).await
+}
+
+/// What the app is given, asking in `lang` (`Accept-Language`), or with no language.
+async fn published_in(app: &TestApp, lang: Option<&str>) -> Vec<Value> {
+    let mut req = app.client.get(app.url("/api/announcements"));
+    if let Some(lang) = lang {
+        req = req.header(ACCEPT_LANGUAGE, lang);
+    }
+    let res = req.send().await.unwrap();
     assert_eq!(res.status(), 200);
     let body: Value = res.json().await.unwrap();
     body["announcements"].as_array().unwrap().clone()
@@ -122,10 +131,52 @@ crate::on_both_engines! {
     }
 
     #[tokio::test]
+    async fn written_in_spanish_too_members_in_spanish_read_it_in_spanish_and_the_others_as_written() {
+        let (_sink, app, cookie) = signed_in().await;
+        let catalogue = crate::helpers::catalogue();
+        let spanish = catalogue.message(&catalogue.language("es"), "language-name", &[]);
+        let form = |title_es: &'static str, body_es: &'static str, title: &'static str| vec![
+            ("title", title),
+            ("body", "Join the watch at 9 PM."),
+            ("title_es", title_es),
+            ("body_es", body_es),
+            ("link", "/day/1"),
+            ("when", "now"),
+            ("action", "save"),
+        ];
+        // Half written in Spanish: refused, with the language named as it names itself.
+        let (status, page) = post(&app, &cookie, "/admin/announcements", &form("Vigilia esta noche", " ", "Watch")).await;
+        assert_eq!(status, 400);
+        assert!(page.contains(&format!("In {spanish}, write both the title and the text, or leave both empty.")), "{page}");
+        assert!(page.contains(r#"value="Vigilia esta noche""#), "what was typed is kept: {page}");
+        assert!(published(&app).await.is_empty());
+
+        let (status, _) = post(&app, &cookie, "/admin/announcements", &form("Vigilia esta noche", "Únete a la vigilia a las 9 p. m.", "Prayer watch tonight")).await;
+        assert_eq!(status, 303);
+        let (status, _) = post(&app, &cookie, "/admin/announcements", &form("", "", "Fasting ends Sunday")).await;
+        assert_eq!(status, 303);
+
+        let in_spanish = published_in(&app, Some("es-MX,es;q=0.9")).await;
+        let words: Vec<_> = in_spanish.iter().map(|a| (a["title"].clone(), a["lang"].clone())).collect();
+        assert_eq!(words, [
+            (Value::from("Fasting ends Sunday"), Value::from("en")),
+            (Value::from("Vigilia esta noche"), Value::from("es")),
+        ]);
+        assert_eq!(in_spanish[1]["body"], "Únete a la vigilia a las 9 p. m.");
+        for lang in [None, Some("en"), Some("fr")] {
+            let list = published_in(&app, lang).await;
+            assert_eq!(list[1]["title"], "Prayer watch tonight", "{lang:?}");
+            assert_eq!(list[1]["lang"], "en", "{lang:?}");
+        }
+    }
+
+    #[tokio::test]
     async fn a_scheduled_announcement_waits_can_be_edited_and_cancelled_and_each_step_is_audited() {
         let (_sink, app, cookie) = signed_in().await;
         let at = format!("{}T10:00", church_day(1));
-        let (status, _) = post(&app, &cookie, "/admin/announcements", &scheduled("Sunday service", &at)).await;
+        let mut first = scheduled("Sunday service", &at);
+        first.extend([("title_es", "Culto del domingo"), ("body_es", "Te esperamos.")]);
+        let (status, _) = post(&app, &cookie, "/admin/announcements", &first).await;
         assert_eq!(status, 303);
         assert!(published(&app).await.is_empty(), "not before its time");
         let page = admin_page(&app, &cookie).await;
@@ -135,6 +186,8 @@ crate::on_both_engines! {
         assert_eq!(form.status(), 200);
         let form = form.text().await.unwrap();
         assert!(form.contains("value=\"Sunday service\""), "{form}");
+        assert!(form.contains("value=\"Culto del domingo\""), "its Spanish words too: {form}");
+        assert!(form.contains(">Te esperamos.</textarea>"), "{form}");
         assert!(form.contains(&format!("value=\"{at}\"")), "the time on the church's clock: {form}");
 
         let later = format!("{}T11:30", church_day(1));

@@ -2,6 +2,8 @@
 //! sent now or scheduled on the church's clock, and each one's page to edit or cancel it until
 //! it goes out.
 
+use std::collections::BTreeMap;
+
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use jiff::civil::DateTime;
@@ -12,7 +14,11 @@ use super::{AdminPages, guard, off, page, see_admin, signed_in, to_admin_page, u
 use crate::app::announcements::{
     self as announce, AnnouncementRefused, Draft, PER_DAY, When, church_time,
 };
-use crate::domain::{ANNOUNCEMENT_BODY_MAX_CHARS, ANNOUNCEMENT_TITLE_MAX_CHARS, AnnouncementText};
+use crate::content::Language;
+use crate::domain::{
+    ANNOUNCEMENT_BODY_MAX_CHARS, ANNOUNCEMENT_TITLE_MAX_CHARS, AnnouncementText,
+    AnnouncementTranslation,
+};
 use crate::state::AppState;
 use crate::storage::announcements::{self, Announcement};
 use crate::storage::now_ms;
@@ -39,10 +45,18 @@ pub struct AnnouncementForm {
     /// `preview`, `save` or (an existing one) `cancel`.
     #[serde(default)]
     action: String,
+    /// The words in each other language: `title_<lang>` and `body_<lang>` (both empty: none).
+    #[serde(flatten)]
+    #[schema(value_type = std::collections::BTreeMap<String, String>)]
+    translated: BTreeMap<String, String>,
 }
 
 impl AnnouncementForm {
-    fn of(found: &Announcement, state: &AppState) -> Self {
+    fn of(
+        found: &Announcement,
+        translations: &[AnnouncementTranslation],
+        state: &AppState,
+    ) -> Self {
         let at = jiff::Timestamp::from_millisecond(found.send_at)
             .map(|t| {
                 t.to_zoned(state.admin.time_zone.clone())
@@ -62,12 +76,35 @@ impl AnnouncementForm {
                 String::new()
             },
             action: String::new(),
+            translated: translations
+                .iter()
+                .flat_map(|t| {
+                    [
+                        (format!("title_{}", t.lang), t.title.clone()),
+                        (format!("body_{}", t.lang), t.body.clone()),
+                    ]
+                })
+                .collect(),
         }
+    }
+
+    /// The words written in `lang`: (title, text).
+    fn words_in(&self, lang: &str) -> (&str, &str) {
+        let field = |name: &str| {
+            self.translated
+                .get(&format!("{name}_{lang}"))
+                .map_or("", String::as_str)
+        };
+        (field("title"), field("body"))
     }
 
     fn read(&self, state: &AppState) -> Result<Draft, AnnouncementRefused> {
         let days = state.catalogue.programme.length_days;
-        let text = AnnouncementText::parse(&self.title, &self.body, Some(&self.link), days)?;
+        let mut text = AnnouncementText::parse(&self.title, &self.body, Some(&self.link), days)?;
+        for lang in other_languages(state) {
+            let (title, body) = self.words_in(lang.code());
+            text = text.translated(lang.code(), &language_name(state, &lang), title, body)?;
+        }
         let when = if self.when == "at" {
             When::At(
                 self.at
@@ -127,12 +164,20 @@ pub async fn announcement_page(
         return see_admin().finish();
     }
     let action = format!("/admin/announcements/{}", path.id);
-    match announcements::find(&state.admin.db, &path.id).await {
-        Ok(Some(found)) if found.pending(now_ms()) => form_page(
+    let db = &state.admin.db;
+    let found = match announcements::find(db, &path.id).await {
+        Ok(Some(found)) => announcements::translations(db, &path.id)
+            .await
+            .map(|translations| Some((found, translations))),
+        Ok(None) => Ok(None),
+        Err(err) => Err(err),
+    };
+    match found {
+        Ok(Some((found, translations))) if found.pending(now_ms()) => form_page(
             &state,
             StatusCode::OK,
             &action,
-            &AnnouncementForm::of(&found, &state),
+            &AnnouncementForm::of(&found, &translations, &state),
             None,
             None,
         ),
@@ -280,6 +325,10 @@ pub(super) fn compose(
                     p { (text.body) }
                     @if let Some(link) = &text.link { p { "Opens " (link) } }
                 }
+                @for t in &text.translations {
+                    h3 { "As a notification in " (language_name(state, &state.catalogue.language(&t.lang))) }
+                    div class="notification" lang=(t.lang) { strong { (t.title) } p { (t.body) } }
+                }
             }
         }
         form method="post" action=(action) {
@@ -287,6 +336,17 @@ pub(super) fn compose(
             input id="title" name="title" required maxlength=(ANNOUNCEMENT_TITLE_MAX_CHARS) value=(form.title);
             label for="body" { "Text (at most " (ANNOUNCEMENT_BODY_MAX_CHARS) " characters)" }
             textarea id="body" name="body" required maxlength=(ANNOUNCEMENT_BODY_MAX_CHARS) rows="4" { (form.body) }
+            @for lang in other_languages(state) {
+                @let (title, body) = form.words_in(lang.code());
+                @let name = language_name(state, &lang);
+                fieldset lang=(lang.code()) {
+                    legend { "In " (name) " (optional: members whose app is in " (name) " get it in these words; the others get the words above)" }
+                    label for=(format!("title_{}", lang.code())) { "Title in " (name) }
+                    input id=(format!("title_{}", lang.code())) name=(format!("title_{}", lang.code())) maxlength=(ANNOUNCEMENT_TITLE_MAX_CHARS) value=(title);
+                    label for=(format!("body_{}", lang.code())) { "Text in " (name) }
+                    textarea id=(format!("body_{}", lang.code())) name=(format!("body_{}", lang.code())) maxlength=(ANNOUNCEMENT_BODY_MAX_CHARS) rows="4" { (body) }
+                }
+            }
             label for="link" { "Opens" }
             select id="link" name="link" {
                 @for (value, label) in &links {
@@ -342,6 +402,20 @@ pub(super) fn history(state: &AppState, list: &[Announcement], now: i64) -> Mark
             }
         }
     }
+}
+
+/// The languages the programme offers after its first: an announcement may be written in each.
+fn other_languages(state: &AppState) -> impl Iterator<Item = Language> + '_ {
+    let codes = state.catalogue.languages();
+    codes
+        .iter()
+        .skip(1)
+        .map(|code| state.catalogue.language(code))
+}
+
+/// A language as it names itself (`Español`).
+fn language_name(state: &AppState, lang: &Language) -> String {
+    state.catalogue.message(lang, "language-name", &[])
 }
 
 pub(super) fn blank_form() -> AnnouncementForm {

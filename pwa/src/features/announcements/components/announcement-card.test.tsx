@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { programme } from '@/content/programme';
+import { LANG, LANGUAGES } from '@/lib/language';
 import type { PublishedAnnouncement } from '@/types/api';
+import { loadAnnouncements } from '@/features/announcements/lib/announcements-store';
 import { AnnouncementCard } from './announcement-card';
 
 const KEY = 'prayer-fast:v1:announcements';
-const walk: PublishedAnnouncement = { id: 'a2', title: 'Prayer walk', body: 'Meet at the gate.\nAll welcome.', link: '/days', sentAt: 2 };
-const older: PublishedAnnouncement = { id: 'a1', title: 'Welcome', body: 'The fast begins.', link: null, sentAt: 1 };
+const walk: PublishedAnnouncement = { id: 'a2', title: 'Prayer walk', body: 'Meet at the gate.\nAll welcome.', link: '/days', sentAt: 2, lang: LANG };
+const older: PublishedAnnouncement = { id: 'a1', title: 'Welcome', body: 'The fast begins.', link: null, sentAt: 1, lang: LANG };
 
 function answering(announcements: PublishedAnnouncement[] | 'offline') {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL) => {
@@ -37,6 +39,19 @@ describe('AnnouncementCard', () => {
     expect(screen.getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/days');
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/announcements');
     expect(JSON.parse(localStorage.getItem(KEY)!).items).toHaveLength(2);
+  });
+
+  it("marks the words with their language where the church did not write them in the page's", async () => {
+    const other = LANGUAGES.find((lang) => lang !== LANG)!;
+    answering([{ ...walk, lang: other }]);
+    show();
+    expect((await screen.findByText('Prayer walk')).closest('[lang]')).toHaveAttribute('lang', other);
+  });
+
+  it('reads a kept announcement from before languages as in the first language', () => {
+    const { lang: _, ...before } = older;
+    localStorage.setItem(KEY, JSON.stringify({ items: [before], dismissed: [] }));
+    expect(loadAnnouncements().items).toEqual([{ ...older, lang: LANGUAGES[0] }]);
   });
 
   it('offline, shows what the device kept', async () => {

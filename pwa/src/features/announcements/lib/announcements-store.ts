@@ -1,4 +1,5 @@
 import type { PublishedAnnouncement } from '@/types/api';
+import { LANGUAGES } from '@/lib/language';
 import { asRecord, stored, stringsOf } from '@/lib/local-store';
 
 // The church's announcements as last fetched (for offline), and those this member dismissed.
@@ -14,7 +15,9 @@ function announcement(raw: unknown): PublishedAnnouncement | null {
   const value = asRecord(raw);
   const [id, title, body] = [text(value?.id), text(value?.title), text(value?.body)];
   if (!id || !title || !body || typeof value?.sentAt !== 'number') return null;
-  return { id, title, body, link: text(value.link), sentAt: value.sentAt };
+  // Kept before announcements had languages: the programme's first, the only one then.
+  const lang = text(value.lang) ?? LANGUAGES[0] ?? '';
+  return { id, title, body, link: text(value.link), sentAt: value.sentAt, lang };
 }
 
 const store = stored('prayer-fast:v1:announcements', (raw): KeptAnnouncements => {
