@@ -35,6 +35,9 @@ impl Announcement {
 const COLUMNS: &str =
     "id, title, body, link, send_at, cancelled_at, created_by, about_watch, sent, failed, gone";
 
+/// Writes one of an announcement's translations.
+const INSERT_TRANSLATION: &str = "INSERT INTO announcement_translations (announcement_id, lang, title, body) VALUES ($1, $2, $3, $4)";
+
 /// Writes a new announcement and its translations.
 pub async fn create(
     db: &Db,
@@ -53,11 +56,7 @@ pub async fn create(
             (id, &text.title, &text.body, &text.link, send_at, i64::from(about_watch), by, now),
         )?;
         for t in &text.translations {
-            rows_changed!(
-                in tx,
-                "INSERT INTO announcement_translations (announcement_id, lang, title, body) VALUES ($1, $2, $3, $4)",
-                (id, &t.lang, &t.title, &t.body),
-            )?;
+            rows_changed!(in tx, INSERT_TRANSLATION, (id, &t.lang, &t.title, &t.body))?;
         }
         Ok(())
     })
@@ -92,11 +91,7 @@ pub async fn update(
         if changed {
             rows_changed!(in tx, "DELETE FROM announcement_translations WHERE announcement_id = $1", (id))?;
             for t in &text.translations {
-                rows_changed!(
-                    in tx,
-                    "INSERT INTO announcement_translations (announcement_id, lang, title, body) VALUES ($1, $2, $3, $4)",
-                    (id, &t.lang, &t.title, &t.body),
-                )?;
+                rows_changed!(in tx, INSERT_TRANSLATION, (id, &t.lang, &t.title, &t.body))?;
             }
         }
         Ok(changed)
