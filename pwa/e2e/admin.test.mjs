@@ -8,9 +8,14 @@ import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
 import { runLighthouse } from '../../testkit/lighthouse.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+import { programme } from '../../testkit/content.mjs';
+import { message } from '../../testkit/messages.mjs';
 import { axeViolations } from './support/page.mjs';
 
 const ADMIN = 'pastor@grace.example';
+const other = programme.languages[1];
+/** The announcement's words in the programme's other language, as the church writes them. */
+const translated = { title: 'Caminata de oración el sábado', body: 'Nos vemos en la puerta a las 8 a. m.' };
 const screenshots = process.env.SCREENSHOT_DIR;
 
 let sink;
@@ -57,13 +62,18 @@ describe('the admin area', () => {
     const session = cookies.find((c) => c.name === 'prayer_fast_admin');
     assert.ok(session?.httpOnly && session.sameSite === 'Strict', JSON.stringify(cookies));
 
-    await page.getByRole('textbox', { name: /^Title/ }).fill('Prayer walk on Saturday');
-    await page.getByRole('textbox', { name: /^Text/ }).fill('Meet at the church gate at 8 AM. <b>All welcome</b>');
+    await page.getByRole('textbox', { name: /^Title \(/ }).fill('Prayer walk on Saturday');
+    await page.getByRole('textbox', { name: /^Text \(/ }).fill('Meet at the church gate at 8 AM. <b>All welcome</b>');
+    const otherName = message(other, 'service/language', 'language-name');
+    await page.getByRole('textbox', { name: `Title in ${otherName}` }).fill(translated.title);
+    await page.getByRole('textbox', { name: `Text in ${otherName}` }).fill(translated.body);
     await page.getByRole('combobox', { name: 'Opens' }).selectOption('/days');
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('region', { name: 'Preview' });
-    await preview.getByRole('heading', { name: 'As a notification' }).waitFor();
+    await preview.getByRole('heading', { name: 'As a notification', exact: true }).waitFor();
     await preview.getByText('Meet at the church gate at 8 AM. <b>All welcome</b>').first().waitFor();
+    await preview.getByRole('heading', { name: `As a notification in ${otherName}` }).waitFor();
+    await preview.getByText(translated.body).waitFor();
     assert.deepEqual(await axeViolations(page), []);
     await shot(page, 'admin-preview');
 
@@ -77,6 +87,16 @@ describe('the admin area', () => {
     assert.equal(published.announcements.length, 1);
     assert.equal(published.announcements[0].body, 'Meet at the church gate at 8 AM. <b>All welcome</b>');
     assert.equal(published.announcements[0].link, '/days');
+    await context.close();
+  });
+
+  test(`a member whose app is in ${other} reads the church's words in ${other}`, async () => {
+    const { page, context } = await newPhonePage(browser);
+    await page.goto(`${service.url}/${other}/`);
+    const card = page.getByRole('region', { name: message(other, 'announcements', 'announcement-from', { church: programme.church }) });
+    await card.getByText(translated.title).waitFor();
+    await card.getByText(translated.body).waitFor();
+    assert.equal(await card.getByRole('link').getAttribute('href'), `/${other}/days`);
     await context.close();
   });
 

@@ -241,23 +241,28 @@ pub async fn not_me(desk: &SummaryDesk, id: &str, secret: &str) -> sqlx::Result<
 /// Why a code was not accepted.
 #[derive(Debug, thiserror::Error)]
 pub enum CodeRefused {
-    #[error("Please type the 6-digit code from the e-mail.")]
     Malformed,
-    #[error(
-        "That code is not the one in the e-mail. Please check it and try again ({left} tries left)."
-    )]
-    Wrong { left: i64 },
-    #[error(
-        "This confirmation has ended (it expired, or the code was mistyped too often). Send your summary again for a new e-mail."
-    )]
+    Wrong {
+        left: i64,
+    },
     Ended,
     /// The cause is logged at the edge, not shown.
-    #[error("The service could not save your confirmation. Please try again.")]
     Storage(#[from] sqlx::Error),
 }
 
+/// For logs: the message the member is told ([`Said`]'s `Display`), and any cause; its words
+/// are the catalogue's.
+impl std::fmt::Display for CodeRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CodeRefused::Storage(cause) => write!(f, "{}: {cause}", self.said()),
+            _ => self.said().fmt(f),
+        }
+    }
+}
+
 impl CodeRefused {
-    /// What the member is told, to say in their language (the English is `Display`'s).
+    /// What the member is told, to say in their language.
     pub fn said(&self) -> Said {
         match self {
             CodeRefused::Malformed => Said::new("error-code-malformed"),

@@ -23,43 +23,42 @@ pub const MAX_SNOOZES: i64 = 3;
 /// Why a reminders request was refused; each names its answer.
 #[derive(Debug, thiserror::Error)]
 pub enum ReminderError {
-    // Read by members: the administrator learns why from the start-up log and /readyz.
-    #[error(
-        "Notifications are not offered here yet. Add the prayer times to your calendar instead."
-    )]
+    /// Off by configuration: the member is told only that; the administrator learns why from
+    /// the start-up log and /readyz.
     Off,
-    /// What was wrong, and the same to say in the member's language where it is a fixed text.
-    #[error("{0}")]
+    /// What was wrong: answered as it is, or where it is a fixed text its message, said instead.
     Invalid(String, Option<Said>),
-    #[error("The fast has ended: there are no more reminders to send")]
     FastOver,
-    #[error("Reminders are full here just now. Add the prayer times to your calendar instead.")]
     Full,
-    #[error("Too many reminder sign-ups from this device today. Please try again tomorrow.")]
-    TooManySignUps { retry_after: Duration },
-    #[error("Send the subscription's token as Authorization: Bearer <token>")]
+    TooManySignUps {
+        retry_after: Duration,
+    },
     NoToken,
-    #[error("No such subscription")]
     NotFound,
-    #[error("This reminder cannot be snoozed")]
     NotSnoozable,
-    #[error("This reminder's day is over: it can no longer be snoozed")]
     DayOver,
-    #[error("This reminder was already snoozed {MAX_SNOOZES} times")]
     SnoozedOut,
-    #[error("Too many test reminders for this device: please wait a while before the next.")]
-    TooManyTests { retry_after: Duration },
-    #[error(
-        "This browser no longer accepts notifications from the guide. Turn reminders on again."
-    )]
+    TooManyTests {
+        retry_after: Duration,
+    },
     PushGone,
-    #[error(
-        "The notification service did not take the test reminder. Please try again in a minute."
-    )]
     PushRefused,
     /// The cause is logged at the edge, not shown.
-    #[error("The service could not save your request. Please try again.")]
     Storage(#[from] sqlx::Error),
+}
+
+/// For logs: the message the member is told ([`Said`]'s `Display`) and any cause, or what was
+/// wrong as sent; its words are the catalogue's.
+impl std::fmt::Display for ReminderError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self, self.said()) {
+            (ReminderError::Storage(cause), Some(said)) => write!(f, "{said}: {cause}"),
+            (_, Some(said)) => said.fmt(f),
+            // Only what was wrong as sent has no message.
+            (ReminderError::Invalid(text, _), None) => f.write_str(text),
+            (_, None) => Ok(()),
+        }
+    }
 }
 
 impl ReminderError {
@@ -85,8 +84,8 @@ impl ReminderError {
 }
 
 impl ReminderError {
-    /// What the member is told, to say in their language (the English is `Display`'s); none
-    /// for a subscription that does not read, whose answer names what is wrong as sent.
+    /// What the member is told, to say in their language; none for a subscription that does not
+    /// read, whose answer names what is wrong as sent.
     pub fn said(&self) -> Option<Said> {
         let id = match self {
             ReminderError::Invalid(_, said) => return said.clone(),

@@ -1,5 +1,6 @@
 //! Why a member's summary was refused: each refusal names its answer and its metrics reason.
 
+use std::fmt;
 use std::time::Duration;
 
 use crate::content::{Said, SaidArg};
@@ -11,31 +12,37 @@ use crate::storage::outbox_queue::QueueError;
 /// Why a summary was refused; each names its answer and its metrics reason.
 #[derive(Debug, thiserror::Error)]
 pub enum SummaryRefused {
-    #[error("recipientToken must be at most {RECIPIENT_TOKEN_MAX_CHARS} visible ASCII characters")]
     BadRecipientToken,
-    #[error("{0}")]
     Invalid(SummaryError),
-    #[error("This address has already been sent {limit} summaries today. Please try again later.")]
-    RecipientLimited { limit: u32, retry_after: Duration },
-    #[error(
-        "This address has already been sent {limit} confirmation e-mails today, so no other can go until tomorrow. If one was asked for from this device, open it here or type its code. Your summary stays on this device until then."
-    )]
-    ConfirmationsLimited { limit: u32, retry_after: Duration },
-    #[error(
-        "This device has asked to confirm {limit} new addresses today. Please try again tomorrow: your summary stays on this device until then."
-    )]
-    ClientLimited { limit: u32, retry_after: Duration },
-    #[error(
-        "The church's e-mail limit for today has been reached. Your summary was not sent; please try again tomorrow."
-    )]
-    DailyCap { retry_after: Duration },
-    #[error(
-        "This Idempotency-Key was already used for a different summary. Send it with a new key."
-    )]
+    RecipientLimited {
+        limit: u32,
+        retry_after: Duration,
+    },
+    ConfirmationsLimited {
+        limit: u32,
+        retry_after: Duration,
+    },
+    ClientLimited {
+        limit: u32,
+        retry_after: Duration,
+    },
+    DailyCap {
+        retry_after: Duration,
+    },
     KeyReused,
     /// The database could not be written; the cause is logged at the edge, not shown.
-    #[error("The service could not save your request. Please try again.")]
     Storage(#[source] Box<dyn std::error::Error + Send + Sync>),
+}
+
+/// For logs: the message the member is told ([`Said`]'s `Display`), and any cause; its words
+/// are the catalogue's.
+impl fmt::Display for SummaryRefused {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SummaryRefused::Storage(cause) => write!(f, "{}: {cause}", self.said()),
+            _ => self.said().fmt(f),
+        }
+    }
 }
 
 impl SummaryRefused {
@@ -53,7 +60,7 @@ impl SummaryRefused {
         }
     }
 
-    /// What the member is told, to say in their language (the English is `Display`'s).
+    /// What the member is told, to say in their language.
     pub fn said(&self) -> Said {
         let limit = |limit: &u32| SaidArg::Number(i64::from(*limit));
         match self {

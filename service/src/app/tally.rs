@@ -17,22 +17,34 @@ use crate::storage::tally::{self, DEVICES};
 /// church's shared Wi-Fi fits, and a flood of fake tokens moves a count by this at most.
 pub const PER_CLIENT_PER_DAY: u32 = 300;
 
-/// Why a tick was refused; the message is the member's.
+/// Why a tick was refused.
 #[derive(Debug, thiserror::Error)]
 pub enum TallyRefused {
-    #[error("The token must be 22 letters, digits, - or _.")]
     Token,
-    #[error("That day is not open for counting: only today's and yesterday's ticks are counted.")]
     DayClosed,
-    #[error("That day has no such slot to tick.")]
     Slot,
-    #[error("The tally could not be saved just now. Please try again.")]
     Storage(#[from] sqlx::Error),
 }
 
+/// For logs: the message the member is told ([`Said`]'s `Display`; its words are the
+/// catalogue's), or the text a wrong token is answered with as it is, or the cause.
+impl std::fmt::Display for TallyRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(said) = self.said() {
+            return said.fmt(f);
+        }
+        match self {
+            TallyRefused::Token => f.write_str("The token must be 22 letters, digits, - or _."),
+            TallyRefused::Storage(cause) => write!(f, "storage: {cause}"),
+            TallyRefused::DayClosed | TallyRefused::Slot => Ok(()),
+        }
+    }
+}
+
 impl TallyRefused {
-    /// What the member is told, to say in their language (the English is `Display`'s); none
-    /// for a token the device made wrong, or storage (answered as every storage failure is).
+    /// What the member is told, to say in their language; none for a token the device made
+    /// wrong (answered with `Display`'s text as it is), or storage (answered as every storage
+    /// failure is).
     pub fn said(&self) -> Option<Said> {
         match self {
             TallyRefused::DayClosed => Some(Said::new("error-tally-day-closed")),

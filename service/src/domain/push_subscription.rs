@@ -92,23 +92,39 @@ pub struct ValidSubscription {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SubscriptionError {
-    #[error("{0}")]
     Endpoint(#[from] EndpointError),
-    #[error("The subscription's p256dh key must be a base64url P-256 public key (65 bytes)")]
     BadP256dh,
-    #[error("The subscription's auth secret must be 16 bytes, base64url")]
     BadAuth,
-    #[error("Unknown time zone: use an IANA name such as America/Chicago")]
     UnknownTimeZone,
-    #[error("Choose at least one reminder")]
     NoSlots,
-    #[error("Unknown reminder slot; choose from: {0}")]
     UnknownSlot(String),
 }
 
+/// The message the member is told ([`Said`]'s `Display`, for logs: its words are the
+/// catalogue's), or what the browser sent wrong, named as it is (and answered so).
+impl std::fmt::Display for SubscriptionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(said) = self.said() {
+            return said.fmt(f);
+        }
+        match self {
+            SubscriptionError::Endpoint(err) => err.fmt(f),
+            SubscriptionError::BadP256dh => f.write_str(
+                "The subscription's p256dh key must be a base64url P-256 public key (65 bytes)",
+            ),
+            SubscriptionError::BadAuth => {
+                f.write_str("The subscription's auth secret must be 16 bytes, base64url")
+            }
+            SubscriptionError::UnknownTimeZone
+            | SubscriptionError::NoSlots
+            | SubscriptionError::UnknownSlot(_) => Ok(()),
+        }
+    }
+}
+
 impl SubscriptionError {
-    /// What the member is told, to say in their language (the English is `Display`'s); none for
-    /// what the browser sent wrong, named as it is.
+    /// What the member is told, to say in their language; none for what the browser sent wrong,
+    /// named as it is (`Display`'s text).
     pub fn said(&self) -> Option<Said> {
         match self {
             SubscriptionError::UnknownTimeZone => Some(Said::new("error-time-zone")),

@@ -155,7 +155,7 @@ fn shown_as_sent(key: &str) -> bool {
 }
 
 impl SummaryError {
-    /// What the member is told, to say in their language (the English is [`fmt::Display`]'s).
+    /// What the member is told, to say in their language.
     pub fn said(&self) -> Said {
         let day = |day: i64| SaidArg::Number(day);
         let key = |key: &str| match shown_as_sent(key) {
@@ -185,40 +185,10 @@ impl SummaryError {
     }
 }
 
+/// For logs: the message the member is told ([`Said`]'s `Display`); its words are the catalogue's.
 impl fmt::Display for SummaryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let shown = |key: &str| -> String {
-            if shown_as_sent(key) {
-                format!("'{key}'")
-            } else {
-                "a key".into()
-            }
-        };
-        match self {
-            SummaryError::InvalidEmail => f.write_str("Please enter a valid email address"),
-            SummaryError::UnknownDay(day) => write!(f, "Day {day} has no guide"),
-            SummaryError::ThemeMismatch(day) => {
-                write!(f, "The theme does not match day {day}'s theme")
-            }
-            SummaryError::UnknownSlot(key, day) => {
-                write!(f, "Day {day} has no slot {}", shown(key))
-            }
-            SummaryError::DuplicateSlot(key) => {
-                write!(f, "The slot {} is listed twice", shown(key))
-            }
-            SummaryError::UnknownJournal(key, day) => {
-                write!(f, "Day {day} has no journal {}", shown(key))
-            }
-            SummaryError::JournalTooLong(key, day) => {
-                write!(
-                    f,
-                    "Day {day}: the journal {} is longer than {JOURNAL_MAX_CHARS} characters",
-                    shown(key)
-                )
-            }
-            SummaryError::NoDays => f.write_str("The journey lists no days"),
-            SummaryError::DuplicateDay(day) => write!(f, "Day {day} is listed twice"),
-        }
+        self.said().fmt(f)
     }
 }
 

@@ -5,7 +5,7 @@ use actix_web::http::header::{CACHE_CONTROL, RETRY_AFTER};
 use actix_web::{HttpResponse, ResponseError};
 use utoipa::IntoResponses;
 
-use crate::content::{Catalogue, Said};
+use crate::content::Said;
 pub use crate::domain::ErrorBody;
 
 /// What any endpoint that reads a JSON body may refuse it with (for the API document).
@@ -25,41 +25,75 @@ pub enum BodyRefused {
     TooMany(ErrorBody),
 }
 
-/// Every error answer of the API: the status, the member's message, and the reason counted in
-/// metrics. Each route family's error converts into it.
+/// Every error answer of the API: the status, what the member is told, and the reason counted
+/// in metrics. Each route family's error converts into it.
 #[derive(Debug)]
 pub struct ApiError {
     pub status: StatusCode,
-    pub message: String,
+    pub told: Told,
     /// Seconds, sent as `Retry-After`.
     pub retry_after: Option<u64>,
     /// A fixed label for metrics (`bad_json`, `rate_limited_client`, …).
     pub reason: &'static str,
-    /// The message to say in the request's language instead, when it is a fixed text of the
-    /// catalogue (`message` is the first language's): said by the `/api` scope's `localized_errors`.
-    pub said: Option<Said>,
 }
 
-impl ApiError {
-    pub fn new(status: StatusCode, message: impl Into<String>) -> Self {
-        ApiError {
-            status,
-            message: message.into(),
-            retry_after: None,
-            reason: "refused",
-            said: None,
+/// What an [`ApiError`] tells the member.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Told {
+    /// A message of the catalogue, said in the request's language by the `/api` scope's
+    /// `localized_errors`.
+    Said(Said),
+    /// A text as it is: what a reader said of the request, as sent.
+    Text(String),
+}
+
+impl Told {
+    /// `said`, or where there is none `shown`'s text as it is.
+    pub fn or_text(said: Option<Said>, shown: &impl std::fmt::Display) -> Self {
+        said.map_or_else(|| shown.to_string().into(), Told::Said)
+    }
+}
+
+impl From<Said> for Told {
+    fn from(said: Said) -> Self {
+        Told::Said(said)
+    }
+}
+
+impl From<String> for Told {
+    fn from(text: String) -> Self {
+        Told::Text(text)
+    }
+}
+
+impl From<&str> for Told {
+    fn from(text: &str) -> Self {
+        Told::Text(text.to_string())
+    }
+}
+
+/// For logs: a message by its id and variables ([`Said`]'s `Display`), a text as it is.
+impl std::fmt::Display for Told {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Told::Said(said) => said.fmt(f),
+            Told::Text(text) => f.write_str(text),
         }
     }
+}
 
-    /// The answer `said` in the first language, and in the request's where it is another.
-    pub fn said(status: StatusCode, catalogue: &Catalogue, said: Said) -> Self {
-        let message = catalogue.say(&catalogue.first_language(), &said);
-        Self::new(status, message).saying(Some(said))
-    }
+/// The message an answer is to say, kept in its extensions for `localized_errors` (which says
+/// it in the request's language, however the answer was returned).
+pub(super) struct ToSay(pub Said);
 
-    /// The same answer, said in the request's language as `said` (none: as it is).
-    pub fn saying(self, said: Option<Said>) -> Self {
-        ApiError { said, ..self }
+impl ApiError {
+    pub fn new(status: StatusCode, told: impl Into<Told>) -> Self {
+        ApiError {
+            status,
+            told: told.into(),
+            retry_after: None,
+            reason: "refused",
+        }
     }
 
     /// The same answer, counted under `reason`.
@@ -82,12 +116,8 @@ impl ApiError {
         }
     }
 
-    pub fn bad_request(message: impl Into<String>) -> Self {
-        Self::new(StatusCode::BAD_REQUEST, message)
-    }
-
-    pub fn too_many(message: impl Into<String>, wait: std::time::Duration) -> Self {
-        Self::new(StatusCode::TOO_MANY_REQUESTS, message).retry_after(wait)
+    pub fn bad_request(told: impl Into<Told>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, told)
     }
 
     /// Logs what failed inside, with its whole source chain: once, here at the edge (the member
@@ -99,18 +129,14 @@ impl ApiError {
 
     /// The database could not be reached or written: 503, worth trying again.
     pub fn storage_unavailable() -> Self {
-        Self::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "The service could not save your request. Please try again.",
-        )
-        .because("storage")
-        .saying(Some(Said::new("error-storage")))
+        Self::new(StatusCode::SERVICE_UNAVAILABLE, Said::new("error-storage")).because("storage")
     }
 }
 
+/// For logs: the status and what the member is told ([`Told`]'s `Display`).
 impl std::fmt::Display for ApiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.status, self.message)
+        write!(f, "{}: {}", self.status, self.told)
     }
 }
 
@@ -119,14 +145,19 @@ impl ResponseError for ApiError {
         self.status
     }
 
+    /// The answer with a text as it is, and a message as its `Display` (its id): within `/api`,
+    /// `localized_errors` always says that message in the request's language instead.
     fn error_response(&self) -> HttpResponse {
         let mut res = HttpResponse::build(self.status);
         res.insert_header((CACHE_CONTROL, "no-store"));
         if let Some(seconds) = self.retry_after {
             res.insert_header((RETRY_AFTER, seconds.to_string()));
         }
+        if let Told::Said(said) = &self.told {
+            res.extensions_mut().insert(ToSay(said.clone()));
+        }
         res.json(ErrorBody {
-            error: self.message.clone(),
+            error: self.told.to_string(),
         })
     }
 }

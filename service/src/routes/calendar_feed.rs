@@ -2,9 +2,8 @@ use actix_web::{HttpResponse, get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::api_error::{ApiError, ErrorBody};
+use super::api_error::{ApiError, ErrorBody, Told};
 use super::member_language::MemberLanguage;
-use actix_web::http::StatusCode;
 
 use crate::content::Said;
 use crate::content::calendar::programme_calendar;
@@ -42,12 +41,10 @@ pub async fn calendar(
         Some(code) => state.catalogue.language(code),
         None => asked.0,
     };
-    let name = query.tz.as_deref().ok_or_else(|| {
-        let said = Said::new("error-calendar-zone");
-        ApiError::said(StatusCode::BAD_REQUEST, &state.catalogue, said)
-    })?;
+    let name = query.tz.as_deref();
+    let name = name.ok_or_else(|| ApiError::bad_request(Said::new("error-calendar-zone")))?;
     let zone = MemberTimeZone::parse(name)
-        .map_err(|e| ApiError::bad_request(e.to_string()).saying(e.said()))?;
+        .map_err(|e| ApiError::bad_request(Told::or_text(e.said(), &e)))?;
     let ics = programme_calendar(
         &state.catalogue,
         &state.reminders.plan,

@@ -30,7 +30,7 @@ pub async fn within(
     };
     limiter.check(key).await.map_err(|wait| {
         let status = actix_web::http::StatusCode::TOO_MANY_REQUESTS;
-        ApiError::said(status, &state.catalogue, Said::new(told))
+        ApiError::new(status, Said::new(told))
             .retry_after(wait)
             .because("rate_limited_client")
     })

@@ -57,9 +57,7 @@ impl From<CodeRefused> for ApiError {
             CodeRefused::Ended => (StatusCode::GONE, "confirmation_ended"),
             CodeRefused::Storage(_) => (StatusCode::SERVICE_UNAVAILABLE, "storage"),
         };
-        let error = ApiError::new(status, refused.to_string())
-            .because(reason)
-            .saying(Some(refused.said()));
+        let error = ApiError::new(status, refused.said()).because(reason);
         match &refused {
             CodeRefused::Storage(cause) => error.logged(cause),
             _ => error,

@@ -149,7 +149,7 @@ async fn guard<T: GuardedBody>(
         let said = Said::new("error-bad-json")
             .with("what", SaidArg::Message(T::WHAT))
             .with("detail", SaidArg::Text(detail));
-        ApiError::said(StatusCode::BAD_REQUEST, &state.catalogue, said).because("bad_json")
+        ApiError::bad_request(said).because("bad_json")
     })
 }
 
@@ -161,11 +161,6 @@ async fn read_json_body(
     limit: usize,
     what: &'static str,
 ) -> Result<web::BytesMut, ApiError> {
-    let catalogue = &req
-        .app_data::<web::Data<AppState>>()
-        .expect("the app state is registered")
-        .catalogue;
-    let refuse = |status: StatusCode, said: Said| ApiError::said(status, catalogue, said);
     let what = SaidArg::Message(what);
     let is_json = req
         .headers()
@@ -175,13 +170,14 @@ async fn read_json_body(
         .is_some_and(|m| m.essence_str() == "application/json");
     if !is_json {
         let said = Said::new("error-not-json").with("what", what);
-        return Err(refuse(StatusCode::UNSUPPORTED_MEDIA_TYPE, said).because("bad_content_type"));
+        let status = StatusCode::UNSUPPORTED_MEDIA_TYPE;
+        return Err(ApiError::new(status, said).because("bad_content_type"));
     }
     let too_large = || {
         let said = Said::new("error-too-large")
             .with("what", what.clone())
             .with("kib", SaidArg::Number((limit / 1024) as i64));
-        refuse(StatusCode::PAYLOAD_TOO_LARGE, said).because("too_large")
+        ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, said).because("too_large")
     };
     let declared = req
         .headers()
@@ -193,9 +189,8 @@ async fn read_json_body(
     }
     let mut body = web::BytesMut::new();
     while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|_| {
-            refuse(StatusCode::BAD_REQUEST, Said::new("error-bad-body")).because("bad_body")
-        })?;
+        let chunk = chunk
+            .map_err(|_| ApiError::bad_request(Said::new("error-bad-body")).because("bad_body"))?;
         if body.len() + chunk.len() > limit {
             return Err(too_large());
         }

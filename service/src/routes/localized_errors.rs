@@ -1,15 +1,16 @@
-//! Says the API's refusals in the request's language: an [`ApiError`] that carries its message
-//! as a [`crate::content::Said`] is answered, for a language after the first, with that message in
-//! the language the request asks for (`Accept-Language`); everything else of the answer (status,
-//! `Retry-After`, `Cache-Control`) stays. The first language's answers are left as they are.
+//! Says the API's refusals in the request's language: an answer made from an [`ApiError`] that
+//! tells a [`crate::content::Said`] message (whether returned as an error or not) gets that
+//! message in the language the request asks for (`Accept-Language`), the first language too, and
+//! `Content-Language`; everything else of the answer (status, `Retry-After`, `Cache-Control`, the
+//! error itself for the request's span) stays. An answer that tells a text is left as it is.
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::header;
+use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
-use actix_web::{HttpResponse, web};
+use actix_web::web;
 
-use super::api_error::{ApiError, ErrorBody};
+use super::api_error::{ErrorBody, ToSay};
 use super::member_language::MemberLanguage;
 use crate::state::AppState;
 
@@ -22,44 +23,43 @@ pub async fn localized_errors(
     let state = res.request().app_data::<web::Data<AppState>>().cloned();
     let said = res
         .response()
-        .error()
-        .and_then(|err| err.as_error::<ApiError>())
-        .and_then(|err| err.said.clone());
+        .extensions()
+        .get::<ToSay>()
+        .map(|to| to.0.clone());
     let (Some(state), Some(said)) = (state, said) else {
         return Ok(res.map_into_boxed_body());
     };
-    if lang.is_first(state.catalogue.languages()) {
-        return Ok(res.map_into_boxed_body());
-    }
-    let error = state.catalogue.say(&lang, &said);
-    let (req, old) = res.into_parts();
-    let mut answer = HttpResponse::build(old.status());
-    for (name, value) in old.headers() {
-        if name != header::CONTENT_TYPE && name != header::CONTENT_LENGTH {
-            answer.append_header((name.clone(), value.clone()));
+    let body = ErrorBody {
+        error: state.catalogue.say(&lang, &said),
+    };
+    let body = serde_json::to_vec(&body).expect("an error body serializes");
+    let res = res.map_body(|head, _| {
+        head.headers.remove(header::CONTENT_LENGTH);
+        if let Ok(code) = HeaderValue::from_str(lang.code()) {
+            head.headers.insert(header::CONTENT_LANGUAGE, code);
         }
-    }
-    answer.insert_header((header::CONTENT_LANGUAGE, lang.code()));
-    let res = ServiceResponse::new(req, answer.json(ErrorBody { error }));
-    Ok(res.map_into_boxed_body())
+        BoxBody::new(body)
+    });
+    Ok(res)
 }
 
 #[cfg(test)]
 mod tests {
     use std::time::Duration;
 
+    use super::super::api_error::{ApiError, Told};
     use crate::app::confirmations::CodeRefused;
     use crate::app::subscriptions::ReminderError;
     use crate::app::summaries::SummaryRefused;
     use crate::app::tally::TallyRefused;
-    use crate::content::Catalogue;
+    use crate::content::{Catalogue, Said};
     use crate::domain::{SubscriptionError, SummaryError};
 
-    /// The first language's catalogue says each refusal exactly as its `Display` (the English
-    /// the API answered with before there was a catalogue), and another language says it in its
-    /// own words.
+    /// Each refusal's words are the catalogue's alone: its English is a whole sentence (no
+    /// variable left unfilled), Spanish says it in other words, and its `Display` (for logs)
+    /// names the message rather than writing a second English copy.
     #[test]
-    fn every_refusal_is_said_in_english_as_before_and_in_spanish_in_other_words() {
+    fn every_refusal_is_said_by_the_catalogue_and_logged_by_its_message_id() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
         let catalogue = Catalogue::load(&dir, None).unwrap();
         let (en, es) = (catalogue.first_language(), catalogue.language("es"));
@@ -75,7 +75,7 @@ mod tests {
             SummaryError::NoDays,
             SummaryError::DuplicateDay(7),
         ];
-        let mut said: Vec<(String, crate::content::Said)> = Vec::new();
+        let mut said: Vec<(String, Said)> = Vec::new();
         for err in summary {
             said.push((err.to_string(), err.said()));
             let refused = SummaryRefused::Invalid(err);
@@ -125,10 +125,10 @@ mod tests {
         for err in &reminders {
             said.push((err.to_string(), err.said().expect("a fixed text")));
         }
-        assert!(
-            ReminderError::Invalid("as sent".into(), None)
-                .said()
-                .is_none()
+        let as_sent = ReminderError::Invalid("as sent".into(), None);
+        assert_eq!(
+            (as_sent.said(), as_sent.to_string()),
+            (None, "as sent".into())
         );
         let subscriptions = [
             SubscriptionError::UnknownTimeZone,
@@ -141,11 +141,28 @@ mod tests {
         for err in [TallyRefused::DayClosed, TallyRefused::Slot] {
             said.push((err.to_string(), err.said().expect("a fixed text")));
         }
-        for (english, said) in said {
-            assert_eq!(catalogue.say(&en, &said), english, "{said:?}");
+        let storage = ApiError::storage_unavailable();
+        let Told::Said(told) = storage.told.clone() else {
+            panic!("the storage failure is a message: {storage}");
+        };
+        said.push((storage.to_string(), told));
+        for (logged, said) in said {
+            let english = catalogue.say(&en, &said);
+            assert!(
+                !english.is_empty() && english != said.id,
+                "{said}: {english}"
+            );
+            assert!(
+                !english.contains('{'),
+                "{said}: a variable unfilled: {english}"
+            );
             let spanish = catalogue.say(&es, &said);
-            assert_ne!(spanish, english, "{said:?}");
-            assert_ne!(spanish, said.id, "the message exists: {said:?}");
+            assert!(
+                !spanish.contains('{'),
+                "{said}: a variable unfilled: {spanish}"
+            );
+            assert_ne!(spanish, english, "{said}");
+            assert!(logged.contains(said.id), "{said}: logged as {logged}");
         }
     }
 }

@@ -6,7 +6,7 @@ use actix_web::{
     FromRequest, HttpRequest, HttpResponse, ResponseError, delete, dev, get, patch, post, web,
 };
 
-use super::api_error::{ApiError, BodyRefused, ErrorBody};
+use super::api_error::{ApiError, BodyRefused, ErrorBody, Told};
 use super::client_limit::within;
 use super::guarded_json::{Guarded, REMINDER_CHANGES};
 use super::member_language::MemberLanguage;
@@ -35,7 +35,8 @@ pub async fn public_key(state: web::Data<AppState>) -> HttpResponse {
             public_key: key.to_string(),
         }),
         // Off by configuration, and asked each time the app starts with reminders on: the answer
-        // is the same 503, but not logged as a service error.
+        // is the same 503 (its message said by `localized_errors` as every refusal's is), but
+        // not logged as a service error.
         Err(off) => ApiError::from(off).error_response(),
     }
 }
@@ -243,9 +244,8 @@ impl From<ReminderError> for ApiError {
             ReminderError::PushRefused => StatusCode::BAD_GATEWAY,
             ReminderError::TooManyTests { .. } => StatusCode::TOO_MANY_REQUESTS,
         };
-        let answer = ApiError::new(status, err.to_string())
-            .because(err.reason())
-            .saying(err.said());
+        let told = Told::or_text(err.said(), &err);
+        let answer = ApiError::new(status, told).because(err.reason());
         match err {
             ReminderError::TooManySignUps { retry_after }
             | ReminderError::TooManyTests { retry_after } => answer.retry_after(retry_after),

@@ -104,9 +104,7 @@ impl From<SummaryRefused> for ApiError {
                 StatusCode::SERVICE_UNAVAILABLE
             }
         };
-        let error = ApiError::new(status, refused.to_string())
-            .because(refused.reason())
-            .saying(Some(refused.said()));
+        let error = ApiError::new(status, refused.said()).because(refused.reason());
         match refused {
             SummaryRefused::RecipientLimited { retry_after, .. }
             | SummaryRefused::ConfirmationsLimited { retry_after, .. }
@@ -149,10 +147,7 @@ fn read_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
     let bad = || {
         let max = SaidArg::Number(IDEMPOTENCY_KEY_MAX as i64);
         let said = Said::new("error-idempotency-key").with("max", max);
-        let state = req.app_data::<web::Data<AppState>>();
-        let state = state.expect("the app state is registered");
-        ApiError::said(StatusCode::BAD_REQUEST, &state.catalogue, said)
-            .because("bad_idempotency_key")
+        ApiError::bad_request(said).because("bad_idempotency_key")
     };
     let key = value.to_str().map_err(|_| bad())?.trim();
     if key.is_empty()

@@ -5,6 +5,7 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, post, web};
 use utoipa::IntoParams;
 
+use super::api_error::Told;
 use super::guarded_json::Guarded;
 use super::{ApiError, BodyRefused};
 use crate::app::tally::{self, TallyRefused};
@@ -39,9 +40,10 @@ impl From<TallyRefused> for ApiError {
     fn from(refused: TallyRefused) -> Self {
         match refused {
             TallyRefused::Storage(err) => ApiError::storage_unavailable().logged(&err),
-            refused => ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, refused.to_string())
-                .because("tally_refused")
-                .saying(refused.said()),
+            refused => {
+                let told = Told::or_text(refused.said(), &refused);
+                ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, told).because("tally_refused")
+            }
         }
     }
 }
@@ -73,8 +75,7 @@ pub async fn day_tally(
         .await
         .map_err(|err| ApiError::storage_unavailable().logged(&err))?;
     let found = found.ok_or_else(|| {
-        let said = Said::new("error-no-such-day");
-        ApiError::said(StatusCode::NOT_FOUND, &state.catalogue, said).because("no_day")
+        ApiError::new(StatusCode::NOT_FOUND, Said::new("error-no-such-day")).because("no_day")
     })?;
     Ok(HttpResponse::Ok()
         .insert_header(("cache-control", "no-cache"))

@@ -148,6 +148,30 @@ impl Said {
     }
 }
 
+/// 2^53: an `f64` holds every integer up to it exactly, not every one above.
+const F64_EXACT: u64 = 1 << 53;
+
+/// For logs, not for members: the id, then its variables (`error-unknown-day (day: 99)`), texts
+/// quoted and messages by their id.
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id)?;
+        for (i, (name, value)) in self.args.iter().enumerate() {
+            f.write_str(if i == 0 { " (" } else { ", " })?;
+            match value {
+                SaidArg::Text(text) => write!(f, "{name}: {text:?}")?,
+                SaidArg::Number(n) => write!(f, "{name}: {n}")?,
+                SaidArg::Message(id) => write!(f, "{name}: {id}")?,
+            }
+        }
+        if self.args.is_empty() {
+            Ok(())
+        } else {
+            f.write_str(")")
+        }
+    }
+}
+
 impl Messages {
     /// `said` in `lang`.
     pub fn say(&self, lang: &str, said: &Said) -> String {
@@ -157,6 +181,8 @@ impl Messages {
             .map(|(name, value)| {
                 let value = match value {
                     SaidArg::Text(text) => Arg::from(text.as_str()),
+                    // Fluent's numbers are `f64`: one it cannot hold exactly is said as written.
+                    SaidArg::Number(n) if n.unsigned_abs() > F64_EXACT => Arg::from(n.to_string()),
                     SaidArg::Number(n) => Arg::from(*n),
                     SaidArg::Message(id) => Arg::from(self.format(lang, id, &[])),
                 };

@@ -49,3 +49,20 @@ fn spanish_counts_agree_with_their_number() {
         wrong(3)
     );
 }
+
+#[test]
+fn a_said_message_logs_as_its_id_and_variables_and_says_any_number_exactly() {
+    let said = Said::new("error-unknown-slot")
+        .with("day", SaidArg::Number(i64::MAX))
+        .with("key", SaidArg::Text("'dawn'".into()))
+        .with("what", SaidArg::Message("error-a-key"));
+    assert_eq!(
+        said.to_string(),
+        r#"error-unknown-slot (day: 9223372036854775807, key: "'dawn'", what: error-a-key)"#
+    );
+    assert_eq!(Said::new("error-storage").to_string(), "error-storage");
+    assert_eq!(
+        repository().say("en", &said),
+        "Day 9223372036854775807 has no slot 'dawn'"
+    );
+}
