@@ -17,6 +17,7 @@ use crate::storage::now_ms;
     params(MemberLanguage),
     responses(
         (status = 200, description = "The church's recent announcements", body = PublishedAnnouncements),
+        (status = 400, description = "An Accept-Language longer than the API allows", body = crate::domain::ErrorBody),
         (status = 503, description = "Could not be read just now", body = crate::domain::ErrorBody),
     ),
 )]

@@ -514,6 +514,18 @@ async fn the_apis_refusals_are_in_the_requests_language_and_english_as_before() 
         error(english).await.1,
         "Add your time zone: ?tz=America/Chicago"
     );
+
+    // A language longer than the API document allows: refused, in the language it starts with.
+    let long = format!("es-MX,{}", "x".repeat(256));
+    let asked = app.client.get(app.url("/api/announcements"));
+    let res = asked.header("accept-language", long).send().await.unwrap();
+    assert_eq!(
+        error(res).await,
+        (
+            400,
+            says("error-accept-language", &[("max", 256i64.into())])
+        )
+    );
 }
 
 crate::on_both_engines! {

@@ -15,6 +15,7 @@ error-duplicate-day = Day { $day } is listed twice
 
 # A summary refused by the service's limits.
 error-bad-recipient-token = recipientToken must be at most { $max } visible ASCII characters
+error-accept-language = Accept-Language must be at most { $max } characters
 error-recipient-limited = This address has already been sent { $limit } summaries today. Please try again later.
 error-confirmations-limited = This address has already been sent { $limit } confirmation e-mails today, so no other can go until tomorrow. If one was asked for from this device, open it here or type its code. Your summary stays on this device until then.
 error-client-limited = This device has asked to confirm { $limit } new addresses today. Please try again tomorrow: your summary stays on this device until then.

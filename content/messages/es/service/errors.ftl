@@ -15,6 +15,7 @@ error-duplicate-day = El día { $day } aparece dos veces
 
 # Un resumen rechazado por los límites del servicio.
 error-bad-recipient-token = recipientToken debe tener como máximo { $max } caracteres ASCII visibles
+error-accept-language = Accept-Language debe tener como máximo { $max } caracteres
 error-recipient-limited =
     Esta dirección ya recibió { $limit ->
         [one] 1 resumen
