@@ -87,6 +87,16 @@ describe('languages', () => {
         await page.goto(`${service.url}/`);
         await page.waitForURL(`${service.url}/${other}/`);
         await coverShown(page, other, spanish.programme.title);
+
+        // The first language, chosen while offline, is not on the device: the page stays in this
+        // one (once back, not in a loop of redirects), and opens in the choice once online.
+        await page.evaluate(() => (window.beforeTheSwitch = true));
+        await page.getByRole('navigation', { name: message(other, 'language', 'language-switch') }).getByRole('link').click();
+        await page.waitForFunction(
+          () => !window.beforeTheSwitch && document.readyState === 'complete' && sessionStorage.getItem('prayer-fast:redirect') === null,
+        );
+        assert.equal(new URL(page.url()).pathname, `/${other}/`);
+        await coverShown(page, other, spanish.programme.title);
       },
       {},
       { locale: `${other}-MX` },

@@ -10,7 +10,7 @@ use actix_web::middleware::DefaultHeaders;
 /// without it.
 macro_rules! text_size_script_hash {
     () => {
-        "sha256-q8eSjJ4/p1BsxbW0VBfvUk4mAWd4XvS0PkUZ4EfCHnE="
+        "sha256-7Rp97g4ZkUcCnB7hoHBIP42mJhWN2OpB7vFknaJ+eFg="
     };
 }
 
