@@ -212,7 +212,10 @@ impl Application {
                     metrics_here,
                 ))
                 .split_for_parts();
-            app.app_data(web::Data::new(routes::ApiDocument::new(&document)))
+            let app = app.app_data(web::Data::new(routes::ApiDocument::new(&document)));
+            drop(document);
+            release_freed_memory();
+            app
         });
         if let Some(count) = settings.http_workers {
             server = server.workers(count);
@@ -257,3 +260,14 @@ impl Application {
 
 /// How often the retention job runs.
 const RETENTION_EVERY: std::time::Duration = std::time::Duration::from_secs(10 * 60);
+
+/// Gives the system back what the process has freed. Each HTTP worker builds its own app, and
+/// with it the whole API document it then drops; glibc would keep those pages in the worker
+/// thread's arena for good (some 2 MB a worker of idle memory).
+fn release_freed_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only hands free pages back to the system; it changes no live memory.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}
