@@ -136,9 +136,15 @@ pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<Ann
 /// church wrote it in it), opening its page of the app in the member's language.
 fn payload(ctx: &ReminderContext, delivery: &Claimed) -> Vec<u8> {
     let catalogue = &ctx.catalogue;
-    let member = catalogue.language(delivery.member_language.as_deref().unwrap_or_default());
-    let page = catalogue.page_path(&member, delivery.link.as_deref().unwrap_or("/"));
-    let words = delivery.translated.as_deref().map_or_else(
+    let member = catalogue.language(
+        delivery
+            .notice
+            .member_language
+            .as_deref()
+            .unwrap_or_default(),
+    );
+    let page = catalogue.page_path(&member, delivery.notice.link.as_deref().unwrap_or("/"));
+    let words = delivery.notice.translated.as_deref().map_or_else(
         || catalogue.first_language(),
         |lang| catalogue.language(lang),
     );
@@ -146,8 +152,8 @@ fn payload(ctx: &ReminderContext, delivery: &Claimed) -> Vec<u8> {
         web_push: 8030,
         mutable: true,
         notification: PushNotification {
-            title: delivery.title.clone(),
-            body: delivery.body.clone(),
+            title: delivery.notice.title.clone(),
+            body: delivery.notice.body.clone(),
             navigate: format!("{}{page}", ctx.public_url),
             lang: words.code().into(),
             tag: format!("announcement-{}", delivery.announcement_id),

@@ -94,28 +94,30 @@ pub struct Claimed {
     pub announcement_id: String,
     pub subscription_id: String,
     pub target: PushTarget,
-    /// In the member's language where the church wrote it in it.
+    pub notice: Notice,
+}
+
+/// What a delivery shows: the announcement in the member's language (`member_language`, none:
+/// the programme's first) where the church wrote it in it (`translated`: that language; none:
+/// the announcement's own words), opening `link` in the member's copy of the app.
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct Notice {
     pub title: String,
     pub body: String,
     pub link: Option<String>,
-    /// The member's language (none: the programme's first).
     pub member_language: Option<String>,
-    /// The language of `title` and `body` if a translation (none: the announcement's own).
     pub translated: Option<String>,
 }
 
-/// A claimed delivery's row: endpoint, p256dh, auth, title, body, link, member's language,
-/// translation's language.
-type ClaimedRow = (
-    String,
-    String,
-    String,
-    String,
-    String,
-    Option<String>,
-    Option<String>,
-    Option<String>,
-);
+/// A claimed delivery's row.
+#[derive(sqlx::FromRow)]
+struct ClaimedRow {
+    endpoint: String,
+    p256dh: String,
+    auth: String,
+    #[sqlx(flatten)]
+    notice: Notice,
+}
 
 /// Claims up to `limit` deliveries due at `now` for `lease_ms` (one pass of any instance gets
 /// each: the claim is re-checked on the row itself).
@@ -138,8 +140,9 @@ pub async fn claim_due(db: &Db, now: i64, lease_ms: i64, limit: i64) -> sqlx::Re
     for (announcement_id, subscription_id) in claimed {
         let row: Option<ClaimedRow> = with_pool!(db, |pool| {
             sqlx::query_as(
-                "SELECT s.endpoint, s.p256dh, s.auth, COALESCE(t.title, a.title), COALESCE(t.body, a.body),
-                        a.link, s.language, t.lang
+                "SELECT s.endpoint, s.p256dh, s.auth, COALESCE(t.title, a.title) AS title,
+                        COALESCE(t.body, a.body) AS body, a.link, s.language AS member_language,
+                        t.lang AS translated
                  FROM push_subscriptions s
                  JOIN announcements a ON a.id = $2 AND a.cancelled_at IS NULL
                  LEFT JOIN announcement_translations t ON t.announcement_id = a.id AND t.lang = s.language
@@ -151,21 +154,16 @@ pub async fn claim_due(db: &Db, now: i64, lease_ms: i64, limit: i64) -> sqlx::Re
             .await
         })?;
         match row {
-            Some((endpoint, p256dh, auth, title, body, link, member_language, translated)) => out
-                .push(Claimed {
-                    announcement_id,
-                    subscription_id,
-                    target: PushTarget {
-                        endpoint,
-                        p256dh,
-                        auth,
-                    },
-                    title,
-                    body,
-                    link,
-                    member_language,
-                    translated,
-                }),
+            Some(row) => out.push(Claimed {
+                announcement_id,
+                subscription_id,
+                target: PushTarget {
+                    endpoint: row.endpoint,
+                    p256dh: row.p256dh,
+                    auth: row.auth,
+                },
+                notice: row.notice,
+            }),
             // The member unsubscribed since (or the announcement was withdrawn): nothing to send.
             None => finish(db, &announcement_id, &subscription_id, None).await?,
         }
