@@ -10,7 +10,7 @@ use actix_web::middleware::DefaultHeaders;
 /// without it.
 macro_rules! text_size_script_hash {
     () => {
-        "sha256-7Rp97g4ZkUcCnB7hoHBIP42mJhWN2OpB7vFknaJ+eFg="
+        "sha256-Xtg9rK2EmwOI09D0C6JbtsLAioFMODnp2NhxV5rtgVQ="
     };
 }
 

@@ -66,6 +66,21 @@ describe('pageFor', () => {
     expect(await pageIn('/day/3', online, spanish)).toBe('network page');
   });
 
+  it.each(['/es//evil.example/x?y=1', '/es///evil.example', '/es/\\evil.example', '/es/.//evil.example'])(
+    "offline, never sends %s to another origin: the kept copy's cover instead",
+    async (path) => {
+      const answer = await pageFor(new URL(`https://guide.example${path}`), precache(built), offline);
+      expect([answer?.status, answer?.headers.get('Location')]).toEqual([302, 'https://guide.example/']);
+    },
+  );
+
+  it('offline, keeps the same page of such an address on the origin', async () => {
+    const redirected = async (path: string, files: string[]) =>
+      (await pageFor(new URL(`https://guide.example${path}`), precache(files), offline))?.headers.get('Location');
+    expect(await redirected('/es/%2F%2Fevil.example', built)).toBe('https://guide.example/%2F%2Fevil.example');
+    expect(await redirected('//evil.example/x', ['/es/index.html', '/es/shell.html'])).toBe('https://guide.example/es//evil.example/x');
+  });
+
   it('falls back to the cover when a build has no such page, and to nothing with nothing precached', async () => {
     expect(await pageIn('/nope', offline, ['/index.html'])).toBe('/index.html');
     expect(await pageIn('/day/12', offline, [])).toBeUndefined();

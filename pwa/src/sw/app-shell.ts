@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { LANGUAGES, pathIn, splitLanguage } from '../lib/language';
 import { COVER_PAGE, pageFileFor, SHELL_PAGE } from '../lib/page-files';
+import { urlOnOrigin } from '../lib/same-origin';
 import { SERVICE_PATHS as SERVICE_PATTERNS } from '@/types/api';
 import type { LanguageCopies } from './language-files';
 
@@ -23,7 +24,9 @@ type FetchPage = () => Promise<Response>;
  * page if its copy keeps it (the cover and the days list: build/offline-files.ts), else the
  * network's, else (offline, or too slow) the app's shell, which renders any page from the kept
  * code and guides, else the cover. A copy this device does not keep, offline: the same page in a
- * copy it keeps (a member who prays in Spanish, opening `/`). Nothing kept: the network.
+ * copy it keeps (a member who prays in Spanish, opening `/`), or that copy's cover when the same
+ * path would leave the origin (`/es//evil.example/x` is `//evil.example/x` in the first language's
+ * copy). Nothing kept: the network.
  */
 export async function pageFor(url: URL, match: MatchKept, fetchPage: FetchPage): Promise<Response | undefined> {
   const { lang, path } = splitLanguage(url.pathname);
@@ -40,7 +43,7 @@ export async function pageFor(url: URL, match: MatchKept, fetchPage: FetchPage):
   }
   for (const other of LANGUAGES) {
     if (other !== lang && (await match(prefixOf(other) + SHELL_PAGE))) {
-      return Response.redirect(new URL(pathIn(other, path) + url.search + url.hash, url.origin).href, 302);
+      return Response.redirect(urlOnOrigin(pathIn(other, path) + url.search + url.hash, url.origin, pathIn(other, '/')).href, 302);
     }
   }
   return undefined;

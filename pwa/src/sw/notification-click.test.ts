@@ -38,4 +38,13 @@ describe('openFromNotification', () => {
     await openFromNotification(sw, 'https://guide.example/day/3#opening');
     expect(sw.clients.openWindow).toHaveBeenCalledWith('https://guide.example/day/3#opening');
   });
+
+  it.each(['https://evil.example/day/3', '//evil.example/x', '/\\evil.example'])('opens the cover, never %s, another origin', async (target) => {
+    const open = fakeWorker(['https://guide.example/day/5']);
+    await openFromNotification(open.sw, target);
+    expect(open.navigate).toHaveBeenCalledWith('https://guide.example/');
+    const none = fakeWorker([]);
+    await openFromNotification(none.sw, target);
+    expect(none.sw.clients.openWindow).toHaveBeenCalledWith('https://guide.example/');
+  });
 });

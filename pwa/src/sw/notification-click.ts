@@ -1,6 +1,9 @@
 // A notification click: take an open window of the app to the day (and bring it forward), or open one.
+import { urlOnOrigin } from '../lib/same-origin';
 
-export async function openFromNotification(sw: ServiceWorkerGlobalScope, url: string): Promise<void> {
+/** Opens `target`, a page of the app; anything else (another origin) opens the cover. */
+export async function openFromNotification(sw: ServiceWorkerGlobalScope, target: string): Promise<void> {
+  const url = urlOnOrigin(target, sw.location.origin).href;
   const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((c) => new URL(c.url).origin === sw.location.origin) as WindowClient | undefined;
   if (open) {

@@ -58,7 +58,8 @@ describe('notificationFromPush', () => {
   });
 
   it('always shows something, and never links off the site', () => {
-    for (const raw of [null, '', 'not json', '{}', JSON.stringify({ notification: { navigate: 'https://evil.example/x' } })]) {
+    const offSite = ['https://evil.example/x', '//evil.example/x', '/\\evil.example'].map((navigate) => JSON.stringify({ notification: { navigate } }));
+    for (const raw of [null, '', 'not json', '{}', ...offSite]) {
       const shown = notificationFromPush(raw, ORIGIN, true);
       expect(shown.title).toBe('Time to pray');
       expect(shown.options.data.url).toBe('https://guide.example/');

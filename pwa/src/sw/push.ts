@@ -3,6 +3,7 @@
 // because browsers penalise (iOS revokes) pushes that show nothing.
 
 import { requestJson } from '@/lib/api';
+import { urlOnOrigin } from '@/lib/same-origin';
 import type { PushMessage, SnoozeRequest } from '@/types/api';
 import { reminderLanguage, wordsIn } from './notification-words';
 
@@ -29,7 +30,8 @@ export function notificationFromPush(raw: string | null, origin: string, support
   }
   const n = message.notification ?? {};
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : undefined);
-  const url = sameOriginUrl(text(n.navigate), origin);
+  // Only the app's own pages: anything else opens the cover.
+  const url = urlOnOrigin(text(n.navigate) ?? '/', origin).href;
   const snooze = snoozeOf(n.data);
   const lang = reminderLanguage(n.lang);
   const m = wordsIn(lang);
@@ -49,16 +51,6 @@ export function notificationFromPush(raw: string | null, origin: string, support
       ...(supportsActions ? { actions } : {}),
     },
   };
-}
-
-/** Only the app's own pages: anything else opens the cover. */
-function sameOriginUrl(url: string | undefined, origin: string): string {
-  try {
-    const parsed = new URL(url ?? '/', origin);
-    return parsed.origin === origin ? parsed.href : `${origin}/`;
-  } catch {
-    return `${origin}/`;
-  }
 }
 
 /** Where a click goes: the slot's day, with `done=<slot>` when 'Mark done' was chosen. */

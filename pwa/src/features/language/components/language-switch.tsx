@@ -4,6 +4,7 @@ import { parseGuideDay } from '@/content/programme';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { LANG, LANGUAGES, pathIn } from '@/lib/language';
 import { NOT_FOUND_PAGE, pageFileFor } from '@/lib/page-files';
+import { staysOnOrigin } from '@/lib/same-origin';
 import { autonym, chosenLanguage } from '../lib/chosen-language';
 
 /**
@@ -19,13 +20,20 @@ export function LanguageSwitch() {
   const path = unknown && !hydrated ? '/404' : pathname;
   const others = LANGUAGES.filter((lang) => lang !== LANG);
   if (others.length === 0) return null;
+  // A path a 404 page was opened at can read as another site's in the other copy
+  // (`/es//evil.example/x` is `//evil.example/x` at `/`): its link opens that copy's cover. Known
+  // paths (the only ones before hydrating, which has no location while prerendering) are the app's.
+  const hrefIn = (lang: string) => {
+    const href = pathIn(lang, path) + search + hash;
+    return hydrated && !staysOnOrigin(href, window.location.origin) ? pathIn(lang, '/') : href;
+  };
   return (
     <nav className="language-switch" aria-label={m.languageSwitch}>
       {others.map((lang) => (
         <a
           key={lang}
           className="language-switch__link"
-          href={pathIn(lang, path) + search + hash}
+          href={hrefIn(lang)}
           hrefLang={lang}
           lang={lang}
           onClick={() => chosenLanguage.write(lang)}
