@@ -3,6 +3,7 @@ mod announcement_push;
 mod announcements;
 mod app_pages;
 mod bad_settings;
+mod burst;
 mod content_check;
 mod delivery;
 mod hardening;
