@@ -18,7 +18,7 @@ use crate::domain::{ConfirmationMail, DeviceToken, MailKind, OutboxMail, Recipie
 use crate::secrets::{Token, TokenHash, constant_time_eq};
 use crate::state::SummaryDesk;
 use crate::storage::confirmations::{
-    self, CODE_ATTEMPTS, CONFIRMATION_TTL_MS, Confirmation, NewConfirmation,
+    self, CODE_ATTEMPTS, CONFIRMATION_TTL_MS, CodeTry, Confirmation, NewConfirmation,
 };
 use crate::storage::outbox::{Enqueued, NewMail};
 
@@ -114,7 +114,7 @@ pub async fn ask(
         confirmation: Some(NewConfirmation {
             secret_hash: secret.hash().as_str().to_string(),
             token_hash: token_hash.as_str().to_string(),
-            code_hash: code_hash(&id, &code).as_str().to_string(),
+            code_hash: desk.recipient_keys.code_hash(&id, &code),
             expires_at: now + CONFIRMATION_TTL_MS,
             id: id.clone(),
         }),
@@ -151,10 +151,6 @@ fn confirmation_link(desk: &SummaryDesk, id: &str, secret: &str, language: &Lang
     } else {
         format!("{link}?lang={}", language.code())
     }
-}
-
-fn code_hash(id: &str, code: &str) -> TokenHash {
-    TokenHash::of(&format!("{id}:{code}"))
 }
 
 /// When a confirmation made now ends: the programme's end plus the grace, and never sooner than
@@ -275,7 +271,10 @@ impl CodeRefused {
     }
 }
 
-/// The code from the mail, typed into the guide on the device holding `token`.
+/// The code from the mail, typed into the guide on the device holding `token`. Each try of a
+/// waiting request is counted and judged in one statement ([`confirmations::try_code`]): a burst
+/// of guesses gets [`CODE_ATTEMPTS`] tries in all, and "confirmed" is said only of a request the
+/// database holds confirmed.
 pub async fn confirm_by_code(
     desk: &SummaryDesk,
     token: &str,
@@ -289,28 +288,39 @@ pub async fn confirm_by_code(
     let Some((row, _)) = row_of(desk, Some(token)).await? else {
         return Err(CodeRefused::Ended);
     };
-    let right = same(&row.code_hash, code_hash(&row.id, code).as_str());
-    if row.confirmed_at.is_some() {
-        // Confirmed before: the right code says so again; a wrong one is not counted.
-        let left = CODE_ATTEMPTS - row.code_attempts;
-        return if right {
-            Ok(())
-        } else {
-            Err(CodeRefused::Wrong { left })
-        };
+    let typed = desk.recipient_keys.code_hash(&row.id, code);
+    let row = if row.confirmed_at.is_none() && row.live(now) {
+        let until = confirmed_until(desk, now);
+        let tried =
+            confirmations::try_code(&desk.db, &row.id, &row.token_hash, &typed, until, now).await?;
+        match tried {
+            CodeTry::Confirmed => {
+                tracing::info!("recipient confirmed by code");
+                return Ok(());
+            }
+            CodeTry::Wrong { attempts } if attempts < CODE_ATTEMPTS => {
+                return Err(CodeRefused::Wrong {
+                    left: CODE_ATTEMPTS - attempts,
+                });
+            }
+            CodeTry::Wrong { .. } => return Err(CodeRefused::Ended),
+            // Confirmed since it was read (a second tap of the right code), or ended.
+            CodeTry::NotTried => row_of(desk, Some(token)).await?.map(|(row, _)| row),
+        }
+    } else {
+        Some(row)
+    };
+    match row {
+        // Confirmed: the right code says so again; a wrong one is not counted.
+        Some(row) if row.confirmed_at.is_some() => {
+            if same(&row.code_hash, &typed) {
+                Ok(())
+            } else {
+                Err(CodeRefused::Wrong {
+                    left: CODE_ATTEMPTS - row.code_attempts,
+                })
+            }
+        }
+        _ => Err(CodeRefused::Ended),
     }
-    if !row.live(now) {
-        return Err(CodeRefused::Ended);
-    }
-    if !right {
-        let attempts = confirmations::wrong_code(&desk.db, &row.id).await?;
-        return Err(match CODE_ATTEMPTS - attempts {
-            left if attempts > 0 && left > 0 => CodeRefused::Wrong { left },
-            _ => CodeRefused::Ended,
-        });
-    }
-    let until = confirmed_until(desk, now);
-    confirmations::confirm(&desk.db, &row.id, &row.token_hash, until, now).await?;
-    tracing::info!("recipient confirmed by code");
-    Ok(())
 }

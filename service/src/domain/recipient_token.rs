@@ -34,9 +34,21 @@ impl RecipientKeys {
 
     /// The keyed hash a normalised mailbox is stored and counted under (never the address).
     pub fn mailbox_key(&self, mailbox: &str) -> String {
+        self.keyed(&[b"mailbox\0", mailbox.as_bytes()])
+    }
+
+    /// What confirmation `id`'s mailed code is stored as: keyed, so the database alone does not
+    /// give the code away (a six-digit code under a plain hash is found by trying them all).
+    pub fn code_hash(&self, id: &str, code: &str) -> String {
+        self.keyed(&[b"code\0", id.as_bytes(), b"\0", code.as_bytes()])
+    }
+
+    /// HMAC-SHA-256 of `parts` under the key, in hex.
+    fn keyed(&self, parts: &[&[u8]]) -> String {
         let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).expect("any key length");
-        mac.update(b"mailbox\0");
-        mac.update(mailbox.as_bytes());
+        for part in parts {
+            mac.update(part);
+        }
         mac.finalize()
             .into_bytes()
             .iter()
@@ -96,6 +108,31 @@ mod tests {
             mine,
             RecipientKeys::new([8; 32]).mailbox_key("ruth@church.org")
         );
+    }
+
+    #[test]
+    fn a_code_is_stored_under_the_key_bound_to_its_request() {
+        let keys = RecipientKeys::new([7; 32]);
+        let stored = keys.code_hash("abc-123", "042917");
+        assert_eq!(stored, keys.code_hash("abc-123", "042917"));
+        assert_ne!(
+            stored,
+            keys.code_hash("abc-124", "042917"),
+            "another request"
+        );
+        assert_ne!(stored, keys.code_hash("abc-123", "042918"), "another code");
+        assert_ne!(
+            stored,
+            keys.mailbox_key("abc-123\0042917"),
+            "never a mailbox's key"
+        );
+        assert_ne!(
+            stored,
+            RecipientKeys::new([8; 32]).code_hash("abc-123", "042917"),
+            "another key"
+        );
+        let plain = crate::secrets::TokenHash::of("abc-123:042917");
+        assert_ne!(stored, plain.as_str(), "not the plain hash stored before");
     }
 
     #[test]

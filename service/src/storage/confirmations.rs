@@ -8,7 +8,7 @@ use super::{Db, rows_changed, with_pool};
 
 /// How long an unconfirmed request (and its link and code) lives.
 pub const CONFIRMATION_TTL_MS: i64 = 48 * 60 * 60 * 1000;
-/// Wrong codes a request survives; the next wrong one ends it.
+/// Wrong codes a request takes: the last of them ends it.
 pub const CODE_ATTEMPTS: i64 = 5;
 
 /// A confirmation row to write with its mail.
@@ -54,9 +54,10 @@ pub async fn find(db: &Db, id: &str) -> sqlx::Result<Option<Confirmation>> {
     })
 }
 
-/// Confirms `id` for the device whose token hashes to `token_hash`, if it is still waiting; from
-/// then on it lasts until `until`. One conditional statement, so two clicks, or a click and a
-/// code, on two instances cannot both apply. True when this call confirmed it.
+/// Confirms `id` for the device whose token hashes to `token_hash`, if it is still waiting and
+/// its code has not been tried [`CODE_ATTEMPTS`] times; from then on it lasts until `until`. One
+/// conditional statement, so two clicks, or a click and a code, on two instances cannot both
+/// apply, and a link cannot revive a request its code has spent. True when this call confirmed it.
 pub async fn confirm(
     db: &Db,
     id: &str,
@@ -67,26 +68,71 @@ pub async fn confirm(
     let changed = rows_changed!(
         db,
         "UPDATE recipient_confirmations SET confirmed_at = $1, expires_at = $2
-         WHERE id = $3 AND token_hash = $4 AND confirmed_at IS NULL AND expires_at > $1",
-        (now, until, id, token_hash),
+         WHERE id = $3 AND token_hash = $4 AND confirmed_at IS NULL AND expires_at > $1
+           AND code_attempts < $5",
+        (now, until, id, token_hash, CODE_ATTEMPTS),
     )?;
     Ok(changed == 1)
 }
 
-/// Counts a wrong code against waiting row `id`; past [`CODE_ATTEMPTS`] the row is deleted.
-/// The attempts made so far (0 when the row is gone).
-pub async fn wrong_code(db: &Db, id: &str) -> sqlx::Result<i64> {
-    let attempts: Option<i64> = with_pool!(db, |pool| sqlx::query_scalar(
-        "UPDATE recipient_confirmations SET code_attempts = code_attempts + 1
-         WHERE id = $1 AND confirmed_at IS NULL RETURNING code_attempts",
+/// What one try of a code did ([`try_code`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CodeTry {
+    /// The code was right: the request is confirmed.
+    Confirmed,
+    /// A wrong code, the `attempts`th; at [`CODE_ATTEMPTS`] the request has ended (its row is
+    /// deleted).
+    Wrong { attempts: i64 },
+    /// Not tried: the request is confirmed, ended, out of tries, or not this device's.
+    NotTried,
+}
+
+/// Tries `code_hash` (the keyed hash of the code typed) on waiting row `id`, held by the device
+/// whose token hashes to `token_hash`. The try is judged and counted in one statement: it is
+/// taken only while the request waits, lives and has tries left; a right code confirms it (until
+/// `until`), a wrong one counts. So a burst of guesses gets [`CODE_ATTEMPTS`] wrong tries in all,
+/// on any number of instances, and a code is never judged for a request already ended.
+/// (The hashes compared are keyed: their comparison's time tells a guesser nothing.)
+pub async fn try_code(
+    db: &Db,
+    id: &str,
+    token_hash: &str,
+    code_hash: &str,
+    until: i64,
+    now: i64,
+) -> sqlx::Result<CodeTry> {
+    let tried: Option<(i64, Option<i64>)> = with_pool!(db, |pool| sqlx::query_as(
+        "UPDATE recipient_confirmations
+         SET code_attempts = code_attempts + CASE WHEN code_hash = $3 THEN 0 ELSE 1 END,
+             confirmed_at = CASE WHEN code_hash = $3 THEN $5 END,
+             expires_at = CASE WHEN code_hash = $3 THEN $4 ELSE expires_at END
+         WHERE id = $1 AND token_hash = $2 AND confirmed_at IS NULL AND expires_at > $5
+           AND code_attempts < $6 AND code_hash <> ''
+         RETURNING code_attempts, confirmed_at",
     )
     .bind(id)
+    .bind(token_hash)
+    .bind(code_hash)
+    .bind(until)
+    .bind(now)
+    .bind(CODE_ATTEMPTS)
     .fetch_optional(pool)
     .await)?;
-    if attempts.is_some_and(|n| n >= CODE_ATTEMPTS) {
-        delete(db, id).await?;
-    }
-    Ok(attempts.unwrap_or(0))
+    Ok(match tried {
+        None => CodeTry::NotTried,
+        Some((_, Some(_))) => CodeTry::Confirmed,
+        Some((attempts, None)) => {
+            if attempts >= CODE_ATTEMPTS {
+                // Spent: neither a code nor the link can confirm it now; the row goes.
+                rows_changed!(
+                    db,
+                    "DELETE FROM recipient_confirmations WHERE id = $1 AND confirmed_at IS NULL",
+                    (id)
+                )?;
+            }
+            CodeTry::Wrong { attempts }
+        }
+    })
 }
 
 /// Gives waiting row `id` of `mailbox` a new token hash (a device's retry of a request whose

@@ -630,3 +630,94 @@ crate::on_both_engines! {
         assert!(body_text(&mails[2].data).contains("Thank you, Lord."));
     }
 }
+
+/// A request asked by a device, and its mailed code: (the token, the request's id, the code).
+async fn asked(
+    app: &TestApp,
+    sink: &SmtpSink,
+    ip: &'static str,
+    email: &str,
+) -> (String, String, String) {
+    let mut device = Device::new(app, ip);
+    device.send(day7(email)).await;
+    let mail = app
+        .mails(sink)
+        .await
+        .into_iter()
+        .find(|m| m.rcpt_to.iter().any(|r| r.contains(email)))
+        .expect("a confirmation mail");
+    let token = device.tokens[0].clone();
+    let id = token.split('.').nth(1).unwrap().to_string();
+    (token, id, code_in(&mail.data))
+}
+
+crate::on_both_engines! {
+    // Issue 40: 90 codes typed at once from six addresses, the right one among them, are judged
+    // five wrong at most, and "confirmed" is answered exactly when the database holds the request
+    // confirmed. Once with the right code early in the burst, once late (after the wrong tries
+    // that end the request: the old code answered 204 for a request it had deleted). Each
+    // source address sends 15, within the per-client limit of 30 a minute.
+    #[tokio::test]
+    async fn a_burst_of_guessed_codes_is_judged_five_wrong_at_most_and_answered_as_the_database_holds() {
+        use crate::burst::{Held, JSON, burst, loopback, post};
+        use prayer_fast::storage::confirmations::CODE_ATTEMPTS;
+        let (sink, app) = app_confirming(&[]).await;
+        let cases = [("ruth@church.org", "198.51.100.21", 2, 0), ("naomi@church.org", "198.51.100.22", 45, 6)];
+        for (email, ip, right_at, first_address) in cases {
+            let (token, id, code) = asked(&app, &sink, ip, email).await;
+            let right: u32 = code.parse().unwrap();
+            let held: Vec<Held> = (0..90)
+                .map(|n| {
+                    let guess = if n == right_at { right } else { (right + 1 + n as u32) % 1_000_000 };
+                    let body = json!({ "recipientToken": token, "code": format!("{guess:06}") });
+                    Held {
+                        from: loopback(first_address + n % 6),
+                        request: post(&app, "/api/confirm-address", &[], JSON, body.to_string().as_bytes()),
+                    }
+                })
+                .collect();
+            let answers = burst(&app.address, held).await;
+            let count = |status: u16| answers.iter().filter(|a| a.status == status).count() as i64;
+            let (confirmed, wrong, ended) = (count(204), count(400), count(410));
+            assert_eq!(confirmed + wrong + ended, 90, "every guess judged or ended, none refused at the door: {:?}",
+                answers.iter().map(|a| (a.status, a.text())).collect::<Vec<_>>());
+            for answer in answers.iter().filter(|a| a.status == 400) {
+                assert!(answer.text().contains("is not the one in the e-mail"), "{}", answer.text());
+            }
+            let stored: Vec<(Option<i64>, i64)> = app
+                .data_dir
+                .fetch_all(&format!("SELECT confirmed_at, code_attempts FROM recipient_confirmations WHERE id = '{id}'"))
+                .await;
+            let held_confirmed = stored.first().is_some_and(|(at, _)| at.is_some());
+            assert!(confirmed <= 1, "{email}: the right code was sent once");
+            assert_eq!(confirmed == 1, held_confirmed, "{email}: answered {confirmed} confirmed, the database holds {stored:?}");
+            if held_confirmed {
+                assert!(stored[0].1 < CODE_ATTEMPTS, "{email}: confirmed after {stored:?} wrong tries");
+                assert!(answers[right_at].status == 204, "{email}: the right code confirmed");
+            } else {
+                // Four wrong answers, the fifth ended it: no sixth code was judged.
+                assert_eq!(wrong, CODE_ATTEMPTS - 1, "{email}");
+                assert!(stored.is_empty(), "{email}: the ended request is gone: {stored:?}");
+            }
+            eprintln!("{email}: right code at {right_at}: {confirmed} confirmed, {wrong} wrong, {ended} ended");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_mailed_code_is_stored_under_the_recipient_key_never_as_a_plain_hash() {
+        let key = [5u8; 32];
+        let encoded = base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, key);
+        let (sink, app) = app_confirming(&[("RECIPIENT_KEY", &encoded)]).await;
+        let (token, id, code) = asked(&app, &sink, "198.51.100.23", "boaz@church.org").await;
+        let stored: String = app
+            .data_dir
+            .scalar(&format!("SELECT code_hash FROM recipient_confirmations WHERE id = '{id}'"))
+            .await;
+        let keys = prayer_fast::domain::RecipientKeys::new(key);
+        assert_eq!(stored, keys.code_hash(&id, &code));
+        assert_ne!(stored, prayer_fast::secrets::TokenHash::of(&format!("{id}:{code}")).as_str());
+        // And the code typed still confirms.
+        let device = Device::new(&app, "198.51.100.23");
+        assert_eq!(device.type_code(&token, &code).await.0, 204);
+    }
+}
