@@ -11,7 +11,7 @@ use crate::content::Language;
 use crate::domain::{AnnouncementError, AnnouncementText, PublishedAnnouncement};
 use crate::state::AdminDesk;
 use crate::storage::admin::audit;
-use crate::storage::announcements;
+use crate::storage::announcements::{self, Day, Saved, Written};
 
 /// Announcements one day of the church's calendar may carry: more become noise members learn to
 /// ignore (the admin page says so).
@@ -52,6 +52,10 @@ pub enum AnnouncementRefused {
         "That day already has 3 announcements: more become noise members learn to ignore. Choose another day, or edit one of them."
     )]
     DayIsFull,
+    #[error(
+        "Today already has 3 announcements: more become noise members learn to ignore. This one was not sent, and its words are still below: schedule it for another day."
+    )]
+    TodayIsFull,
     #[error("That announcement has gone out or was cancelled, so it can no longer be changed.")]
     NotPending,
     #[error("We could not save it just now. Please try again in a minute.")]
@@ -81,7 +85,8 @@ pub async fn edit(
     save(desk, admin, Some(id), id, draft, now).await
 }
 
-/// Checks a draft's time and day, then writes it as `id` (`existing`: a rewrite of that one).
+/// Checks a draft's time, then writes it as `id` (`existing`: a rewrite of that one) if its day
+/// has room: counted and written in one transaction, so saves at once never pass the limit.
 async fn save(
     desk: &AdminDesk,
     admin: &str,
@@ -96,19 +101,28 @@ async fn save(
         about_watch,
     } = draft;
     let send_at = send_at(desk, when, now)?;
-    day_has_room(desk, send_at, existing.unwrap_or_default()).await?;
-    let verb = match existing {
-        None => {
-            announcements::create(&desk.db, id, &text, send_at, about_watch, admin, now).await?;
-            "wrote"
-        }
-        Some(id)
-            if announcements::update(&desk.db, id, &text, send_at, about_watch, now).await? =>
-        {
-            "edited"
-        }
-        Some(_) => return Err(AnnouncementRefused::NotPending),
+    let written = Written {
+        text: &text,
+        send_at,
+        about_watch,
+        day: church_day(desk, send_at),
     };
+    let (saved, verb) = match existing {
+        None => (
+            announcements::create(&desk.db, id, &written, admin, now).await?,
+            "wrote",
+        ),
+        Some(id) => (
+            announcements::update(&desk.db, id, &written, now).await?,
+            "edited",
+        ),
+    };
+    match saved {
+        Saved::Saved => {}
+        Saved::DayIsFull if when == When::Now => return Err(AnnouncementRefused::TodayIsFull),
+        Saved::DayIsFull => return Err(AnnouncementRefused::DayIsFull),
+        Saved::NotPending => return Err(AnnouncementRefused::NotPending),
+    }
     let what = action(verb, &text.title, when, desk, send_at);
     audit(&desk.db, admin, &what, now).await?;
     Ok(())
@@ -191,30 +205,23 @@ pub fn send_at(desk: &AdminDesk, when: When, now: i64) -> Result<i64, Announceme
     Ok(at.max(now))
 }
 
-/// Refuses a fourth announcement on the church's calendar day of `send_at`.
-async fn day_has_room(
-    desk: &AdminDesk,
-    send_at: i64,
-    except: &str,
-) -> Result<(), AnnouncementRefused> {
-    let Ok(at) = Timestamp::from_millisecond(send_at) else {
-        return Ok(());
-    };
-    let zoned = at.to_zoned(desk.time_zone.clone());
-    let (Ok(start), Ok(end)) = (
-        zoned.start_of_day(),
-        zoned.tomorrow().and_then(|t| t.start_of_day()),
-    ) else {
-        return Ok(());
-    };
-    let (from, to) = (
-        start.timestamp().as_millisecond(),
-        end.timestamp().as_millisecond(),
-    );
-    if announcements::count_between(&desk.db, from, to, except).await? >= PER_DAY {
-        return Err(AnnouncementRefused::DayIsFull);
+/// The church's calendar day of `send_at`, which carries at most [`PER_DAY`] announcements.
+fn church_day(desk: &AdminDesk, send_at: i64) -> Day {
+    let bounds = Timestamp::from_millisecond(send_at).and_then(|at| {
+        let zoned = at.to_zoned(desk.time_zone.clone());
+        let start = zoned.start_of_day()?;
+        let end = zoned.tomorrow()?.start_of_day()?;
+        Ok((start.timestamp(), end.timestamp()))
+    });
+    // `send_at` was checked to lie within the programme, so its day is always found.
+    let (from, to) = bounds.map_or((send_at, send_at + 1), |(start, end)| {
+        (start.as_millisecond(), end.as_millisecond())
+    });
+    Day {
+        from,
+        to,
+        at_most: PER_DAY,
     }
-    Ok(())
 }
 
 fn action(verb: &str, title: &str, when: When, desk: &AdminDesk, send_at: i64) -> String {

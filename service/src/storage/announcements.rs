@@ -3,7 +3,7 @@
 
 use sqlx::Connection;
 
-use super::{Db, in_write_transaction, rows_changed, with_pool};
+use super::{Db, Sql, in_write_transaction, rows_changed, with_pool};
 use crate::domain::{AnnouncementText, AnnouncementTranslation, PublishedAnnouncement};
 
 /// An announcement as stored.
@@ -38,63 +38,124 @@ const COLUMNS: &str =
 /// Writes one of an announcement's translations.
 const INSERT_TRANSLATION: &str = "INSERT INTO announcement_translations (announcement_id, lang, title, body) VALUES ($1, $2, $3, $4)";
 
-/// Writes a new announcement and its translations.
+/// The church's calendar day an announcement goes out on (`[from, to)`, unix ms), and how many
+/// it may carry.
+#[derive(Debug, Clone, Copy)]
+pub struct Day {
+    pub from: i64,
+    pub to: i64,
+    pub at_most: i64,
+}
+
+/// An announcement to write: its words, when it goes out, and the day it must find room on.
+pub struct Written<'a> {
+    pub text: &'a AnnouncementText,
+    pub send_at: i64,
+    pub about_watch: bool,
+    pub day: Day,
+}
+
+/// What a save did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Saved {
+    Saved,
+    /// Its day already carries as many as it may: nothing was written.
+    DayIsFull,
+    /// (A rewrite) it has gone out or was cancelled: nothing was written.
+    NotPending,
+}
+
+/// Holds back every other save that counts a day's announcements until this transaction ends,
+/// so counting and writing are one step: on PostgreSQL a transaction lock (under READ COMMITTED
+/// the count that follows sees every save committed before it); on SQLite `BEGIN IMMEDIATE` has
+/// already taken the one write lock.
+const HOLD_DAYS: Sql = Sql {
+    sqlite: "SELECT 1",
+    postgres: "SELECT pg_advisory_xact_lock(hashtextextended('announcement-days', 0))",
+};
+
+/// Announcements (not cancelled) going out in `[$1, $2)`, but `$3` (the one being saved).
+const COUNT_DAY: &str = "SELECT count(*) FROM announcements
+     WHERE cancelled_at IS NULL AND send_at >= $1 AND send_at < $2 AND id <> $3";
+
+/// In write transaction `$tx`: waits for every other save of an announcement ([`HOLD_DAYS`]),
+/// then whether `$day` has room for one more besides `$id`.
+macro_rules! day_has_room {
+    ($db:expr, $tx:ident, $day:expr, $id:expr) => {{
+        sqlx::query($db.sql(&HOLD_DAYS)).execute(&mut *$tx).await?;
+        let count: i64 = sqlx::query_scalar(COUNT_DAY)
+            .bind($day.from)
+            .bind($day.to)
+            .bind($id)
+            .fetch_one(&mut *$tx)
+            .await?;
+        count < $day.at_most
+    }};
+}
+
+/// Writes a new announcement and its translations, if its day has room (counted and written in
+/// one transaction, which waits for any other save's: see [`HOLD_DAYS`]).
 pub async fn create(
     db: &Db,
     id: &str,
-    text: &AnnouncementText,
-    send_at: i64,
-    about_watch: bool,
+    new: &Written<'_>,
     by: &str,
     now: i64,
-) -> sqlx::Result<()> {
+) -> sqlx::Result<Saved> {
     in_write_transaction!(db, |tx| {
-        rows_changed!(
-            in tx,
-            "INSERT INTO announcements (id, title, body, link, send_at, about_watch, created_by, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
-            (id, &text.title, &text.body, &text.link, send_at, i64::from(about_watch), by, now),
-        )?;
-        for t in &text.translations {
-            rows_changed!(in tx, INSERT_TRANSLATION, (id, &t.lang, &t.title, &t.body))?;
-        }
-        Ok(())
-    })
-}
-
-/// Rewrites an announcement that has not gone out, translations and all: false if it has (or
-/// was cancelled).
-pub async fn update(
-    db: &Db,
-    id: &str,
-    text: &AnnouncementText,
-    send_at: i64,
-    about_watch: bool,
-    now: i64,
-) -> sqlx::Result<bool> {
-    in_write_transaction!(db, |tx| {
-        let changed = rows_changed!(
-            in tx,
-            "UPDATE announcements SET title = $2, body = $3, link = $4, send_at = $5, about_watch = $6,
-                    updated_at = $7
-             WHERE id = $1 AND cancelled_at IS NULL AND send_at > $7",
-            (
-                id,
-                &text.title,
-                &text.body,
-                &text.link,
-                send_at,
-                i64::from(about_watch),
-                now
-            ),
-        )? == 1;
-        if changed {
-            rows_changed!(in tx, "DELETE FROM announcement_translations WHERE announcement_id = $1", (id))?;
+        if !day_has_room!(db, tx, new.day, id) {
+            Ok(Saved::DayIsFull)
+        } else {
+            let text = new.text;
+            rows_changed!(
+                in tx,
+                "INSERT INTO announcements (id, title, body, link, send_at, about_watch, created_by, created_at, updated_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)",
+                (id, &text.title, &text.body, &text.link, new.send_at, i64::from(new.about_watch), by, now),
+            )?;
             for t in &text.translations {
                 rows_changed!(in tx, INSERT_TRANSLATION, (id, &t.lang, &t.title, &t.body))?;
             }
+            Ok(Saved::Saved)
         }
-        Ok(changed)
+    })
+}
+
+/// Rewrites an announcement that has not gone out, translations and all, if its (new) day has
+/// room, in one transaction as [`create`].
+pub async fn update(db: &Db, id: &str, new: &Written<'_>, now: i64) -> sqlx::Result<Saved> {
+    in_write_transaction!(db, |tx| {
+        if !day_has_room!(db, tx, new.day, id) {
+            Ok(Saved::DayIsFull)
+        } else {
+            let text = new.text;
+            let changed = rows_changed!(
+                in tx,
+                "UPDATE announcements SET title = $2, body = $3, link = $4, send_at = $5, about_watch = $6,
+                        updated_at = $7
+                 WHERE id = $1 AND cancelled_at IS NULL AND send_at > $7",
+                (
+                    id,
+                    &text.title,
+                    &text.body,
+                    &text.link,
+                    new.send_at,
+                    i64::from(new.about_watch),
+                    now
+                ),
+            )? == 1;
+            if changed {
+                rows_changed!(in tx, "DELETE FROM announcement_translations WHERE announcement_id = $1", (id))?;
+                for t in &text.translations {
+                    rows_changed!(in tx, INSERT_TRANSLATION, (id, &t.lang, &t.title, &t.body))?;
+                }
+            }
+            Ok(if changed {
+                Saved::Saved
+            } else {
+                Saved::NotPending
+            })
+        }
     })
 }
 
@@ -138,19 +199,6 @@ pub async fn all(db: &Db, limit: i64) -> sqlx::Result<Vec<Announcement>> {
         .bind(limit)
         .fetch_all(pool)
         .await)
-}
-
-/// Announcements (not cancelled) going out in `[from, to)`, but `except` (one being edited).
-pub async fn count_between(db: &Db, from: i64, to: i64, except: &str) -> sqlx::Result<i64> {
-    with_pool!(db, |pool| sqlx::query_scalar(
-        "SELECT count(*) FROM announcements
-         WHERE cancelled_at IS NULL AND send_at >= $1 AND send_at < $2 AND id <> $3"
-    )
-    .bind(from)
-    .bind(to)
-    .bind(except)
-    .fetch_one(pool)
-    .await)
 }
 
 /// What members see: announcements gone out since `since`, newest first, in `lang` where the

@@ -289,3 +289,49 @@ crate::on_both_engines! {
         assert!(published(&app).await.is_empty());
     }
 }
+
+crate::on_both_engines! {
+    // Issue 40 (finding 6): eight "send now" saves released at once, from four addresses, publish
+    // three; the five refused are told why, with their words still in the form, and nothing of
+    // them is written. (The old check and insert were two statements: 8 saves published 7.)
+    #[tokio::test]
+    async fn eight_saves_at_once_publish_three_and_the_others_keep_their_words() {
+        use crate::burst::{FORM, Held, burst, form_body, loopback, post as held_post};
+        let (_sink, app, cookie) = signed_in().await;
+        let origin = app.address.clone();
+        let headers = [("Origin", origin.as_str()), ("Cookie", cookie.as_str())];
+        let title = |n: usize| format!("Watch news {n}");
+        let body = |n: usize| format!("Join the watch, group {n}.");
+        let held: Vec<Held> = (0..8)
+            .map(|n| {
+                let form = form_body(&[
+                    ("title", &title(n)),
+                    ("body", &body(n)),
+                    ("link", "/day/1"),
+                    ("when", "now"),
+                    ("action", "save"),
+                ]);
+                Held { from: loopback(n % 4), request: held_post(&app, "/admin/announcements", &headers, FORM, &form) }
+            })
+            .collect();
+        let answers = burst(&app.address, held).await;
+        let saved: Vec<usize> = (0..8).filter(|&n| answers[n].status == 303).collect();
+        assert_eq!(saved.len(), 3, "{:?}", answers.iter().map(|a| a.status).collect::<Vec<_>>());
+        let mut titles: Vec<String> = published(&app).await.iter().map(|a| a["title"].as_str().unwrap().to_string()).collect();
+        titles.sort();
+        assert_eq!(titles, saved.iter().map(|&n| title(n)).collect::<Vec<_>>(), "what was answered saved is what went out");
+        for n in (0..8).filter(|n| !saved.contains(n)) {
+            let answer = &answers[n];
+            assert_eq!(answer.status, 429, "{}", answer.text());
+            let page = answer.text();
+            assert!(page.contains("Today already has 3 announcements"), "{page}");
+            assert!(page.contains("This one was not sent, and its words are still below"), "{page}");
+            assert!(page.contains(&format!("value=\"{}\"", title(n))), "the title is kept: {page}");
+            assert!(page.contains(&format!(">{}</textarea>", body(n))), "the text is kept: {page}");
+        }
+        let stored: i64 = app.data_dir.scalar("SELECT count(*) FROM announcements").await;
+        assert_eq!(stored, 3);
+        let audit = admin_page(&app, &cookie).await;
+        assert_eq!(audit.matches("”, sent now").count(), 3, "{audit}");
+    }
+}

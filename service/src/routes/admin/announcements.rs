@@ -261,7 +261,9 @@ fn refusal(
     let status = match &refused {
         AnnouncementRefused::Storage(err) => return unavailable(state, err),
         AnnouncementRefused::NotPending => StatusCode::GONE,
-        AnnouncementRefused::DayIsFull => StatusCode::TOO_MANY_REQUESTS,
+        AnnouncementRefused::DayIsFull | AnnouncementRefused::TodayIsFull => {
+            StatusCode::TOO_MANY_REQUESTS
+        }
         _ => StatusCode::BAD_REQUEST,
     };
     form_page(
