@@ -720,4 +720,30 @@ crate::on_both_engines! {
         let device = Device::new(&app, "198.51.100.23");
         assert_eq!(device.type_code(&token, &code).await.0, 204);
     }
+
+    // A request asked before codes were keyed: migration 20261128000003 clears its plain hash, so
+    // its code answers "ended" (no try counted) and the link in the same mail still confirms.
+    #[tokio::test]
+    async fn a_request_asked_before_codes_were_keyed_confirms_by_its_link_only() {
+        let (sink, app) = app_confirming(&[]).await;
+        let (token, id, code) = asked(&app, &sink, "198.51.100.24", "orpah@church.org").await;
+        let engine = if app.data_dir.postgres_url().is_some() { "postgres" } else { "sqlite" };
+        let migration = crate::helpers::repo_root()
+            .join("service/migrations")
+            .join(engine)
+            .join("20261128000003_keyed_confirmation_codes.sql");
+        app.data_dir.execute(&std::fs::read_to_string(migration).unwrap()).await;
+        let orpah = Device::new(&app, "198.51.100.24");
+        let (status, body) = orpah.type_code(&token, &code).await;
+        assert_eq!(status, 410, "{body}");
+        let attempts: i64 = app
+            .data_dir
+            .scalar(&format!("SELECT code_attempts FROM recipient_confirmations WHERE id = '{id}'"))
+            .await;
+        assert_eq!(attempts, 0, "no try was counted");
+        let link = link_in(&sink.messages()[0].data);
+        let (status, html) = orpah.press(&link, Some(&token), "").await;
+        assert_eq!(status, 200, "{html}");
+        assert!(html.contains("your address is confirmed"), "{html}");
+    }
 }
