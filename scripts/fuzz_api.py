@@ -89,6 +89,8 @@ class Service:
             "CONTENT_DIR": str(ROOT / "content"),
             "PWA_DIR": str(pwa),
             "RATE_LIMITS": "off",
+            # The figures are read on the main port (off it by default).
+            "METRICS_BIND": "same",
             "VAPID_SUBJECT": "mailto:office@gracefellowship.church",
             "PROGRAMME_START_DATE": start.isoformat(),
             "REMINDER_INTERVAL_MS": "86400000",

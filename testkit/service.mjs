@@ -26,6 +26,8 @@ export async function startService(extraEnv = {}, { logToFile = false } = {}) {
       RUST_LOG: 'warn,prayer_fast=info',
       // SPEC's flows ("Email Sent!" at once); the confirmation test turns it on.
       SUMMARY_CONFIRM_RECIPIENTS: 'off',
+      // The tests read the figures on the main port (off it by default).
+      METRICS_BIND: 'same',
       ...extraEnv,
     },
     stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],

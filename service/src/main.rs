@@ -32,6 +32,11 @@ enum Command {
         #[command(subcommand)]
         command: RemindersCommand,
     },
+    /// The church's admin area.
+    Admin {
+        #[command(subcommand)]
+        command: AdminCommand,
+    },
     /// Validate content/ and print every problem with its file and field.
     CheckContent {
         /// The content directory (default: CONTENT_DIR or ./content).
@@ -42,6 +47,16 @@ enum Command {
         /// the facts the browser tests and benchmarks check against.
         #[arg(long)]
         json: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum AdminCommand {
+    /// Print a one-time sign-in link (15 minutes) for an administrator ADMIN_EMAILS names: the
+    /// operator's way in when no sign-in mail arrives.
+    SignInLink {
+        /// The administrator's e-mail address.
+        email: String,
     },
 }
 
@@ -66,6 +81,11 @@ fn main() -> ExitCode {
         Command::Announcements {
             command: RemindersCommand::RunOnce { now },
         } => run_once(|settings| startup::announcement_pass_once(settings, now)),
+        Command::Admin {
+            command: AdminCommand::SignInLink { email },
+        } => {
+            run_once(|settings| async move { startup::admin_sign_in_link(settings, &email).await })
+        }
     }
 }
 

@@ -1,10 +1,12 @@
 //! Secrets: configured values that never reach a log ([`Secret`]), the random tokens the service
-//! hands out ([`Token`]) and what it stores instead of them ([`TokenHash`]).
+//! hands out ([`Token`]) and what it stores instead of them ([`TokenHash`]), and the keyed hash
+//! of a short secret or an identifier that a plain hash would give away ([`KeyedHash`]).
 
 use std::fmt;
 
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use hmac::{Hmac, Mac};
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 
@@ -89,6 +91,34 @@ impl TokenHash {
     }
 }
 
+/// HMAC-SHA-256 under a key the service keeps (`storage::service_keys`): what is stored instead
+/// of a value too short or too guessable for a plain hash (a 6-digit code, a client's address),
+/// so that reading the database alone does not give it back.
+#[derive(Clone)]
+pub struct KeyedHash([u8; 32]);
+
+impl KeyedHash {
+    pub fn new(key: [u8; 32]) -> Self {
+        KeyedHash(key)
+    }
+
+    /// The hash of `parts`, each ended by a NUL (so no two lists of parts run together), in hex.
+    pub fn of(&self, parts: &[&str]) -> String {
+        let mut mac = Hmac::<Sha256>::new_from_slice(&self.0).expect("any key length");
+        for part in parts {
+            mac.update(part.as_bytes());
+            mac.update(&[0]);
+        }
+        format!("{:x}", mac.finalize().into_bytes())
+    }
+}
+
+impl fmt::Debug for KeyedHash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("KeyedHash(…)")
+    }
+}
+
 /// Equal, in time that depends only on the lengths.
 pub fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
@@ -106,5 +136,16 @@ mod tests {
         assert!(!hash.matches("guess"));
         assert_ne!(Token::new().as_str(), token.as_str());
         assert_eq!(format!("{token:?}"), "Token(…)");
+    }
+
+    #[test]
+    fn a_keyed_hash_depends_on_the_key_and_on_where_the_parts_end() {
+        let (one, other) = (KeyedHash::new([1; 32]), KeyedHash::new([2; 32]));
+        assert_eq!(one.of(&["id", "123456"]), one.of(&["id", "123456"]));
+        assert_ne!(one.of(&["id", "123456"]), other.of(&["id", "123456"]));
+        assert_ne!(one.of(&["id1", "23456"]), one.of(&["id", "123456"]));
+        let plain = format!("{:x}", Sha256::digest(b"id\x00123456\x00"));
+        assert_ne!(one.of(&["id", "123456"]), plain, "not the plain hash");
+        assert_eq!(format!("{one:?}"), "KeyedHash(…)");
     }
 }

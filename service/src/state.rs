@@ -14,6 +14,7 @@ use crate::domain::RecipientKeys;
 use crate::metrics::Metrics;
 use crate::push::{PushSender, SnoozeSigner};
 use crate::rate_limit::SharedLimiter;
+use crate::secrets::KeyedHash;
 use crate::storage::Db;
 use crate::storage::outbox_queue::OutboxQueue;
 
@@ -68,6 +69,8 @@ pub struct AdminDesk {
     pub time_zone: jiff::tz::TimeZone,
     /// Where sign-in links point.
     pub public_url: String,
+    /// Keys the sign-in codes and the allowance of sign-in mails per client.
+    pub codes: KeyedHash,
 }
 
 /// What each client may do in a while, by what it asks for.
@@ -91,6 +94,8 @@ pub struct AppState {
     pub limiters: ClientLimiters,
     pub trusted_proxies: Vec<IpNet>,
     pub public_url: String,
+    /// `CORS_ORIGINS`: other origins whose pages may call the service.
+    pub cors_origins: Vec<String>,
     /// The built PWA, with the pages the build prerendered.
     pub pwa_dir: PathBuf,
     /// The last readiness check: when, and whether the database took a write.

@@ -2,37 +2,52 @@
 //! address `ADMIN_EMAILS` names (single use, 15 minutes, a few tries of the code), then a
 //! session kept as a cookie whose hash alone is stored. Every action is written to the audit log.
 //!
-//! Asking for a code answers the same whether or not the address is an administrator's, so the
-//! sign-in page tells nobody who the administrators are.
+//! The door cannot be forced, nor tell who holds a key:
+//! - a try of a code is reserved before it is judged (one statement, on every live sign-in of the
+//!   address), and an administrator's code tries are capped for the day across sign-ins; after
+//!   the cap a code is not judged, and the link in the mail still works;
+//! - every address is answered alike (the route takes the same time over each, [`ANSWER_FLOOR`]);
+//! - strangers cannot lock an administrator out: sign-in mails never use the members' budgets,
+//!   each client has its own allowance of them, one goes out a minute whoever asks, any live
+//!   sign-in's code works, and the operator can make a link on the server ([`operator_link`]).
+
+use std::time::Duration;
 
 use rand::Rng;
-use sha2::{Digest, Sha256};
 
 use crate::domain::{AdminSignInMail, MailKind, OutboxMail};
-use crate::secrets::{Token, TokenHash, constant_time_eq};
+use crate::secrets::{KeyedHash, Token, TokenHash, constant_time_eq};
 use crate::state::AdminDesk;
+use crate::storage::Db;
 use crate::storage::admin::{self, NewSignIn, SIGN_IN_CODE_TRIES, SignIn};
 use crate::storage::outbox::{Enqueued, NewMail};
 use crate::storage::outbox_queue::QueueError;
 
 /// Where sign-in links live: `/admin/sign-in/{id}.{secret}`.
 pub const LINK_PREFIX: &str = "/admin/sign-in/";
+/// Codes an administrator may try in a (UTC) day, across sign-ins; then only links sign in.
+pub const CODE_TRIES_PER_DAY: i64 = 20;
+/// At most one new sign-in mail to an address in this while, whoever asks.
+pub const MAIL_PACE_MS: i64 = 60 * 1000;
+/// The least time a sign-in or code request is answered in, whoever's the address: the work
+/// for an administrator's address (a sign-in written, a mail queued) ends well within it.
+pub const ANSWER_FLOOR: Duration = Duration::from_millis(200);
 
 /// Why a sign-in was refused; the message is the administrator's.
 #[derive(Debug, thiserror::Error)]
 pub enum SignInRefused {
-    #[error("That code is not right. Check the newest sign-in e-mail and try again.")]
-    WrongCode,
-    #[error("That code has expired: codes and links work for 15 minutes. Ask for a new one.")]
-    Expired,
-    #[error("That code or link has been used already. Ask for a new one.")]
-    Used,
-    #[error("Too many wrong codes. Ask for a new one.")]
-    TooManyTries,
+    /// Whatever the reason (a wrong code, a spent or expired one, no tries left, no code asked
+    /// for, not an administrator's address): one answer, so it tells nothing.
     #[error(
-        "Too many sign-in e-mails to this address today. Please try again tomorrow, or sign in with a code you already have."
+        "That code did not sign you in. A code works once, for 15 minutes, and a few wrong tries end it. Check the newest sign-in e-mail and try again, open its link, or ask for a new code."
     )]
-    Limited,
+    Code,
+    #[error(
+        "That link has expired: links work for 15 minutes, until their code is used or tried too often. Ask for a new one."
+    )]
+    Expired,
+    #[error("That link has been used already. Ask for a new one.")]
+    Used,
     #[error("We could not sign you in just now. Please try again in a minute.")]
     Storage(#[source] anyhow::Error),
 }
@@ -63,8 +78,8 @@ pub fn administrator(desk: &AdminDesk, email: &str) -> Option<String> {
     desk.admins.contains(&email).then_some(email)
 }
 
-/// Mails a sign-in code and link to `email` if it is an administrator's; otherwise does nothing
-/// (and answers the same).
+/// Mails a sign-in code and link to `email` if it is an administrator's and a mail may go now;
+/// otherwise does nothing. Either way the answer is the same.
 pub async fn ask(
     desk: &AdminDesk,
     email: &str,
@@ -75,76 +90,133 @@ pub async fn ask(
         tracing::info!("admin sign-in asked for an address that is not an administrator's");
         return Ok(());
     };
+    // The newest mail's code (or any live one's) still works: nothing is lost by waiting.
+    if !admin::let_mail_through(&desk.db, &email, now, MAIL_PACE_MS).await? {
+        tracing::info!("admin sign-in mail not sent: one went out less than a minute ago");
+        return Ok(());
+    }
+    let (id, mail) = new_sign_in(&desk.db, &desk.codes, &desk.public_url, &email, now).await?;
+    let new = NewMail {
+        id: uuid::Uuid::now_v7().to_string(),
+        idempotency_key: None,
+        request_hash: desk.codes.of(&["admin-sign-in-mail", &id]),
+        // Each client's own allowance of mails to this address: a stranger's asking spends
+        // theirs, never the administrator's.
+        recipient: desk
+            .codes
+            .of(&["admin-sign-in", &email, client.as_deref().unwrap_or("")]),
+        day: 0,
+        payload: OutboxMail::admin_sign_in_payload(&mail),
+        kind: MailKind::AdminSignIn,
+        confirmation: None,
+        // Never the members' budget of confirmation mails.
+        client: None,
+    };
+    match desk.outbox.enqueue(new).await? {
+        Enqueued::New { .. } => {
+            desk.outbox_wakeup.notify_one();
+            admin::audit(&desk.db, &email, "a sign-in mail was sent", now).await?;
+            Ok(())
+        }
+        _ => {
+            // Refused by this client's allowance: it holds back no one else's next mail.
+            admin::delete_sign_in(&desk.db, &id).await?;
+            admin::reopen_mail(&desk.db, &email).await?;
+            let why = "no sign-in mail was sent: the day's sign-in mails asked from one network were used";
+            admin::audit(&desk.db, &email, why, now).await?;
+            Ok(())
+        }
+    }
+}
+
+/// Writes a sign-in for `email` (listed) and the mail that carries it; its id.
+async fn new_sign_in(
+    db: &Db,
+    codes: &KeyedHash,
+    public_url: &str,
+    email: &str,
+    now: i64,
+) -> Result<(String, AdminSignInMail), SignInRefused> {
     let id = uuid::Uuid::new_v4().to_string();
     let secret = Token::new();
     let code = format!("{:06}", rand::rng().random_range(0..1_000_000));
     admin::create_sign_in(
-        &desk.db,
+        db,
         &NewSignIn {
             id: &id,
-            email: &email,
-            code_hash: code_hash(&id, &code).as_str(),
+            email,
+            code_hash: &codes.of(&[&id, &code]),
             link_hash: secret.hash().as_str(),
             now,
         },
     )
     .await?;
     let mail = AdminSignInMail {
-        to: email.clone(),
-        link: format!("{}{LINK_PREFIX}{id}.{}", desk.public_url, secret.as_str()),
+        to: email.to_string(),
+        link: format!("{public_url}{LINK_PREFIX}{id}.{}", secret.as_str()),
         code,
     };
-    let new = NewMail {
-        id: uuid::Uuid::now_v7().to_string(),
-        idempotency_key: None,
-        request_hash: format!("{:x}", Sha256::digest(format!("admin\0{id}"))),
-        recipient: format!("{:x}", Sha256::digest(format!("admin\0{email}"))),
-        day: 0,
-        payload: OutboxMail::admin_sign_in_payload(&mail),
-        kind: MailKind::AdminSignIn,
-        confirmation: None,
-        client,
-    };
-    match desk.outbox.enqueue(new).await? {
-        Enqueued::New { .. } => {
-            desk.outbox_wakeup.notify_one();
-            tracing::info!("admin sign-in mail queued");
-            Ok(())
-        }
-        _ => {
-            admin::delete_sign_in(&desk.db, &id).await?;
-            Err(SignInRefused::Limited)
-        }
-    }
+    Ok((id, mail))
 }
 
-/// Signs `email` in with the code from its newest sign-in mail.
+/// A one-time sign-in link for a listed administrator, made on the server by the operator
+/// (`prayer-fast admin sign-in-link EMAIL`): the way back in when mail does not arrive.
+pub async fn operator_link(
+    db: &Db,
+    codes: &KeyedHash,
+    public_url: &str,
+    admins: &[String],
+    email: &str,
+    now: i64,
+) -> anyhow::Result<String> {
+    let listed = crate::domain::RecipientEmail::parse(email)
+        .map(|e| e.as_str().to_lowercase())
+        .filter(|e| admins.contains(e))
+        .ok_or_else(|| anyhow::anyhow!("{email} is not named in ADMIN_EMAILS"))?;
+    let (_, mail) = new_sign_in(db, codes, public_url, &listed, now)
+        .await
+        .map_err(|refused| anyhow::anyhow!("{refused}"))?;
+    let action = "the operator made a sign-in link on the server";
+    admin::audit(db, &listed, action, now).await?;
+    Ok(mail.link)
+}
+
+/// Signs `email` in with the code of any of its live sign-ins.
 pub async fn with_code(
     desk: &AdminDesk,
     email: &str,
     code: &str,
     now: i64,
 ) -> Result<Session, SignInRefused> {
-    let sign_in = match administrator(desk, email) {
-        Some(email) => admin::newest_sign_in(&desk.db, &email).await?,
-        None => None,
+    // An address that is no administrator's keeps no count (nothing of it is stored).
+    let Some(email) = administrator(desk, email) else {
+        return Err(SignInRefused::Code);
     };
-    // An address that is no administrator's, or that asked for nothing, has a wrong code.
-    let Some(sign_in) = sign_in else {
-        return Err(SignInRefused::WrongCode);
+    let Some(today) = admin::take_code_try(&desk.db, &email, now, CODE_TRIES_PER_DAY).await? else {
+        return Err(SignInRefused::Code);
     };
-    usable(&sign_in, now)?;
-    if sign_in.attempts >= SIGN_IN_CODE_TRIES {
-        return Err(SignInRefused::TooManyTries);
+    let code = code.trim();
+    let reserved = admin::reserve_code_tries(&desk.db, &email, now).await?;
+    let right = reserved
+        .iter()
+        .find(|sign_in| same(&sign_in.code_hash, &desk.codes.of(&[&sign_in.id, code])));
+    if let Some(sign_in) = right {
+        let how = "signed in with a code";
+        return start_session(desk, &sign_in.id, &email, SIGN_IN_CODE_TRIES, now, how)
+            .await
+            .map_err(|refused| match refused {
+                SignInRefused::Storage(cause) => SignInRefused::Storage(cause),
+                _ => SignInRefused::Code,
+            });
     }
-    if !same(
-        &sign_in.code_hash,
-        code_hash(&sign_in.id, code.trim()).as_str(),
-    ) {
-        admin::count_wrong_code(&desk.db, &sign_in.id).await?;
-        return Err(SignInRefused::WrongCode);
+    let refused =
+        format!("a sign-in code was refused ({today} of {CODE_TRIES_PER_DAY} code tries today)");
+    admin::audit(&desk.db, &email, &refused, now).await?;
+    if today == CODE_TRIES_PER_DAY {
+        let closed = "no more sign-in codes today: the link in a sign-in mail still works";
+        admin::audit(&desk.db, &email, closed, now).await?;
     }
-    start_session(desk, sign_in, now, "signed in with a code").await
+    Err(SignInRefused::Code)
 }
 
 /// Signs in with the link from a sign-in mail (`{id}.{secret}`).
@@ -160,59 +232,97 @@ pub async fn with_link(
         // An unknown link reads as an expired one: both are deleted after their time.
         .ok_or(SignInRefused::Expired)?;
     usable(&sign_in, now)?;
-    start_session(desk, sign_in, now, "signed in with a link").await
+    // The link ends with its code: a code tried to the end ends the link too.
+    let tries = SIGN_IN_CODE_TRIES - 1;
+    start_session(
+        desk,
+        &sign_in.id,
+        &sign_in.email,
+        tries,
+        now,
+        "signed in with a link",
+    )
+    .await
 }
 
 fn usable(sign_in: &SignIn, now: i64) -> Result<(), SignInRefused> {
     if sign_in.used_at.is_some() {
         Err(SignInRefused::Used)
-    } else if sign_in.expires_at <= now {
+    } else if sign_in.expires_at <= now || sign_in.attempts >= SIGN_IN_CODE_TRIES {
         Err(SignInRefused::Expired)
     } else {
         Ok(())
     }
 }
 
+/// Spends sign-in `id` (if its code has had at most `tries` tries) and starts a session.
 async fn start_session(
     desk: &AdminDesk,
-    sign_in: SignIn,
+    id: &str,
+    email: &str,
+    tries: i64,
     now: i64,
     how: &str,
 ) -> Result<Session, SignInRefused> {
-    // Spent by one request only, whichever instance it reaches.
-    if !admin::spend_sign_in(&desk.db, &sign_in.id, now).await? {
+    // Spent by one request only, whichever instance it reaches; the count is checked again.
+    if !admin::spend_sign_in(&desk.db, id, now, tries).await? {
         return Err(SignInRefused::Used);
     }
     // Still an administrator (ADMIN_EMAILS may have changed since the mail went out).
-    if !desk.admins.contains(&sign_in.email) {
+    if !desk.admins.iter().any(|admin| admin == email) {
         return Err(SignInRefused::Expired);
     }
+    admin::reopen_mail(&desk.db, email).await?;
     let token = Token::new();
-    admin::create_session(&desk.db, token.hash().as_str(), &sign_in.email, now).await?;
-    admin::audit(&desk.db, &sign_in.email, how, now).await?;
+    admin::create_session(&desk.db, token.hash().as_str(), email, now).await?;
+    admin::audit(&desk.db, email, how, now).await?;
     Ok(Session {
         token: token.into_string(),
-        email: sign_in.email,
+        email: email.to_string(),
     })
 }
 
-/// The administrator a session cookie belongs to, while it lasts and they are still named.
+/// The administrator a session cookie belongs to, while it lasts and they are still named; the
+/// session of an address no longer named is deleted.
 pub async fn signed_in(desk: &AdminDesk, token: &str, now: i64) -> sqlx::Result<Option<String>> {
     if token.is_empty() || token.len() > 128 {
         return Ok(None);
     }
-    let email = admin::session_email(&desk.db, TokenHash::of(token).as_str(), now).await?;
-    Ok(email.filter(|email| desk.admins.contains(email)))
+    let hash = TokenHash::of(token);
+    let Some(email) = admin::session_email(&desk.db, hash.as_str(), now).await? else {
+        return Ok(None);
+    };
+    if desk.admins.contains(&email) {
+        return Ok(Some(email));
+    }
+    admin::delete_session(&desk.db, hash.as_str()).await?;
+    Ok(None)
 }
 
-/// Ends a session, and says so in the audit log.
-pub async fn sign_out(desk: &AdminDesk, token: &str, email: &str, now: i64) -> sqlx::Result<()> {
+/// Ends a session, whoever's it is, and says so in the audit log when it was a listed
+/// administrator's.
+pub async fn sign_out(
+    desk: &AdminDesk,
+    token: &str,
+    email: Option<&str>,
+    now: i64,
+) -> sqlx::Result<()> {
     admin::delete_session(&desk.db, TokenHash::of(token).as_str()).await?;
-    admin::audit(&desk.db, email, "signed out", now).await
+    match email {
+        Some(email) => admin::audit(&desk.db, email, "signed out", now).await,
+        None => Ok(()),
+    }
 }
 
-fn code_hash(id: &str, code: &str) -> TokenHash {
-    TokenHash::of(&format!("{id}:{code}"))
+/// Writes what an administrator did to the audit log.
+pub async fn note(desk: &AdminDesk, email: &str, action: &str, now: i64) -> sqlx::Result<()> {
+    admin::audit(&desk.db, email, action, now).await
+}
+
+/// At start-up: the sessions, sign-ins and counts of every address `ADMIN_EMAILS` no longer
+/// names are deleted (removing an administrator ends their sessions).
+pub async fn forget_removed(db: &Db, admins: &[String]) -> sqlx::Result<u64> {
+    admin::forget_unlisted(db, admins).await
 }
 
 fn same(a: &str, b: &str) -> bool {

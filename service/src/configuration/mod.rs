@@ -240,8 +240,8 @@ impl Settings {
                 .transpose()?,
             http_workers: None,
             metrics_bind: match get("METRICS_BIND").as_deref() {
-                None | Some("same") => MetricsBind::Same,
-                Some("off") => MetricsBind::Off,
+                Some("same") => MetricsBind::Same,
+                None | Some("off") => MetricsBind::Off,
                 Some(addr) => MetricsBind::Address(addr.parse().with_context(|| {
                     format!("METRICS_BIND '{addr}' must be off, same, or an address such as 127.0.0.1:9090")
                 })?),

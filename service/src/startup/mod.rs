@@ -23,10 +23,13 @@ use crate::workers::outbox_worker::OutboxWorker;
 use crate::workers::retention_worker::RetentionWorker;
 use crate::{http_headers, routes, storage};
 
+mod admin;
 mod background;
 mod http;
 mod reminders;
 
+use admin::admin_codes_key;
+pub use admin::admin_sign_in_link;
 pub use background::{RunningWorkers, Workers};
 use http::{cors, finish_response};
 use reminders::reminder_context;
@@ -86,6 +89,13 @@ impl Application {
             Some(key) => key,
             None => storage::service_keys::load_or_create(&db, "recipient-tokens").await?,
         });
+        let removed = crate::app::admin::forget_removed(&db, &settings.admin_emails).await?;
+        if removed > 0 {
+            tracing::info!(
+                rows = removed,
+                "sessions and sign-ins of removed administrators deleted"
+            );
+        }
         if settings.admin_emails.is_empty() {
             tracing::info!("the admin area is off: ADMIN_EMAILS names no administrator");
         } else {
@@ -104,6 +114,7 @@ impl Application {
                 catalogue: catalogue.clone(),
                 time_zone: settings.church_time_zone.clone(),
                 public_url: public_url.clone(),
+                codes: admin_codes_key(&db).await?,
             },
             summaries: SummaryDesk {
                 catalogue: catalogue.clone(),
@@ -142,6 +153,7 @@ impl Application {
                 ),
             },
             public_url: public_url.clone(),
+            cors_origins: settings.cors_origins.clone(),
             pwa_dir: settings.pwa_dir.clone(),
             readiness: Default::default(),
             catalogue: catalogue.clone(),

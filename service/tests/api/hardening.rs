@@ -62,7 +62,13 @@ async fn https_deployments_send_strict_transport_security() {
 }
 
 #[tokio::test]
-async fn metrics_can_be_turned_off_or_served_on_another_address() {
+async fn metrics_are_off_the_public_port_by_default_and_can_be_served_on_another_address() {
+    // By default: how the service is used (an administrator's sign-in mails among it) is nobody's.
+    let default = Settings::from_lookup(|_| None).unwrap();
+    assert!(matches!(
+        default.metrics_bind,
+        prayer_fast::configuration::MetricsBind::Off
+    ));
     let off = spawn_with(&[("METRICS_BIND", "off")]).await;
     assert_eq!(off.get("/metrics").await.status().as_u16(), 404);
 

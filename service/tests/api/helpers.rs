@@ -130,6 +130,8 @@ pub async fn spawn_in(data_dir: Arc<TestData>, env: &[(&str, &str)]) -> TestApp 
         ("OUTBOX_RETRY_BASE_MS", "100".to_string()),
         // Most tests are about delivery; the confirmation tests turn it on (`recipients.rs`).
         ("SUMMARY_CONFIRM_RECIPIENTS", "off".to_string()),
+        // The tests read the figures on the main port (off it by default: `hardening.rs`).
+        ("METRICS_BIND", "same".to_string()),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_string(), v))

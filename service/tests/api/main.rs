@@ -1,4 +1,5 @@
 mod admin;
+mod admin_door;
 mod announcement_push;
 mod announcements;
 mod app_pages;
@@ -38,20 +39,21 @@ use prayer_fast_test_support::{
 
 /// Makes each test given two, `<name>::sqlite` and `<name>::postgres`: the same body, with every
 /// database it makes on that engine. For the tests that reach the storage, so a mistake in either
-/// engine's SQL fails the first `cargo test`.
+/// engine's SQL fails the first `cargo test`. A doc comment before the test's attribute says
+/// what it proves (both tests carry it).
 #[macro_export]
 macro_rules! on_both_engines {
-    ($(#[$test:meta] async fn $name:ident() $body:block)*) => {$(
+    ($($(#[$attr:meta])+ async fn $name:ident() $body:block)*) => {$(
         mod $name {
             #[allow(unused_imports)]
             use super::*;
 
-            #[$test]
+            $(#[$attr])+
             async fn sqlite() {
                 $crate::test_data::on_engine($crate::test_data::Engine::Sqlite, async $body).await
             }
 
-            #[$test]
+            $(#[$attr])+
             async fn postgres() {
                 $crate::test_data::on_engine($crate::test_data::Engine::Postgres, async $body).await
             }

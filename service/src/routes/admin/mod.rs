@@ -83,7 +83,7 @@ pub enum AdminPages {
     /// The code or link expired, or was used.
     #[response(status = 410, content_type = "text/html")]
     Expired(String),
-    /// Too many tries or sign-in mails.
+    /// Too many requests from this client in a minute (the same for every address).
     #[response(status = 429, content_type = "text/html")]
     TooManyTries(String),
     /// Could not be saved; try again.
@@ -97,7 +97,7 @@ pub(super) async fn guard(req: &HttpRequest, state: &AppState) -> Option<HttpRes
     if state.admin.admins.is_empty() {
         return Some(off(state));
     }
-    if !same_origin(req, &state.public_url) {
+    if !own_origin(req, state) {
         state.metrics.reject("admin_other_origin");
         return Some(page(
             state,
@@ -117,8 +117,9 @@ pub(super) async fn guard(req: &HttpRequest, state: &AppState) -> Option<HttpRes
 }
 
 /// A state-changing request must come from the service's own pages: its `Origin` is the public
-/// URL's, or the address the request itself was sent to.
-pub(super) fn same_origin(req: &HttpRequest, public_url: &str) -> bool {
+/// URL's (or one of `CORS_ORIGINS`), never whatever host the request names itself (`Host`,
+/// `X-Forwarded-Host`, `Forwarded`), which its sender chooses.
+pub(super) fn own_origin(req: &HttpRequest, state: &AppState) -> bool {
     let Some(origin) = req
         .headers()
         .get(header::ORIGIN)
@@ -126,11 +127,10 @@ pub(super) fn same_origin(req: &HttpRequest, public_url: &str) -> bool {
     else {
         return false;
     };
-    let public = url::Url::parse(public_url)
+    let public = url::Url::parse(&state.public_url)
         .map(|u| u.origin().ascii_serialization())
         .unwrap_or_default();
-    let info = req.connection_info();
-    origin == public || origin == format!("{}://{}", info.scheme(), info.host())
+    origin == public || state.cors_origins.iter().any(|o| o == origin)
 }
 
 pub(super) async fn signed_in(

@@ -8,10 +8,11 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use maud::{Markup, html};
 
 use super::{AdminPages, off, see_admin, signed_in, unavailable};
-use crate::app::tally;
+use crate::app::{admin, tally};
 use crate::content::PRAYER_WATCH_KEY;
 use crate::domain::tally_shown;
 use crate::state::AppState;
+use crate::storage::now_ms;
 use crate::storage::tally::DEVICES;
 
 type Days = BTreeMap<u16, BTreeMap<String, i64>>;
@@ -99,13 +100,19 @@ pub async fn participation_csv(req: HttpRequest, state: web::Data<AppState>) -> 
     if state.admin.admins.is_empty() {
         return off(&state);
     }
-    if !matches!(signed_in(&req, &state).await, Ok(Some(_))) {
-        return see_admin().finish();
-    }
+    let email = match signed_in(&req, &state).await {
+        Ok(Some((_, email))) => email,
+        Ok(None) => return see_admin().finish(),
+        Err(err) => return unavailable(&state, &err),
+    };
     let days = match tally::all_days(&state.db).await {
         Ok(days) => days,
         Err(err) => return unavailable(&state, &err),
     };
+    let downloaded = "downloaded the participation counts (CSV)";
+    if let Err(err) = admin::note(&state.admin, &email, downloaded, now_ms()).await {
+        return unavailable(&state, &err);
+    }
     let columns = columns(&state);
     let quote = |s: &str| format!("\"{}\"", s.replace('"', "\"\""));
     let mut csv = std::iter::once("Day".to_string())

@@ -23,8 +23,8 @@ pub struct AskForm {
     email: String,
 }
 
-/// Mails a sign-in code and link, if the address is an administrator's (the answer is the same
-/// either way).
+/// Mails a sign-in code and link, if the address is an administrator's and a mail may go (the
+/// answer is the same, in the same time, either way).
 #[utoipa::path(tag = "admin", request_body(content = AskForm, content_type = "application/x-www-form-urlencoded"), responses(AdminPages))]
 #[post("/admin/sign-in")]
 pub async fn ask(
@@ -36,6 +36,7 @@ pub async fn ask(
     if let Some(refused) = guard(&req, &state).await {
         return refused;
     }
+    let answer_at = tokio::time::Instant::now() + admin::ANSWER_FLOOR;
     let Some(email) = form
         .map(|f| f.into_inner().email)
         .filter(|e| valid_email(e))
@@ -48,10 +49,12 @@ pub async fn ask(
             )),
         );
     };
-    match admin::ask(&state.admin, &email, client.0, now_ms()).await {
+    let answer = match admin::ask(&state.admin, &email, client.0, now_ms()).await {
         Ok(()) => page(&state, StatusCode::OK, code_form(&email, None)),
         Err(refused) => refusal(&state, refused, Some(&email)),
-    }
+    };
+    tokio::time::sleep_until(answer_at).await;
+    answer
 }
 
 /// What the code form sends.
@@ -62,7 +65,8 @@ pub struct CodeForm {
     code: String,
 }
 
-/// Signs in with the code from the newest sign-in mail.
+/// Signs in with the code from a live sign-in mail (answered alike, in the same time, for every
+/// address and every reason a code does not sign in).
 #[utoipa::path(tag = "admin", request_body(content = CodeForm, content_type = "application/x-www-form-urlencoded"), responses(AdminPages))]
 #[post("/admin/code")]
 pub async fn code(
@@ -79,13 +83,17 @@ pub async fn code(
     else {
         return page(&state, StatusCode::BAD_REQUEST, sign_in_form(None));
     };
-    if form.code.len() > 32 {
-        return refusal(&state, SignInRefused::WrongCode, Some(&form.email));
-    }
-    match admin::with_code(&state.admin, &form.email, &form.code, now_ms()).await {
-        Ok(session) => started(&state, session),
-        Err(refused) => refusal(&state, refused, Some(&form.email)),
-    }
+    let answer_at = tokio::time::Instant::now() + admin::ANSWER_FLOOR;
+    let answer = if form.code.len() > 32 {
+        refusal(&state, SignInRefused::Code, Some(&form.email))
+    } else {
+        match admin::with_code(&state.admin, &form.email, &form.code, now_ms()).await {
+            Ok(session) => started(&state, session),
+            Err(refused) => refusal(&state, refused, Some(&form.email)),
+        }
+    };
+    tokio::time::sleep_until(answer_at).await;
+    answer
 }
 
 /// A sign-in link's path.
@@ -133,21 +141,21 @@ pub async fn sign_in_by_link(
     }
 }
 
-/// Ends the session.
+/// Ends the session, whoever's it is (an administrator since removed included).
 #[utoipa::path(tag = "admin", responses(AdminPages))]
 #[post("/admin/sign-out")]
 pub async fn sign_out(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
     if let Some(refused) = guard(&req, &state).await {
         return refused;
     }
-    match signed_in(&req, &state).await {
-        Ok(Some((token, email))) => {
-            if let Err(err) = admin::sign_out(&state.admin, &token, &email, now_ms()).await {
-                return unavailable(&state, &err);
-            }
+    if let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_string()) {
+        let email = match signed_in(&req, &state).await {
+            Ok(found) => found.map(|(_, email)| email),
+            Err(err) => return unavailable(&state, &err),
+        };
+        if let Err(err) = admin::sign_out(&state.admin, &token, email.as_deref(), now_ms()).await {
+            return unavailable(&state, &err);
         }
-        Ok(None) => {}
-        Err(err) => return unavailable(&state, &err),
     }
     let mut gone = session_cookie(&state, String::new());
     gone.make_removal();
@@ -194,9 +202,8 @@ fn started(state: &AppState, session: admin::Session) -> HttpResponse {
 
 fn refusal(state: &AppState, refused: SignInRefused, email: Option<&str>) -> HttpResponse {
     let status = match &refused {
-        SignInRefused::WrongCode => StatusCode::BAD_REQUEST,
+        SignInRefused::Code => StatusCode::BAD_REQUEST,
         SignInRefused::Expired | SignInRefused::Used => StatusCode::GONE,
-        SignInRefused::TooManyTries | SignInRefused::Limited => StatusCode::TOO_MANY_REQUESTS,
         SignInRefused::Storage(err) => {
             tracing::error!(error = %crate::routes::api_error::Chain(err.as_ref()), "admin sign-in failed");
             StatusCode::SERVICE_UNAVAILABLE
@@ -204,8 +211,8 @@ fn refusal(state: &AppState, refused: SignInRefused, email: Option<&str>) -> Htt
     };
     let message = refused.to_string();
     let main = match (email, &refused) {
-        // A wrong code may be typed again.
-        (Some(email), SignInRefused::WrongCode) => code_form(email, Some(&message)),
+        // A code may be typed again.
+        (Some(email), SignInRefused::Code) => code_form(email, Some(&message)),
         _ => sign_in_form(Some(&message)),
     };
     page(state, status, main)
@@ -232,7 +239,7 @@ fn code_form(email: &str, error: Option<&str>) -> Markup {
     html! {
         h1 { "Check your e-mail" }
         @if let Some(error) = error { p class="error" role="alert" { (error) } }
-        p { "If " strong { (email) } " is an administrator's address, a sign-in e-mail is on its way. Open its link, or type its code here. Codes work once, for 15 minutes." }
+        p { "If " strong { (email) } " is an administrator's address, a sign-in e-mail is on its way (at most one a minute). Open its link, or type its code here. Codes work once, for 15 minutes; the code of any sign-in e-mail from the last 15 minutes works." }
         form method="post" action="/admin/code" {
             input type="hidden" name="email" value=(email);
             label for="code" { "Code from the e-mail" }
