@@ -357,7 +357,7 @@ DAY_FIXED = re.compile(
 DAY_LABELS = {  # English label -> its Spanish, for the fields the app shows from a short list
     "$.backLabel": {"Back": "Volver", "Back to Cover": "Volver a la portada", "Home": "Inicio",
                     "Back to Home": "Volver al inicio"},
-    "$.sustaining.title": {"Sustaining the Fast": "Sosteniendo el ayuno", "Throughout the Day": "A lo largo del día"},
+    "$.sustaining.title": {"Sustaining the Fast": "Para sostener el ayuno", "Throughout the Day": "A lo largo del día"},
 }
 # programme.json fields the app always takes from the English file (Spanish repeats none of them).
 PROGRAMME_SHARED = re.compile(

@@ -103,6 +103,8 @@ def test_a_day_or_a_fixed_value_that_differs_from_the_english_is_reported(conten
         day["sustaining"]["tips"].pop()
         day["nota"] = "x"
 
+    # Day 1's tips, one fewer: read from the content, which the pastor may shorten.
+    tips = len(json.loads((content_copy / "es" / "days" / "day-01.json").read_text(encoding="utf-8"))["sustaining"]["tips"]) - 1
     edit_day(content_copy, 1, change)
     edit_day(content_copy, 12, lambda d: d["close"].update(time="18:00"))
     shutil.copy(content_copy / "es" / "days" / "day-12.json", content_copy / "es" / "days" / "day-41.json")
@@ -119,7 +121,7 @@ def test_a_day_or_a_fixed_value_that_differs_from_the_english_is_reported(conten
         "es/days/day-01.json: $.slots[0].journal.key: 'apertura', ",
         "es/days/day-01.json: $.backLabel: 'Atrás', for the English 'Back to Cover' write 'Volver a la portada'",
         "es/days/day-01.json: $.slots[2].actionStep: placeholders ['{lengthDays}'], ",
-        "es/days/day-01.json: $.sustaining.tips: 2 items, ",
+        f"es/days/day-01.json: $.sustaining.tips: {tips} items, ",
         "es/days/day-01.json: $.nota: not in ",
         "es/days/day-12.json: $.close.time: '18:00', ",
         "es/programme.json: $.church: the app takes it from ",
