@@ -38,8 +38,8 @@ day-reading-minutes = {$minutes} min
 # El nombre de la casilla: $time "6:00 a. m.", $title "Consagración de apertura".
 day-mark-complete = Marcar como completado: {$time} {$title}
 day-section-scripture = Escritura
-day-section-prayer-focus = Enfoque de oración
-day-section-action-step = Paso de acción
+day-section-prayer-focus = Motivo de oración
+day-section-action-step = Paso práctico
 day-section-journaling = Diario
 day-section-declaration = Declaración
 day-section-closing-prayer = Oración de cierre

@@ -2,7 +2,8 @@
 
 ## La portada
 
-cover-credit = Por el pastor {$pastor}
+# El autor de la guía: solo su nombre, sin título ni artículo ("el pastor" no valdría para una pastora).
+cover-credit = Por {$pastor}
 cover-day-line = Día {$day} de {$length}
 cover-percent-complete = {$percent} % completado
 cover-begin-day = Comenzar el día {$day}

@@ -37,8 +37,8 @@ print-quoted = “{$text}”
 
 ## Las partes de un momento de oración (cada título va seguido de ": ")
 
-print-prayer-focus = Enfoque de oración
-print-action-step = Paso de acción
+print-prayer-focus = Motivo de oración
+print-action-step = Paso práctico
 print-journal = Diario
 print-declaration = Declaración
 print-closing-prayer = Oración de cierre
