@@ -104,12 +104,21 @@ impl KeyedHash {
 
     /// The hash of `parts`, each ended by a NUL (so no two lists of parts run together), in hex.
     pub fn of(&self, parts: &[&str]) -> String {
+        format!("{:x}", self.mac(parts))
+    }
+
+    /// A key of its own for `purpose`, derived from this one.
+    pub fn derive(&self, purpose: &str) -> [u8; 32] {
+        self.mac(&[purpose]).into()
+    }
+
+    fn mac(&self, parts: &[&str]) -> hmac::digest::Output<Sha256> {
         let mut mac = Hmac::<Sha256>::new_from_slice(&self.0).expect("any key length");
         for part in parts {
             mac.update(part.as_bytes());
             mac.update(&[0]);
         }
-        format!("{:x}", mac.finalize().into_bytes())
+        mac.finalize().into_bytes()
     }
 }
 

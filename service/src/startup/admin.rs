@@ -7,10 +7,14 @@ use crate::configuration::Settings;
 use crate::secrets::KeyedHash;
 use crate::storage::{self, Db, now_ms};
 
-/// The key sign-in codes (and each client's allowance of sign-in mails) are hashed under,
-/// shared by every instance through the database.
-pub(super) async fn admin_codes_key(db: &Db) -> Result<KeyedHash> {
-    let key = storage::service_keys::load_or_create(db, "admin-sign-in").await?;
+/// The key sign-in codes (and each client's allowance of sign-in mails) are hashed under:
+/// derived from `RECIPIENT_KEY` when it is set (so no key is in the database it protects),
+/// otherwise made once and shared by every instance through the database.
+pub(super) async fn admin_codes_key(db: &Db, settings: &Settings) -> Result<KeyedHash> {
+    let key = match settings.recipient_key {
+        Some(root) => KeyedHash::new(root).derive("admin-sign-in"),
+        None => storage::service_keys::load_or_create(db, "admin-sign-in").await?,
+    };
     Ok(KeyedHash::new(key))
 }
 
@@ -21,7 +25,7 @@ pub async fn admin_sign_in_link(settings: Settings, email: &str) -> Result<Strin
     let db = storage::open(&settings.database_url)
         .await
         .context("opening the database")?;
-    let codes = admin_codes_key(&db).await?;
+    let codes = admin_codes_key(&db, &settings).await?;
     let public_url = settings.public_url_for(settings.port);
     let link = crate::app::admin::operator_link(
         &db,

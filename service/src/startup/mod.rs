@@ -114,7 +114,7 @@ impl Application {
                 catalogue: catalogue.clone(),
                 time_zone: settings.church_time_zone.clone(),
                 public_url: public_url.clone(),
-                codes: admin_codes_key(&db).await?,
+                codes: admin_codes_key(&db, &settings).await?,
             },
             summaries: SummaryDesk {
                 catalogue: catalogue.clone(),
