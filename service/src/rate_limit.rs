@@ -1,6 +1,10 @@
 //! Per-client limits for the POST endpoints, keyed by client address. Each request is checked
 //! first against a token bucket in this instance's memory (`governor`: a flood is refused without
-//! touching the database), then counted per minute in the database, which every instance shares.
+//! touching the database), then counted per minute in the database, which every instance shares;
+//! or, for a daily budget, spent in the database under a keyed hash of the client
+//! ([`daily_budget`]).
+
+mod daily_budget;
 
 use std::net::IpAddr;
 use std::num::NonZeroU32;
@@ -10,12 +14,19 @@ use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
 use crate::storage::{Db, client_limits};
+use daily_budget::DailyBudget;
 
-/// A per-minute limit per client that holds across instances.
+/// A per-client limit that holds across instances.
 pub struct SharedLimiter {
     memory: ClientLimiter,
-    /// The database, the limit's name there, and the limit; `None` when limits are off.
-    shared: Option<(Db, &'static str, u32)>,
+    /// What is counted in the database; `None` when limits are off.
+    shared: Option<Shared>,
+}
+
+enum Shared {
+    /// The database, the limit's name there, and the requests a minute.
+    PerMinute(Db, &'static str, u32),
+    PerDay(DailyBudget),
 }
 
 impl SharedLimiter {
@@ -23,16 +34,16 @@ impl SharedLimiter {
     pub fn new(db: &Db, scope: &'static str, per_minute: Option<u32>) -> Self {
         SharedLimiter {
             memory: ClientLimiter::per_minute(per_minute),
-            shared: per_minute.map(|n| (db.clone(), scope, n)),
+            shared: per_minute.map(|n| Shared::PerMinute(db.clone(), scope, n)),
         }
     }
 
-    /// A daily budget per client kept in this instance's memory only (no client address is
-    /// written anywhere); `None` disables.
-    pub fn in_memory_per_day(per_day: Option<u32>) -> Self {
+    /// `per_day` requests a UTC day per client, counted in the database under a keyed hash of
+    /// the client (no address is written anywhere); `None` disables.
+    pub fn per_day(db: &Db, scope: &'static str, per_day: Option<u32>) -> Self {
         SharedLimiter {
-            memory: ClientLimiter::per_day(per_day),
-            shared: None,
+            memory: ClientLimiter::per_minute(None),
+            shared: per_day.map(|n| Shared::PerDay(DailyBudget::new(db, scope, n))),
         }
     }
 
@@ -40,8 +51,10 @@ impl SharedLimiter {
     /// the request through (a limit must not take the service down with the database).
     pub async fn check(&self, key: IpAddr) -> Result<(), Duration> {
         self.memory.check(key)?;
-        let Some((db, scope, per_minute)) = &self.shared else {
-            return Ok(());
+        let (db, scope, per_minute) = match &self.shared {
+            None => return Ok(()),
+            Some(Shared::PerDay(budget)) => return budget.check(key).await,
+            Some(Shared::PerMinute(db, scope, per_minute)) => (db, scope, per_minute),
         };
         let now = crate::storage::now_ms();
         match client_limits::count(db, &format!("{scope}:{key}"), now, 60_000).await {
@@ -68,18 +81,6 @@ impl ClientLimiter {
         let limiter = per_minute
             .and_then(NonZeroU32::new)
             .map(|n| RateLimiter::keyed(Quota::per_minute(n).allow_burst(n)));
-        ClientLimiter {
-            limiter,
-            clock: DefaultClock::default(),
-        }
-    }
-
-    /// `per_day` requests a day, in a burst of up to the same number; `None` disables.
-    pub fn per_day(per_day: Option<u32>) -> Self {
-        let limiter = per_day.and_then(NonZeroU32::new).and_then(|n| {
-            Quota::with_period(Duration::from_secs(24 * 60 * 60) / n.get())
-                .map(|quota| RateLimiter::keyed(quota.allow_burst(n)))
-        });
         ClientLimiter {
             limiter,
             clock: DefaultClock::default(),

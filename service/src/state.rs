@@ -65,7 +65,8 @@ pub struct AdminDesk {
     pub admins: Vec<String>,
     /// The programme (its length and dates bound announcements and their links).
     pub catalogue: Arc<Catalogue>,
-    /// The church's clock (`CHURCH_TIME_ZONE`): announcements are scheduled on it.
+    /// The church's clock (`CHURCH_TIME_ZONE`): announcements are scheduled on it, and the
+    /// tally's figures published (`routes::tally` reads it here).
     pub time_zone: jiff::tz::TimeZone,
     /// Where sign-in links point.
     pub public_url: String,
@@ -79,7 +80,7 @@ pub struct ClientLimiters {
     pub client: SharedLimiter,
     /// Reminder sign-ups and changes, a minute.
     pub push: SharedLimiter,
-    /// The tally's daily budget, in memory only.
+    /// The tally's daily budget, in the database under a keyed hash of each client.
     pub tally: SharedLimiter,
 }
 

@@ -238,7 +238,8 @@ export type SlotTally = { slot: string, devices: number | null, };
 
 export type DayTally = { day: number, 
 /**
- * Devices counted that day (`None`: fewer than 5).
+ * Devices counted that day, published once the day is over (`None`: not published yet, or
+ * fewer than 5).
  */
 devices: number | null, slots: Array<SlotTally>, };
 

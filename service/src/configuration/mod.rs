@@ -42,7 +42,8 @@ pub struct Settings {
     pub trusted_proxies: Vec<IpNet>,
     /// `ADMIN_EMAILS`: the church's administrators (lower case); none, no admin area.
     pub admin_emails: Vec<String>,
-    /// `CHURCH_TIME_ZONE`: the church's clock, on which announcements are scheduled.
+    /// `CHURCH_TIME_ZONE`: the church's clock, on which announcements are scheduled and the
+    /// tally's figures published.
     pub church_time_zone: jiff::tz::TimeZone,
     pub limits: Limits,
     pub outbox: OutboxSettings,

@@ -37,7 +37,8 @@ impl TallyRequest {
     }
 }
 
-/// How many devices were counted for a slot (`None`: fewer than 5).
+/// How many devices were counted for a slot, as published an hour after its time (`None`: not
+/// published yet, or fewer than 5).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct SlotTally {
@@ -51,7 +52,8 @@ pub struct SlotTally {
 #[cfg_attr(test, derive(ts_rs::TS))]
 pub struct DayTally {
     pub day: u16,
-    /// Devices counted that day (`None`: fewer than 5).
+    /// Devices counted that day, published once the day is over (`None`: not published yet, or
+    /// fewer than 5).
     #[cfg_attr(test, ts(type = "number | null"))]
     pub devices: Option<i64>,
     pub slots: Vec<SlotTally>,

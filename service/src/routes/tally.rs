@@ -1,5 +1,6 @@
 //! The church's anonymous tally: `POST /api/tally` (a device's tick, when its member chose to be
-//! counted) and `GET /api/tally/{day}` ("312 of us prayed at 6:00 AM today").
+//! counted) and `GET /api/tally/{day}` ("312 of us prayed at 6:00 AM today"), each figure on the
+//! church's clock (`CHURCH_TIME_ZONE`).
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, post, web};
@@ -30,9 +31,16 @@ pub async fn tick(
     state: web::Data<AppState>,
     body: Guarded<TallyRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    tally::record(&state.catalogue, &state.db, &body.0, jiff::Timestamp::now())
-        .await
-        .map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
+    let church = &state.admin.time_zone;
+    tally::record(
+        &state.catalogue,
+        church,
+        &state.db,
+        &body.0,
+        jiff::Timestamp::now(),
+    )
+    .await
+    .map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -56,7 +64,9 @@ pub struct TallyDay {
     day: u16,
 }
 
-/// How many devices were counted that day and at each slot; any count under 5 is `null`.
+/// How many devices were counted that day and at each slot, as published: a slot's figure an hour
+/// after its time, the day's once the day is over (on the church's clock), then never changed;
+/// `null` before that, and for any figure under 5.
 #[utoipa::path(
     tag = "tally",
     params(TallyDay),
@@ -71,7 +81,9 @@ pub async fn day_tally(
     state: web::Data<AppState>,
     path: web::Path<TallyDay>,
 ) -> Result<HttpResponse, ApiError> {
-    let found = tally::day(&state.catalogue, &state.db, path.day)
+    let church = &state.admin.time_zone;
+    let now = jiff::Timestamp::now();
+    let found = tally::day(&state.catalogue, church, &state.db, path.day, now)
         .await
         .map_err(|err| ApiError::storage_unavailable().logged(&err))?;
     let found = found.ok_or_else(|| {

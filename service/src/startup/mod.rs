@@ -141,7 +141,9 @@ impl Application {
             },
             limiters: ClientLimiters {
                 push: SharedLimiter::new(&db, "push", limits.enabled.then_some(30)),
-                tally: SharedLimiter::in_memory_per_day(
+                tally: SharedLimiter::per_day(
+                    &db,
+                    "tally",
                     limits
                         .enabled
                         .then_some(crate::app::tally::PER_CLIENT_PER_DAY),
@@ -167,6 +169,7 @@ impl Application {
             retention: Arc::new(RetentionWorker {
                 db: db.clone(),
                 catalogue: catalogue.clone(),
+                church_time_zone: settings.church_time_zone.clone(),
                 mail_dir: mailer.file_dir(),
                 mail_files_kept: settings.outbox.mail_files_kept,
                 every: RETENTION_EVERY,

@@ -5,6 +5,7 @@
 pub mod admin;
 pub mod announcement_deliveries;
 pub mod announcements;
+pub mod client_budgets;
 pub mod client_limits;
 pub mod confirmations;
 pub mod outbox;

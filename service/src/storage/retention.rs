@@ -20,6 +20,8 @@ pub struct Purged {
     pub confirmations: u64,
     /// Administrators' spent or expired sign-ins and sessions, and old audit lines.
     pub admin: u64,
+    /// Past days' client budgets and the keys their clients were hashed with.
+    pub budgets: u64,
 }
 
 pub async fn purge(db: &Db, now: i64) -> sqlx::Result<Purged> {
@@ -48,6 +50,8 @@ pub async fn purge(db: &Db, now: i64) -> sqlx::Result<Purged> {
         )
         .await?,
         admin: super::admin::purge(db, now).await?,
+        budgets: super::client_budgets::purge_before(db, super::client_budgets::day_of(now))
+            .await?,
     };
     run(
         "DELETE FROM client_limits WHERE window_start < $1",

@@ -1,7 +1,8 @@
 //! Deletes what the service no longer needs, every few minutes: delivered summaries after a day,
 //! unconfirmed requests after 48 hours, dead-lettered rows after a week, confirmations once
-//! the programme (and its grace) is over, old `.eml` files, and the tally's day tokens once their
-//! day has closed (only its totals stay).
+//! the programme (and its grace) is over, past days' client budgets and their keys, old `.eml`
+//! files, and the tally's day tokens once their day has closed (only its published figures stay);
+//! it also publishes each of the tally's figures that has fallen due.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -13,8 +14,10 @@ use crate::storage::{self, Db, retention};
 
 pub struct RetentionWorker {
     pub db: Db,
-    /// The programme (when the tally's days close).
+    /// The programme (when the tally's figures are published and its days close).
     pub catalogue: std::sync::Arc<crate::content::Catalogue>,
+    /// The church's clock (`CHURCH_TIME_ZONE`), on which the tally's figures are published.
+    pub church_time_zone: jiff::tz::TimeZone,
     /// The embedded transport's directory, when mail is written as files.
     pub mail_dir: Option<PathBuf>,
     pub mail_files_kept: Duration,
@@ -43,7 +46,8 @@ impl RetentionWorker {
             Err(err) => tracing::warn!(error = %err, "retention: purge failed (tried again later)"),
         }
         let at = jiff::Timestamp::from_millisecond(now).unwrap_or_default();
-        match crate::app::tally::close_past_days(&self.catalogue, &self.db, at).await {
+        let church = &self.church_time_zone;
+        match crate::app::tally::settle(&self.catalogue, church, &self.db, at).await {
             Ok(0) => {}
             Ok(removed) => tracing::info!(removed, "retention: closed the tally's past days"),
             Err(err) => tracing::warn!(error = %err, "retention: could not close the tally's days"),

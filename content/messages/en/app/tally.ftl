@@ -17,6 +17,7 @@ tally-invite-no = Not now
 ## Praying together (today's page)
 
 tally-together-title = Praying together
+tally-together-note = Each prayer time’s count appears an hour after it begins.
 # $count: how many devices were counted (5 or more); $people: that number as written ("1,312");
 # $time: the prayer time ("6:00 AM").
 # English needs one form only ("1 of us" reads well); other languages may choose by $count.

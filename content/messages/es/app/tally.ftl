@@ -17,6 +17,7 @@ tally-invite-no = Ahora no
 ## Orando juntos (la página de hoy)
 
 tally-together-title = Orando juntos
+tally-together-note = El total de cada momento de oración aparece una hora después de que empieza.
 # $count: cuántos dispositivos se contaron (5 o más); $people: ese número tal como se escribe ("1312");
 # $time: el momento de oración ("6:00 a. m.").
 tally-prayed-at = { $count ->

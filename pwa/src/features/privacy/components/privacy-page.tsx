@@ -34,6 +34,8 @@ export function PrivacyPage({ tools }: { tools?: ReactNode }) {
         <h2 id="privacy-church">{m.privacyChurchHeading({ church })}</h2>
         <p>{m.privacyChurchTotals}</p>
         <p>{m.privacyChurchTally}</p>
+        <p>{m.privacyChurchTallyShown}</p>
+        <p>{m.privacyChurchTallyLimit}</p>
       </section>
     </DeviceStateMain>
   );

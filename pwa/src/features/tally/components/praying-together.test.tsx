@@ -37,12 +37,14 @@ afterEach(() => {
 });
 
 describe('PrayingTogether', () => {
-  it('on today’s page, shows each prayer time counted 5 or more times, and never “fewer than 5”', async () => {
+  it('on today’s page, shows each prayer time counted 5 or more times, and never “fewer than 5” or a count not yet published', async () => {
     const fetchMock = on(3, tally);
     render(<PrayingTogether guide={guide} startDate={start} />);
     expect(await screen.findByText(`312 of us prayed at ${formatClockTime(first!.time)} today`)).toBeInTheDocument();
     expect(screen.getByText(`40 of us kept the ${programmeJson.prayerWatch.title.toLowerCase()} today`)).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(`prayed at ${formatClockTime(second!.time)}`))).not.toBeInTheDocument();
+    // Why a later prayer time has no line yet.
+    expect(screen.getByText('Each prayer time’s count appears an hour after it begins.')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/tally/3');
   });
 
@@ -53,7 +55,7 @@ describe('PrayingTogether', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('shows nothing while every count is under 5', async () => {
+  it('shows nothing while every count is under 5 or not yet published', async () => {
     const fetchMock = on(3, { day: 3, devices: null, slots: tally.slots.map((s) => ({ ...s, devices: null })) });
     const { container } = render(<PrayingTogether guide={guide} startDate={start} />);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());

@@ -32,8 +32,10 @@ function useTodaysTally(day: number, isToday: boolean): DayTally | null {
 }
 
 /**
- * "312 of us prayed at 6:00 AM today": on today's page, each prayer time that 5 or more were
- * counted at. It appears below the guide's sections once the answer comes, so nothing above moves.
+ * "312 of us prayed at 6:00 AM today": on today's page, each prayer time whose count the service
+ * has published (an hour after it begins) and that 5 or more were counted at; a count not yet
+ * published, or under 5, is `null` and not shown. It appears below the guide's sections once the
+ * answer comes, so nothing above moves.
  */
 export function PrayingTogether({ guide, startDate }: { guide: DayGuide; startDate: string }) {
   const moment = programmeMoment(startDate, programme.lengthDays, new Date());
@@ -61,6 +63,7 @@ export function PrayingTogether({ guide, startDate }: { guide: DayGuide; startDa
           <li key={line.key}>{line.text(line.devices)}</li>
         ))}
       </ul>
+      <p className="praying-together__note">{m.tallyTogetherNote}</p>
     </Card>
   );
 }
