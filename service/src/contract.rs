@@ -61,6 +61,14 @@ fn content_types() -> String {
                 rule.join("\n")
             ),
     );
+    decls.push(
+        "/** The ways of fasting that fast from food: a day's `foodTips` are theirs (`content::model::FOOD_WAYS`, `Sustaining::tips_for`). */\n"
+            .to_string()
+            + &format!(
+                "const FOOD_WAYS: ReadonlyArray<keyof WaysOfFasting> = {};",
+                serde_json::to_string(&crate::content::model::FOOD_WAYS).unwrap()
+            ),
+    );
     decls.extend(crate::content::placeholders::typescript_table());
     typescript_file("service/src/content/model.rs", &decls)
 }

@@ -162,7 +162,9 @@ fn check_content(dir: Option<PathBuf>, json: bool) -> ExitCode {
             for warning in catalogue.calendar_prose_warnings(&dir) {
                 eprintln!("warning: {warning}");
             }
-            println!("content: {}", catalogue.reading_load());
+            for (language, load) in catalogue.reading_loads() {
+                println!("content: {language}: {load}");
+            }
             println!(
                 "content: {} day guides valid ({})",
                 catalogue.days.len(),

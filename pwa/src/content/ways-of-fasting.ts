@@ -3,7 +3,7 @@
 import { writeAppTime } from '@/lib/clock-time';
 import { dayFastHours } from './placeholders';
 import type { BundledProgramme } from './programme';
-import type { Countdown, DayGuide, WayCard, WaysOfFasting } from '@/types/content';
+import { FOOD_WAYS, type Countdown, type DayGuide, type Sustaining, type WayCard, type WaysOfFasting } from '@/types/content';
 
 export type Way = keyof WaysOfFasting;
 /** In the order a member is offered them: the guide's own first. */
@@ -17,8 +17,18 @@ export interface DayWay {
   countdown?: Countdown;
   /** Said at the close of the fast. */
   close?: WayCard;
-  /** Shown with the day's tips: breaking the fast, feeling faint, medication. */
+  /** Shown after the day's tips: its food tips on a way that fasts from food, then breaking the
+   *  fast, feeling faint, medication. */
   tips: string[];
+}
+
+/**
+ * The day's food tips (hunger, meals) for a member on `way`: on a way that fasts from food
+ * (`FOOD_WAYS`, generated from the service's one definition, `Sustaining::tips_for`) or before
+ * any choice (the guide reads as the first way); none on a non-food fast.
+ */
+export function foodTips(sustaining: Sustaining, way: Way | null): string[] {
+  return FOOD_WAYS.includes(way ?? WAYS[0]!) ? (sustaining.foodTips ?? []) : [];
 }
 
 /**
@@ -29,7 +39,7 @@ export interface DayWay {
  */
 export function dayWay(guide: DayGuide, programme: BundledProgramme, ways: WaysOfFasting, way: Way | null): DayWay {
   const texts = ways[way ?? WAYS[0]!];
-  const tips = [texts.tips.breakFast, texts.tips.dizziness, texts.tips.medication];
+  const tips = [...foodTips(guide.sustaining, way), texts.tips.breakFast, texts.tips.dizziness, texts.tips.medication];
   if (way === null) return { tips };
   const fastHours = guide.fastHours ? dayFastHours(guide, programme, writeAppTime, texts.fastHours) : undefined;
   return { fastHours, countdown: texts.countdown, close: texts.closeCard, tips };

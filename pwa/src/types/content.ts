@@ -157,7 +157,17 @@ export type Journal = {
  */
 key: string, prompt: string, title?: string, };
 
-export type Sustaining = { title: string, tips: Array<string>, };
+export type Sustaining = { title: string, 
+/**
+ * The day's tips for every member, whatever their way of fasting.
+ */
+tips: Array<string>, 
+/**
+ * Tips for members fasting from food only (hunger, meals): shown after `tips` to a member
+ * whose way is one of [`FOOD_WAYS`] (or who has not chosen, and reads the guide as the
+ * first way), never to one on a non-food fast.
+ */
+foodTips?: Array<string>, };
 
 export type DateLine = { "kind": "calendar" } | { "kind": "label", text: string, };
 
@@ -176,6 +186,9 @@ export const CLOSE_IS_CHECKABLE: Readonly<Record<CloseShownAs, boolean>> = {
   "slot": true,
   "card": false,
 };
+
+/** The ways of fasting that fast from food: a day's `foodTips` are theirs (`content::model::FOOD_WAYS`, `Sustaining::tips_for`). */
+export const FOOD_WAYS: ReadonlyArray<keyof WaysOfFasting> = ["full","partial"];
 
 /** The placeholders prose may use: name, the `programme.json` field it is filled from, and how it is written (`content::placeholders::PLACEHOLDERS`). */
 export const PLACEHOLDERS: ReadonlyArray<readonly [string, string, PlaceholderFormat]> = [

@@ -11,9 +11,10 @@ use super::messages::Messages;
 use super::model::{DayGuide, Programme};
 use super::placeholders::{self, Placeholders, filled_ways};
 use super::problem::{ContentError, Pins, Problem};
-use super::repetition::{self, ReadingLoad};
+use super::repetition::ReadingLoad;
+use super::rules::LanguageDays;
 use super::translations::{self, Translation};
-use super::{programme_rules, prose, rules};
+use super::{programme_rules, rules};
 
 /// The validated programme and its day guides, every placeholder filled.
 #[derive(Debug, Clone)]
@@ -96,19 +97,6 @@ impl Catalogue {
                         .chain(placeholders::check_strings(&json, &table, programme))
                         .map(|(f, m)| at(f, m)),
                 );
-                if let Some(first) = first_day
-                    && guide.day >= 1
-                    && let Ok(date) = first.checked_add(jiff::Span::new().days(guide.day - 1))
-                {
-                    let (errors, notes) = prose::weekday_prose(&guide, date.weekday());
-                    problems.extend(errors.into_iter().map(|(f, m)| at(f, m)));
-                    warnings.extend(notes.into_iter().map(|(f, m)| at(f, m)));
-                }
-                warnings.extend(
-                    prose::calendar_prose(&guide)
-                        .into_iter()
-                        .map(|(f, m)| at(f, m)),
-                );
                 filled = table.fill_typed(&guide);
             }
             if days.insert(guide.day, filled).is_some() {
@@ -129,25 +117,16 @@ impl Catalogue {
             });
         }
         // The programme's prose as members read it: placeholders filled.
-        let load = ReadingLoad::of(&days);
-        let (over, median) = load.problems();
-        let across = repetition::repeated_sentences(&days)
-            .into_iter()
-            .chain(repetition::similar_sentences(&days))
-            .chain(over);
-        for (day, field, message) in across {
-            problems.push(Problem {
-                file: day_file(day),
-                field,
-                message,
-            });
-        }
-        if let Some(message) = median {
-            problems.push(Problem {
-                file: dir.join("days"),
-                field: String::new(),
-                message,
-            });
+        if let Some(programme) = &programme {
+            let (errors, notes) = LanguageDays {
+                lang: rules::first_language(programme),
+                dir: dir.join("days"),
+                days: &days,
+                ways: &programme.ways_of_fasting,
+            }
+            .check(first_day);
+            problems.extend(errors);
+            warnings.extend(notes);
         }
         let (Some(mut programme), Some(messages)) = (programme, messages) else {
             return Err(ContentError(problems));
@@ -172,6 +151,27 @@ impl Catalogue {
                     translations.insert(lang.clone(), t);
                 }
             }
+        }
+        // Every other language is held to the same rules, with its own file and field.
+        for (lang, translation) in &translations {
+            let language = LanguageDays {
+                lang,
+                dir: dir.join(lang).join("days"),
+                days: &translation.days,
+                ways: &translation.programme.ways_of_fasting,
+            };
+            for (day, guide) in &translation.days {
+                problems.extend(rules::check_translated_day(guide, lang).into_iter().map(
+                    |(field, message)| Problem {
+                        file: language.dir.join(format!("day-{day:02}.json")),
+                        field,
+                        message,
+                    },
+                ));
+            }
+            let (errors, notes) = language.check(first_day);
+            problems.extend(errors);
+            warnings.extend(notes);
         }
         if !problems.is_empty() {
             return Err(ContentError(problems));
@@ -206,8 +206,23 @@ impl Catalogue {
         self.warnings.clone()
     }
 
-    /// The words a member reads each day: the median and the longest day.
+    /// The words a member reads each day in the first language, health tips included: the
+    /// median and the longest day.
     pub fn reading_load(&self) -> ReadingLoad {
-        ReadingLoad::of(&self.days)
+        ReadingLoad::of(&self.days, &self.programme.ways_of_fasting)
+    }
+
+    /// The reading load in every language, the first first.
+    pub fn reading_loads(&self) -> Vec<(String, ReadingLoad)> {
+        let first = rules::first_language(&self.programme).to_string();
+        let others = self.translations.iter().map(|(lang, t)| {
+            (
+                lang.clone(),
+                ReadingLoad::of(&t.days, &t.programme.ways_of_fasting),
+            )
+        });
+        std::iter::once((first, self.reading_load()))
+            .chain(others)
+            .collect()
     }
 }

@@ -4,6 +4,8 @@ pub mod calendar;
 mod clock;
 mod files;
 mod language;
+#[cfg(test)]
+mod language_tests;
 mod load;
 mod localized;
 pub mod messages;

@@ -259,12 +259,34 @@ pub struct Journal {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Sustaining {
     pub title: String,
+    /// The day's tips for every member, whatever their way of fasting.
     pub tips: Vec<String>,
+    /// Tips for members fasting from food only (hunger, meals): shown after `tips` to a member
+    /// whose way is one of [`FOOD_WAYS`] (or who has not chosen, and reads the guide as the
+    /// first way), never to one on a non-food fast.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub food_tips: Option<Vec<String>>,
 }
+
+/// The ways of fasting (`waysOfFasting`'s keys) that fast from food: a day's `foodTips` are
+/// theirs. A member who has not chosen reads the guide as the first way, `full`.
+pub const FOOD_WAYS: [&str; 2] = ["full", "partial"];
+
+impl Sustaining {
+    /// The tips a member on `way` (a `waysOfFasting` key; `None`: not chosen yet) reads: the
+    /// day's, then its food tips when the way fasts from food (the PWA's `dayWay` applies the
+    /// same rule, from the generated `FOOD_WAYS`).
+    pub fn tips_for(&self, way: Option<&str>) -> Vec<&str> {
+        let from_food = way.is_none_or(|way| FOOD_WAYS.contains(&way));
+        let food = self.food_tips.iter().flatten().filter(|_| from_food);
+        self.tips.iter().chain(food).map(String::as_str).collect()
+    }
+}
+
 
 /// What a day's header shows as its date line. Never a typed date: dates come from the start date.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

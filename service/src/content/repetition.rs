@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use super::model::DayGuide;
+use super::model::{DayGuide, WaysOfFasting};
 use super::prose;
 
 /// A sentence this long (in words) may stand on at most [`MAX_DAYS_PER_SENTENCE`] days.
@@ -233,10 +233,13 @@ pub struct ReadingLoad {
 }
 
 impl ReadingLoad {
-    pub(super) fn of(days: &BTreeMap<u16, DayGuide>) -> Self {
+    /// The load of `days`, each day counted for the member who reads the most in it: its own
+    /// words, the three health tips of their way of fasting (`ways`) and its food tips on a way
+    /// that fasts from food.
+    pub(super) fn of(days: &BTreeMap<u16, DayGuide>, ways: &WaysOfFasting) -> Self {
         let per_day: BTreeMap<u16, usize> = days
             .iter()
-            .map(|(day, guide)| (*day, prose::word_count(guide)))
+            .map(|(day, guide)| (*day, prose::word_count(guide, ways)))
             .collect();
         let mut counts: Vec<usize> = per_day.values().copied().collect();
         counts.sort_unstable();
@@ -267,7 +270,7 @@ impl ReadingLoad {
                 (
                     *day,
                     String::new(),
-                    format!("the day has {words} words, over the budget of {DAY_WORD_BUDGET} a member can pray through in a day (scripture included): shorten it"),
+                    format!("the day has {words} words, over the budget of {DAY_WORD_BUDGET} a member can pray through in a day (scripture and the way of fasting's three health tips included): shorten it"),
                 )
             })
             .collect();

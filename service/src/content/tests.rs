@@ -8,12 +8,12 @@ use serde_json::Value;
 use super::placeholders::Placeholders;
 use super::{Catalogue, DAY_WORD_BUDGET, Problem};
 
-fn content() -> PathBuf {
+pub(super) fn content() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../content")
 }
 
 /// A copy of the repository's content to edit.
-fn copy_content() -> tempfile::TempDir {
+pub(super) fn copy_content() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     prayer_fast_test_support::files::copy_tree(&content(), dir.path());
     dir
@@ -23,7 +23,7 @@ fn read(path: &Path) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
-fn edit(path: &Path, change: impl FnOnce(&mut Value)) {
+pub(super) fn edit(path: &Path, change: impl FnOnce(&mut Value)) {
     let mut value = read(path);
     change(&mut value);
     std::fs::write(path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
@@ -34,13 +34,13 @@ fn day_file(dir: &Path, day: u16) -> PathBuf {
 }
 
 /// What the check says of `dir`, one line a problem (`file: field: message`).
-fn refused(dir: &Path) -> Vec<String> {
+pub(super) fn refused(dir: &Path) -> Vec<String> {
     let err = Catalogue::load(dir, None).expect_err("content should be refused");
     err.0.iter().map(Problem::to_string).collect()
 }
 
 /// Whether one line names `file` (its name) and `field`, and says `words`.
-fn says(lines: &[String], file: &str, field: &str, words: &str) {
+pub(super) fn says(lines: &[String], file: &str, field: &str, words: &str) {
     let at = format!("{file}: {field}: ");
     let at = if field.is_empty() {
         format!("{file}: ")
@@ -53,7 +53,7 @@ fn says(lines: &[String], file: &str, field: &str, words: &str) {
     );
 }
 
-fn catalogue() -> Catalogue {
+pub(super) fn catalogue() -> Catalogue {
     Catalogue::load(&content(), None).unwrap()
 }
 
