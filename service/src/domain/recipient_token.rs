@@ -123,7 +123,7 @@ mod tests {
         assert_ne!(stored, keys.code_hash("abc-123", "042918"), "another code");
         assert_ne!(
             stored,
-            keys.mailbox_key("abc-123\0042917"),
+            keys.mailbox_key("abc-123\x00042917"),
             "never a mailbox's key"
         );
         assert_ne!(

@@ -18,6 +18,8 @@ use crate::storage::tally::DEVICES;
 type Days = BTreeMap<u16, BTreeMap<String, i64>>;
 
 const FEWER: &str = "fewer than 5";
+/// A figure whose time has not come (`app::tally::published`).
+const NOT_YET: &str = "not yet";
 
 /// The columns: devices, each default slot, the watch (key, heading).
 fn columns(state: &AppState) -> Vec<(String, String)> {
@@ -36,13 +38,20 @@ fn columns(state: &AppState) -> Vec<(String, String)> {
         .collect()
 }
 
+/// A published figure of 5 or more; `None` for one under 5 or not yet published.
 fn figure(days: &Days, day: u16, key: &str) -> Option<i64> {
-    tally_shown(
-        days.get(&day)
-            .and_then(|d| d.get(key))
-            .copied()
-            .unwrap_or(0),
-    )
+    days.get(&day)
+        .and_then(|d| d.get(key))
+        .copied()
+        .and_then(tally_shown)
+}
+
+/// A figure as the page and the CSV write it: the count, "fewer than 5" or "not yet".
+fn written(days: &Days, day: u16, key: &str) -> String {
+    match days.get(&day).and_then(|d| d.get(key)) {
+        None => NOT_YET.to_string(),
+        Some(_) => figure(days, day, key).map_or_else(|| FEWER.to_string(), |n| n.to_string()),
+    }
 }
 
 /// The admin page's section.
@@ -53,7 +62,8 @@ pub(super) fn section(state: &AppState, days: &Days) -> Markup {
         h2 { "Praying together" }
         p class="muted" {
             "Counted only from members who chose to be, anonymously: a device sends a fresh random token each day, "
-            "so no one can be followed from day to day. Any figure under 5 reads “" (FEWER) "”. "
+            "so no one can be followed from day to day. Any figure under 5 reads “" (FEWER) "”; "
+            "a prayer time's figure is published an hour after it begins, and the day's once the day is over (“" (NOT_YET) "” until then). "
             a href="/admin/participation.csv" download="participation.csv" { "Download as CSV" }
         }
         @if days.is_empty() { p { "No counts yet." } } @else { (chart(days, length)) }
@@ -64,7 +74,7 @@ pub(super) fn section(state: &AppState, days: &Days) -> Markup {
                     tr {
                         th scope="row" { (day) }
                         @for (key, _) in &columns {
-                            td { @match figure(days, *day, key) { Some(n) => (n), None => (FEWER) } }
+                            td { (written(days, *day, key)) }
                         }
                     }
                 }
@@ -122,9 +132,7 @@ pub async fn participation_csv(req: HttpRequest, state: web::Data<AppState>) -> 
     csv.push_str("\r\n");
     for day in days.keys() {
         let row: Vec<String> = std::iter::once(day.to_string())
-            .chain(columns.iter().map(|(key, _)| {
-                figure(&days, *day, key).map_or_else(|| FEWER.to_string(), |n| n.to_string())
-            }))
+            .chain(columns.iter().map(|(key, _)| written(&days, *day, key)))
             .collect();
         csv.push_str(&row.join(","));
         csv.push_str("\r\n");
@@ -137,4 +145,18 @@ pub async fn participation_csv(req: HttpRequest, state: web::Data<AppState>) -> 
         ))
         .insert_header(("cache-control", "no-store"))
         .body(csv)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_figure_reads_its_count_fewer_than_5_or_not_yet() {
+        let days: Days = [(2, [("*".to_string(), 6), ("morning".to_string(), 3)].into())].into();
+        assert_eq!(written(&days, 2, "*"), "6");
+        assert_eq!(written(&days, 2, "morning"), FEWER);
+        assert_eq!(written(&days, 2, "evening"), NOT_YET, "not published yet");
+        assert_eq!(written(&days, 3, "*"), NOT_YET);
+    }
 }
