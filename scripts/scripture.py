@@ -110,6 +110,96 @@ def passage_problems(file, path, reference, text, ids, expected, quoted, bible_n
     return problems
 
 
+# ---------------------------------------------------------------------------------------------
+# Quotations in prose: a phrase in quotation marks (“…”, "…", «…») that shares QUOTE_RUN or more
+# words in a row with one of the day's passages (or, when short, most of its words) presents
+# itself as scripture, and must be that passage's own words, verbatim (compared without case or
+# punctuation). A line the member is given to pray or write (“Come, Holy Spirit, fill me.”) shares
+# fewer, or is introduced as the member's own words: the clause before its opening mark asks the
+# member to pray, say or whisper it ("pray, “…”", "say, “…”"; in Spanish "ora: “…”", "di: “…”",
+# "susurra …"), and is not compared. The whole Bible is not searched: common phrases
+# ("in the name of") would match somewhere, so a quotation is held to the day's own passages.
+
+QUOTATION = re.compile(r"“([^”“]+)”|\"([^\"]+)\"|«([^»«]+)»")
+QUOTE_RUN = 3
+# Words that, in the clause before a quotation, give it to the member to pray or say.
+OWN_WORDS_CUES = {
+    "pray", "say", "whisper",  # English
+    "ora", "orar", "di", "dile", "susurra", "repite",  # Spanish
+}
+
+
+def own_words(text_before: str) -> bool:
+    """Whether the clause before a quotation (from the last stop, colon aside) gives it to the member to pray or say."""
+    clause = re.split(r"[.!?;”»]", text_before)[-1].lower()
+    words = " ".join(quote_words(clause))
+    return any(re.search(rf"(?:^| ){re.escape(cue)}(?: |$)", words) for cue in OWN_WORDS_CUES)
+
+
+def quote_words(text: str) -> list[str]:
+    """The words of `text`, lower case, without punctuation (apostrophes folded into words)."""
+    return re.findall(r"[^\W_]+(?:['’][^\W_]+)*", text.lower().replace("’", "'"))
+
+
+def longest_run(phrase: list[str], passage: list[str]) -> int:
+    """The most words in a row `phrase` shares with `passage`."""
+    best, previous = 0, [0] * (len(passage) + 1)
+    for word in phrase:
+        current = [0] * (len(passage) + 1)
+        for j, other in enumerate(passage):
+            if word == other:
+                current[j + 1] = previous[j] + 1
+                best = max(best, current[j + 1])
+        previous = current
+    return best
+
+
+def presents_as_scripture(phrase: list[str], passage: list[str]) -> bool:
+    run = longest_run(phrase, passage)
+    return run >= QUOTE_RUN or (len(phrase) >= 2 and run >= 2 and run * 5 >= len(phrase) * 3)
+
+
+def prose_strings(node, path="$"):
+    """(json_path, text) for every string in a day's JSON that is prose (not a passage's text or
+    reference, not a key)."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if "reference" in node and key in ("text", "reference"):
+                continue
+            yield from prose_strings(value, f"{path}.{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from prose_strings(value, f"{path}[{i}]")
+    elif isinstance(node, str):
+        yield path, node
+
+
+def quotation_problems(file: Path, data, bible_names) -> list[str]:
+    """A day's quotations that present themselves as scripture but are not one of the day's
+    passages' own words, with file and field."""
+    name, short, _ = bible_names
+    texts = [(reference, text) for _, reference, text in passages(data) if text]
+    problems = []
+    for path, text in prose_strings(data):
+        for match in QUOTATION.finditer(text):
+            quoted = next(g for g in match.groups() if g is not None)
+            phrase = quote_words(quoted)
+            if not phrase or own_words(text[: match.start()]):
+                continue
+            like = [(r, quote_words(t)) for r, t in texts if presents_as_scripture(phrase, quote_words(t))]
+            if not like:
+                continue
+            joined = " ".join(phrase)
+            if any(f" {joined} " in f" {' '.join(words)} " for _, words in like):
+                continue
+            references = ", ".join(r for r, _ in like)
+            problems.append(
+                f"{file}: {path}: the quotation {match.group(0)} reads as scripture ({references}) but is not"
+                f" the {name}'s own words: quote the passage verbatim, or say it without quotation marks"
+            )
+    return problems
+
+
 def check(content_dir: Path, lang: str = "en") -> int:
     if lang == "es":
         return check_spanish(content_dir)
@@ -126,6 +216,8 @@ def check(content_dir: Path, lang: str = "en") -> int:
                 errors.append(f"{file}: {path}.reference: cannot read '{reference}': {err}")
                 continue
             errors += passage_problems(file, path, reference, text, ids, expected, quoted, ENGLISH)
+        if file.parent.name == "days":
+            errors += quotation_problems(file, data, ENGLISH)
     for error in errors:
         print(error, file=sys.stderr)
     print(f"scripture: {count} passages checked, {len(errors)} not verbatim WEB")
@@ -326,7 +418,14 @@ def rv1909_text(reference: str) -> str:
 # English verse -> the RV1909 verse holding its words, where the module numbers them otherwise
 # (it leaves the English number empty). 2 Corinthians 13:12-13 ("Greet one another…", "All the
 # saints greet you.") are its 13:12, and 13:14 (the grace) its 13:13.
-VERSIFICATION = {47013013: 47013012, 47013014: 47013013}
+# Numbers 13 is one ahead in the RV1909 (as in the Hebrew): the English 12:16 is its 13:1, and
+# the English 13:n its 13:n+1 (Caleb's "Let us go up at once", Numbers 13:30, is its 13:31).
+VERSIFICATION = {
+    47013013: 47013012,
+    47013014: 47013013,
+    4012016: 4013001,
+    **{4013000 + n: 4013000 + n + 1 for n in range(1, 34)},
+}
 
 
 def as_rv1909(english_ids: list[int]) -> list[int]:
@@ -486,6 +585,8 @@ def check_spanish(content_dir: Path) -> int:
                         f" ({english[path]}): expected '{spanish_reference(english_ids)}'"
                     )
             errors += passage_problems(file, path, reference, text, ids, expected, quoted, SPANISH)
+        if file.parent.name == "days":
+            errors += quotation_problems(file, data, SPANISH)
         for path in sorted(set(english) - seen):
             try:
                 expected_reference = f"'{spanish_reference(as_rv1909(verse_ids(english[path])))}'"

@@ -176,3 +176,58 @@ def test_the_command_line_takes_lang(content_copy):
     assert filled.returncode == 0 and "1 file(s) filled" in filled.stdout
     wrong = subprocess.run([python, script, "check", "--lang", "fr", str(content_copy)], capture_output=True, text=True)
     assert wrong.returncode == 2
+
+
+def test_numbers_13_is_one_verse_ahead_in_the_rv1909():
+    # Caleb's "Let us go up at once" (Numbers 13:30) is the 1909's 13:31; its 13:30 is "Amalec habita…".
+    assert scripture.spanish_reference(scripture.as_rv1909(scripture.verse_ids("Numbers 13:30"))) == "Números 13:31"
+    assert scripture.rv1909_text("Números 13:31").startswith("Entonces Caleb hizo callar el pueblo")
+    english = json.loads((ROOT / "content" / "days" / "day-08.json").read_text(encoding="utf-8"))
+    spanish = json.loads((ROOT / "content" / "es" / "days" / "day-08.json").read_text(encoding="utf-8"))
+    for (path, reference, _), (_, es_reference, es_text) in zip(scripture.passages(english), scripture.passages(spanish)):
+        if reference == "Numbers 13:30":
+            assert es_reference == "Números 13:31" and es_text == scripture.rv1909_text("Números 13:31"), path
+            break
+    else:
+        pytest.fail("Day 8 quotes Numbers 13:30")
+
+
+def matthew_28_slot(content: Path) -> int:
+    """The slot of Spanish Day 40 that quotes Matthew 28:20 ("yo estoy con vosotros todos los días")."""
+    day = json.loads((content / "es" / "days" / "day-40.json").read_text(encoding="utf-8"))
+    return next(i for i, s in enumerate(day["slots"]) if "vosotros todos los días" in s["scripture"]["text"])
+
+
+def spanish_quote_problems(content: Path, capsys) -> str:
+    scripture.check(content, "es")
+    return capsys.readouterr().err
+
+
+def test_a_quoted_phrase_that_is_not_the_rv1909s_own_words_is_refused(content_copy, capsys):
+    # Day 40's afternoon quotes Matthew 28:20, whose 1909 words say "vosotros", not "ustedes".
+    slot = matthew_28_slot(content_copy)
+    edit_day(content_copy, 40, lambda d: d["slots"][slot].update(
+        prayerFocus="Jesús envía a su pueblo con su promesa: “Yo estoy con ustedes todos los días”."))
+    err = spanish_quote_problems(content_copy, capsys)
+    assert f"day-40.json: $.slots[{slot}].prayerFocus: the quotation “Yo estoy con ustedes todos los días”" in err, err
+    assert "is not the Reina-Valera 1909's own words" in err
+
+
+def test_a_verbatim_quotation_and_a_line_given_to_pray_pass(content_copy, capsys):
+    slot = matthew_28_slot(content_copy)
+    # The 1909's own words (case and punctuation aside), and a prayer built on them that the
+    # member is asked to pray: neither is reported.
+    edit_day(content_copy, 40, lambda d: d["slots"][slot].update(
+        prayerFocus="Su promesa: «Yo estoy con vosotros todos los días». Ora: “Señor, Tú estás conmigo todos los días”."))
+    err = spanish_quote_problems(content_copy, capsys)
+    assert f"day-40.json: $.slots[{slot}].prayerFocus" not in err, err
+
+
+def test_an_english_quotation_is_held_to_the_web(content_copy, capsys):
+    day = json.loads((content_copy / "days" / "day-40.json").read_text(encoding="utf-8"))
+    slot = next(i for i, s in enumerate(day["slots"]) if "I am with you always" in s["scripture"]["text"])
+    english_tests.edit_day(content_copy, 40, lambda d: d["slots"][slot].update(
+        prayerFocus="Jesus sends His people out with His promise: “I am with you all the days.”"))
+    scripture.check(content_copy, "en")
+    err = capsys.readouterr().err
+    assert f"day-40.json: $.slots[{slot}].prayerFocus: the quotation “I am with you all the days.” reads as scripture" in err, err

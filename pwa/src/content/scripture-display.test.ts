@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { balanceQuotes, displayScripture } from './scripture-display';
+import fixture from '../../build/scripture-case.fixture.json';
+import { balanceQuotes, displayScripture, sentenceCase } from './scripture-display';
+
+describe('sentenceCase: the 1909’s capitalised openings, as the service shows them', () => {
+  it.each(fixture.cases as [string, string][])('%s', (stored, shown) => {
+    expect(sentenceCase(stored)).toBe(shown);
+  });
+
+  it('is applied where a passage is displayed', () => {
+    expect(displayScripture('AMO á Jehová, pues ha oído mi voz y mis súplicas.')).toBe('Amo á Jehová, pues ha oído mi voz y mis súplicas.');
+  });
+});
 
 describe('displayScripture', () => {
   it('leaves a whole passage as it is', () => {

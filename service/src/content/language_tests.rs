@@ -288,3 +288,28 @@ fn repetition_and_weekday_rules_hold_in_another_language() {
         "'después del culto' assumes a Sunday",
     );
 }
+
+#[test]
+fn the_1909s_capitalised_openings_are_shown_in_sentence_case_and_stored_verbatim() {
+    use super::scripture_text::sentence_case;
+    let catalogue = catalogue();
+    let lang = other_language(&catalogue);
+    let mut openings = 0;
+    for (day, guide) in &catalogue.translations[&lang].days {
+        let file = day_file(&super::tests::content(), Some(&lang), *day);
+        let written: super::model::DayGuide =
+            serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        let passages = |g: &super::model::DayGuide| {
+            let slots = g.slots.iter().chain(std::iter::once(&g.close));
+            std::iter::once(g.anchor_scripture.text.clone())
+                .chain(slots.filter_map(|s| s.scripture.as_ref().map(|p| p.text.clone())))
+                .collect::<Vec<_>>()
+        };
+        for (shown, stored) in passages(guide).iter().zip(passages(&written)) {
+            assert_eq!(*shown, sentence_case(&stored), "day {day}");
+            assert_eq!(sentence_case(shown), *shown, "day {day}: still in capitals");
+            openings += usize::from(*shown != stored);
+        }
+    }
+    assert!(openings > 0, "the sample has capitalised 1909 openings");
+}

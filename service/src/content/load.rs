@@ -14,7 +14,7 @@ use super::problem::{ContentError, Pins, Problem};
 use super::repetition::ReadingLoad;
 use super::rules::LanguageDays;
 use super::translations::{self, Translation};
-use super::{programme_rules, rules};
+use super::{programme_rules, rules, scripture_text};
 
 /// The validated programme and its day guides, every placeholder filled.
 #[derive(Debug, Clone)]
@@ -186,6 +186,19 @@ impl Catalogue {
             programme = table.fill_typed(&programme);
             programme.fast_hours = written.fast_hours;
             programme.ways_of_fasting = filled_ways(table, &written.ways_of_fasting);
+        }
+        // Scripture as members read it (the 1909's capitalised openings in sentence case); the
+        // files keep it verbatim.
+        let days = days
+            .into_iter()
+            .map(|(day, guide)| (day, scripture_text::shown(guide)))
+            .collect();
+        for translation in translations.values_mut() {
+            let days = std::mem::take(&mut translation.days);
+            translation.days = days
+                .into_iter()
+                .map(|(day, guide)| (day, scripture_text::shown(guide)))
+                .collect();
         }
         Ok(Catalogue {
             programme,

@@ -17,6 +17,7 @@ mod prose;
 pub mod repetition;
 mod rules;
 pub mod schedule;
+pub mod scripture_text;
 #[cfg(test)]
 mod tests;
 mod translations;
