@@ -9,10 +9,13 @@ import { join } from 'node:path';
 type Json = Record<string, unknown>;
 
 interface ProgrammeTexts {
+  church?: string;
+  pastorTitle?: string;
+  pastoralContact?: { name: string; phone?: string; email?: string };
   title: string;
   subtitle: string;
   defaultSlots: { key: string; title: string }[];
-  prayerWatch: { title: string; description: string };
+  prayerWatch: { title: string; description: string; place: string; cannotAttend: string };
   fastHours: string;
   waysOfFasting: unknown;
   safety: unknown;
@@ -36,7 +39,17 @@ export function programmeIn(contentDir: string, lang: string, programme: Json = 
     title: texts.title,
     subtitle: texts.subtitle,
     defaultSlots: (programme.defaultSlots as { key: string; title: string }[]).map((s) => ({ ...s, title: titles.get(s.key) ?? s.title })),
-    prayerWatch: { ...(programme.prayerWatch as Json), title: texts.prayerWatch.title, description: texts.prayerWatch.description },
+    // The church's details in the language's words, where it gives them (as the service's overlay).
+    ...(texts.church ? { church: texts.church } : {}),
+    ...(texts.pastorTitle ? { pastorTitle: texts.pastorTitle } : {}),
+    ...(texts.pastoralContact ? { pastoralContact: texts.pastoralContact } : {}),
+    prayerWatch: {
+      ...(programme.prayerWatch as Json),
+      title: texts.prayerWatch.title,
+      description: texts.prayerWatch.description,
+      place: texts.prayerWatch.place,
+      cannotAttend: texts.prayerWatch.cannotAttend,
+    },
     fastHours: texts.fastHours,
     waysOfFasting: texts.waysOfFasting,
     safety: texts.safety,

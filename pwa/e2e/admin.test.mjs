@@ -8,7 +8,7 @@ import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
 import { runLighthouse } from '../../testkit/lighthouse.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
-import { programme } from '../../testkit/content.mjs';
+import { programme, translations } from '../../testkit/content.mjs';
 import { message } from '../../testkit/messages.mjs';
 import { axeViolations } from './support/page.mjs';
 
@@ -93,7 +93,7 @@ describe('the admin area', () => {
   test(`a member whose app is in ${other} reads the church's words in ${other}`, async () => {
     const { page, context } = await newPhonePage(browser);
     await page.goto(`${service.url}/${other}/`);
-    const card = page.getByRole('region', { name: message(other, 'announcements', 'announcement-from', { church: programme.church }) });
+    const card = page.getByRole('region', { name: message(other, 'announcements', 'announcement-from', { church: translations[other].programme.church }) });
     await card.getByText(translated.title).waitFor();
     await card.getByText(translated.body).waitFor();
     assert.equal(await card.getByRole('link').getAttribute('href'), `/${other}/days`);

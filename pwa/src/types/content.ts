@@ -1,6 +1,20 @@
 // Generated from service/src/content/model.rs by `npm run gen:types`. Do not edit.
 
-export type Programme = { church: string, pastor: string, title: string, subtitle: string, 
+export type Programme = { church: string, pastor: string, 
+/**
+ * The pastor's title, written before the name (`Pastor`, `Pastora`, `Rev.`): `{pastorTitle}`.
+ */
+pastorTitle: string, 
+/**
+ * The number members call in an emergency (`911`, `112`), shown first on the safety page,
+ * in print and in the summary e-mail; the check refuses a programme without it.
+ */
+emergencyNumber?: string, 
+/**
+ * Who members reach for pastoral care (a name, and a phone or an e-mail); the check refuses
+ * a programme without it.
+ */
+pastoralContact?: PastoralContact, title: string, subtitle: string, 
 /**
  * How many days the fast lasts (1 to 366).
  */
@@ -47,7 +61,25 @@ export type DefaultSlot = {
  */
 key: string, time: ClockTime, title: string, };
 
-export type PrayerWatch = { title: string, start: ClockTime, end: ClockTime, description: string, };
+export type PrayerWatch = { title: string, start: ClockTime, end: ClockTime, description: string, 
+/**
+ * The days the church gathers for it (the calendar feed gives them its place and link).
+ */
+days: Array<number>, 
+/**
+ * Where the church gathers: `{watchPlace}`.
+ */
+place: string, 
+/**
+ * Where to join online: `{watchOnline}`.
+ */
+online: string, 
+/**
+ * A line for members who cannot attend: `{watchCannotAttend}`.
+ */
+cannotAttend: string, };
+
+export type PastoralContact = { name: string, phone?: string, email?: string, };
 
 export type WaysOfFasting = { 
 /**
@@ -194,7 +226,15 @@ export const FOOD_WAYS: ReadonlyArray<keyof WaysOfFasting> = ["full","partial"];
 export const PLACEHOLDERS: ReadonlyArray<readonly [string, string, PlaceholderFormat]> = [
   ["church", "church", "text"],
   ["pastor", "pastor", "text"],
+  ["pastorTitle", "pastorTitle", "text"],
   ["lengthDays", "lengthDays", "text"],
+  ["hydrationGoal", "hydrationGoal", "text"],
+  ["emergencyNumber", "emergencyNumber", "text"],
+  ["pastoralContact", "pastoralContact.name", "text"],
+  ["watchTitle", "prayerWatch.title", "text"],
+  ["watchPlace", "prayerWatch.place", "text"],
+  ["watchOnline", "prayerWatch.online", "text"],
+  ["watchCannotAttend", "prayerWatch.cannotAttend", "text"],
   ["watchTime", "prayerWatch.start", "time"],
   ["watchHour", "prayerWatch.start", "hour"],
   ["watchEnd", "prayerWatch.end", "timeWords"],

@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use icalendar::{Alarm, Calendar, Component, Event, EventLike, Trigger};
 use jiff::tz::TimeZone;
 
-use super::{Language, ReminderPlan};
+use super::{Language, PRAYER_WATCH_KEY, ReminderPlan};
 use crate::content::Catalogue;
 
 const EVENT_MINUTES: i64 = 30;
@@ -45,13 +45,29 @@ pub fn programme_calendar(
                 ("day", i64::from(day).into()),
             ],
         );
-        let event = Event::new()
+        // The church's gathering on its days: its place, online link and a word for those who
+        // cannot attend.
+        let watch = &programme.prayer_watch;
+        let gathering = slot.key == PRAYER_WATCH_KEY && watch.days.contains(&day);
+        let description = if gathering {
+            format!(
+                "{}\n{}\n{}\n{}\n{url}",
+                watch.description, watch.online, watch.cannot_attend, guide.theme
+            )
+        } else {
+            format!("{}\n{url}", guide.theme)
+        };
+        let mut event = Event::new();
+        if gathering {
+            event.location(&watch.place);
+        }
+        let event = event
             .uid(&format!("day-{day}-{}@{host}", slot.key))
             .timestamp(utc(
                 jiff::Timestamp::from_second(programme_stamp(plan)).unwrap_or_default()
             ))
             .summary(&title)
-            .description(&format!("{}\n{url}", guide.theme))
+            .description(&description)
             .url(&url)
             .starts(start)
             .ends(start + chrono::Duration::minutes(EVENT_MINUTES))

@@ -1,6 +1,8 @@
 //! The programme as data: types, loading and the authoring rules.
 
 pub mod calendar;
+#[cfg(test)]
+mod church_tests;
 mod clock;
 mod files;
 mod language;

@@ -20,6 +20,14 @@ fn english_only() -> Vec<String> {
 pub struct Programme {
     pub church: String,
     pub pastor: String,
+    /// The pastor's title, written before the name (`Pastor`, `Pastora`, `Rev.`): `{pastorTitle}`.
+    pub pastor_title: String,
+    /// The number members call in an emergency (`911`, `112`), shown first on the safety page,
+    /// in print and in the summary e-mail; the check refuses a programme without it.
+    pub emergency_number: Option<String>,
+    /// Who members reach for pastoral care (a name, and a phone or an e-mail); the check refuses
+    /// a programme without it.
+    pub pastoral_contact: Option<PastoralContact>,
     pub title: String,
     pub subtitle: String,
     /// How many days the fast lasts (1 to 366).
@@ -182,6 +190,24 @@ pub struct PrayerWatch {
     pub start: ClockTime,
     pub end: ClockTime,
     pub description: String,
+    /// The days the church gathers for it (the calendar feed gives them its place and link).
+    pub days: Vec<u16>,
+    /// Where the church gathers: `{watchPlace}`.
+    pub place: String,
+    /// Where to join online: `{watchOnline}`.
+    pub online: String,
+    /// A line for members who cannot attend: `{watchCannotAttend}`.
+    pub cannot_attend: String,
+}
+
+/// Who members reach for pastoral care: a name, and a phone or an e-mail (or both).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS), ts(optional_fields))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PastoralContact {
+    pub name: String,
+    pub phone: Option<String>,
+    pub email: Option<String>,
 }
 
 /// One day's guide: `content/days/day-NN.json`.
@@ -286,7 +312,6 @@ impl Sustaining {
         self.tips.iter().chain(food).map(String::as_str).collect()
     }
 }
-
 
 /// What a day's header shows as its date line. Never a typed date: dates come from the start date.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -32,10 +32,33 @@ pub enum PlaceholderFormat {
 
 /// Every placeholder but the slot times: its name, the `programme.json` field it is filled from
 /// (a dotted path) and how it is written.
-pub const PLACEHOLDERS: [(&str, &str, PlaceholderFormat); 6] = [
+///
+/// The church's own details are here, so another church changes them in `programme.json`
+/// alone (a language's `xx/programme.json` may give its own words for the `Text` ones).
+pub const PLACEHOLDERS: [(&str, &str, PlaceholderFormat); 14] = [
     ("church", "church", PlaceholderFormat::Text),
     ("pastor", "pastor", PlaceholderFormat::Text),
+    ("pastorTitle", "pastorTitle", PlaceholderFormat::Text),
     ("lengthDays", "lengthDays", PlaceholderFormat::Text),
+    ("hydrationGoal", "hydrationGoal", PlaceholderFormat::Text),
+    (
+        "emergencyNumber",
+        "emergencyNumber",
+        PlaceholderFormat::Text,
+    ),
+    (
+        "pastoralContact",
+        "pastoralContact.name",
+        PlaceholderFormat::Text,
+    ),
+    ("watchTitle", "prayerWatch.title", PlaceholderFormat::Text),
+    ("watchPlace", "prayerWatch.place", PlaceholderFormat::Text),
+    ("watchOnline", "prayerWatch.online", PlaceholderFormat::Text),
+    (
+        "watchCannotAttend",
+        "prayerWatch.cannotAttend",
+        PlaceholderFormat::Text,
+    ),
     ("watchTime", "prayerWatch.start", PlaceholderFormat::Time),
     ("watchHour", "prayerWatch.start", PlaceholderFormat::Hour),
     ("watchEnd", "prayerWatch.end", PlaceholderFormat::TimeWords),
@@ -194,6 +217,7 @@ impl Placeholders {
                 .try_fold(programme, |v, part| v.get(part))
                 .map(|v| match v {
                     Value::String(s) => s.clone(),
+                    Value::Null => String::new(),
                     other => other.to_string(),
                 })
                 .unwrap_or_default();
@@ -213,6 +237,25 @@ impl Placeholders {
             }
         }
         Placeholders { values, writer }
+    }
+
+    /// These values with a language's own words (`xx/programme.json`, as JSON) in place of the
+    /// first language's, for every `Text` placeholder the language writes.
+    pub fn overlaid(&self, texts: &Value) -> Self {
+        let mut values = self.values.clone();
+        for (name, path, format) in PLACEHOLDERS {
+            let own = path
+                .split('.')
+                .try_fold(texts, |v, part| v.get(part))
+                .and_then(Value::as_str);
+            if let (PlaceholderFormat::Text, Some(own)) = (format, own) {
+                values.insert(name.to_string(), own.to_string());
+            }
+        }
+        Placeholders {
+            values,
+            writer: self.writer.clone(),
+        }
     }
 
     pub fn for_programme(programme: &Programme) -> Self {
@@ -356,8 +399,23 @@ fn is_prose(field: &str) -> bool {
     let last = last.split('[').next().unwrap_or(last);
     !(matches!(
         last,
-        "church" | "pastor" | "startDate" | "key" | "time" | "start" | "end" | "kind" | "icon"
-    ) || field.ends_with("scripture.text")
+        "church"
+            | "pastor"
+            | "pastorTitle"
+            | "emergencyNumber"
+            | "phone"
+            | "email"
+            | "place"
+            | "online"
+            | "startDate"
+            | "key"
+            | "time"
+            | "start"
+            | "end"
+            | "kind"
+            | "icon"
+    ) || matches!(field, "prayerWatch.title" | "pastoralContact.name")
+        || field.ends_with("scripture.text")
         || field.ends_with("Scripture.text")
         || field.ends_with(".reference"))
 }
@@ -369,8 +427,26 @@ pub(super) fn check_strings(
     placeholders: &Placeholders,
     programme: &Programme,
 ) -> Vec<(String, String)> {
+    check_strings_against(value, placeholders, &[programme])
+}
+
+/// [`check_strings`] against the names of several programmes (a language's, and the first
+/// language's, whose names its prose must not write out either).
+pub(super) fn check_strings_against(
+    value: &Value,
+    placeholders: &Placeholders,
+    programmes: &[&Programme],
+) -> Vec<(String, String)> {
     let mut found = Vec::new();
-    let names = literal_names(programme);
+    let Some(programme) = programmes.first() else {
+        return found;
+    };
+    let mut names = Vec::new();
+    for name in programmes.iter().flat_map(|p| literal_names(p)) {
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
     for (field, text) in strings(value) {
         if !is_prose(&field) {
             continue;
@@ -396,6 +472,12 @@ pub(super) fn check_strings(
             ));
         }
         let lower = text.to_lowercase();
+        if let Some(title) = titled_pastor(&lower, programme) {
+            found.push((
+                field.clone(),
+                format!("writes '{title} {{pastor}}': write {{pastorTitle}} {{pastor}} (or {{pastor}} alone), so a church whose pastor has another title (Pastora, Rev.) changes programme.json only"),
+            ));
+        }
         for (literal, placeholder) in &names {
             if contains_words(&lower, &literal.to_lowercase()) {
                 found.push((
@@ -431,10 +513,43 @@ fn literal_names(programme: &Programme) -> Vec<(String, &'static str)> {
     if !pastor.is_empty() {
         names.push((pastor.to_string(), "{pastor}"));
         for part in pastor.split_whitespace().filter(|p| p.len() > 1) {
-            names.push((format!("Pastor {part}"), "Pastor {pastor}"));
+            for title in pastor_titles(programme) {
+                names.push((format!("{title} {part}"), "{pastorTitle} {pastor}"));
+            }
+        }
+    }
+    let watch = &programme.prayer_watch;
+    for (literal, placeholder) in [
+        (watch.title.trim(), "{watchTitle}"),
+        (watch.place.trim(), "{watchPlace}"),
+        (watch.online.trim(), "{watchOnline}"),
+    ] {
+        if literal.chars().count() >= 6 {
+            names.push((literal.to_string(), placeholder));
         }
     }
     names
+}
+
+/// The titles prose must not write before `{pastor}`: the programme's own and the usual ones.
+fn pastor_titles(programme: &Programme) -> Vec<&str> {
+    let mut titles = vec![programme.pastor_title.trim()];
+    for usual in ["Pastor", "Pastora", "Rev.", "Reverend"] {
+        if !titles.contains(&usual) {
+            titles.push(usual);
+        }
+    }
+    titles.retain(|t| !t.is_empty());
+    titles
+}
+
+/// A title typed before `{pastor}` (`Pastor {pastor}`, `el pastor {pastor}`) in `lower` (the
+/// text in lower case), as the programme writes the title.
+fn titled_pastor(lower: &str, programme: &Programme) -> Option<String> {
+    pastor_titles(programme)
+        .into_iter()
+        .find(|title| contains_words(lower, &format!("{} {{pastor}}", title.to_lowercase())))
+        .map(str::to_string)
 }
 
 /// The first clock time written out in `text` (`6:00 PM`, `9 PM`, `5:45pm`).

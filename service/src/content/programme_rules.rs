@@ -66,7 +66,83 @@ pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGui
     }
     check_fast_hours("fastHours", &programme.fast_hours, &mut found);
     check_ways_and_safety(programme, &mut found);
+    check_church(programme, &mut found);
     found
+}
+
+/// What members need first: the emergency number and a pastoral contact (a name, and a phone
+/// or an e-mail); the pastor's title; and the watch's days, place, link and word for those who
+/// cannot attend.
+pub(super) fn check_church(programme: &Programme, found: &mut Found) {
+    let number = programme.emergency_number.as_deref().unwrap_or("").trim();
+    if number.is_empty() {
+        found.push((
+            "emergencyNumber".into(),
+            "write the number members call in an emergency (e.g. \"911\", \"112\"): the safety page, the print edition and the summary e-mail open with it".into(),
+        ));
+    } else if !number.starts_with(|c: char| c.is_ascii_digit() || c == '+')
+        || !number
+            .chars()
+            .all(|c| c.is_ascii_digit() || " +-().".contains(c))
+    {
+        found.push((
+            "emergencyNumber".into(),
+            format!("'{number}' is not a number a phone can dial (digits, spaces, + - ( ) .)"),
+        ));
+    }
+    match &programme.pastoral_contact {
+        None => found.push((
+            "pastoralContact".into(),
+            "write who members reach for pastoral care: {\"name\": …, \"phone\": … or \"email\": …}".into(),
+        )),
+        Some(contact) => {
+            if contact.name.trim().is_empty() {
+                found.push(("pastoralContact.name".into(), "must not be empty".into()));
+            }
+            let given = |v: &Option<String>| v.as_deref().is_some_and(|v| !v.trim().is_empty());
+            if !given(&contact.phone) && !given(&contact.email) {
+                found.push((
+                    "pastoralContact".into(),
+                    "give a phone or an e-mail (or both) for the pastoral contact".into(),
+                ));
+            }
+            if let Some(email) = contact.email.as_deref().filter(|e| !e.trim().is_empty())
+                && !email.contains('@')
+            {
+                found.push((
+                    "pastoralContact.email".into(),
+                    format!("'{email}' is not an e-mail address"),
+                ));
+            }
+        }
+    }
+    let watch = &programme.prayer_watch;
+    for (field, text) in [
+        ("pastorTitle", programme.pastor_title.as_str()),
+        ("prayerWatch.place", watch.place.as_str()),
+        ("prayerWatch.cannotAttend", watch.cannot_attend.as_str()),
+    ] {
+        if text.trim().is_empty() {
+            found.push((field.into(), "must not be empty".into()));
+        }
+    }
+    if !watch.online.starts_with("https://") {
+        found.push((
+            "prayerWatch.online".into(),
+            format!("'{}' is not an https:// link", watch.online),
+        ));
+    }
+    for day in &watch.days {
+        if !(1..=programme.length_days).contains(day) {
+            found.push((
+                "prayerWatch.days".into(),
+                format!(
+                    "day {day} is not a day of the programme (1 to {})",
+                    programme.length_days
+                ),
+            ));
+        }
+    }
 }
 
 /// Every way of fasting and the safety page say all they must: no empty text, and each safety

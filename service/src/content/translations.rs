@@ -16,7 +16,7 @@ use std::path::Path;
 use serde::Deserialize;
 
 use super::files::{day_files, read_value, typed};
-use super::model::{DayGuide, Programme, Safety, Slot, WaysOfFasting};
+use super::model::{DayGuide, PastoralContact, Programme, Safety, Slot, WaysOfFasting};
 use super::placeholders::{self, Placeholders, filled_ways};
 use super::problem::Problem;
 
@@ -24,6 +24,12 @@ use super::problem::Problem;
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct ProgrammeTexts {
+    /// The church's name in this language (else the first language's).
+    church: Option<String>,
+    /// The pastor's title in this language (`Pastora`, `Rev.`; else the first language's).
+    pastor_title: Option<String>,
+    /// The pastoral contact in this language's words (else the first language's).
+    pastoral_contact: Option<PastoralContact>,
     title: String,
     subtitle: String,
     default_slots: Vec<SlotTitle>,
@@ -45,6 +51,8 @@ struct SlotTitle {
 struct WatchTexts {
     title: String,
     description: String,
+    place: String,
+    cannot_attend: String,
 }
 
 /// The programme and its day guides in one other language, placeholders filled.
@@ -67,8 +75,19 @@ pub(super) fn load(
 ) -> Option<Translation> {
     let root = dir.join(lang);
     let programme_file = root.join("programme.json");
-    let texts = read_value(&programme_file, problems)
-        .and_then(|v| typed::<ProgrammeTexts>(&programme_file, &v, problems));
+    let texts_json = read_value(&programme_file, problems);
+    let texts = texts_json
+        .as_ref()
+        .and_then(|v| typed::<ProgrammeTexts>(&programme_file, v, problems));
+    // The language's own church details fill its placeholders, and are what its prose must not
+    // write out.
+    let table = &texts_json
+        .as_ref()
+        .map_or_else(|| table.clone(), |json| table.overlaid(json));
+    let first = programme;
+    let own = texts.as_ref().map(|t| with_church_texts(programme, t));
+    let programme = own.as_ref().unwrap_or(programme);
+    let names = [programme, first];
     let mut translated = BTreeMap::new();
     for file in day_files(&root.join("days"), problems) {
         let Some(json) = read_value(&file, problems) else {
@@ -78,7 +97,7 @@ pub(super) fn load(
             continue;
         };
         let day_table = table.for_day(&guide);
-        let mut found = placeholders::check_strings(&json, &day_table, programme);
+        let mut found = placeholders::check_strings_against(&json, &day_table, &names);
         match days.get(&guide.day) {
             Some(original) => found.extend(differences(original, &guide)),
             None => found.push((
@@ -104,8 +123,11 @@ pub(super) fn load(
     let json = serde_json::to_value(&texts.ways_of_fasting).unwrap_or_default();
     let safety = serde_json::to_value(&texts.safety).unwrap_or_default();
     for (block, value) in [("waysOfFasting", json), ("safety", safety)] {
-        let found =
-            placeholders::check_strings(&serde_json::json!({ block: value }), table, programme);
+        let found = placeholders::check_strings_against(
+            &serde_json::json!({ block: value }),
+            table,
+            &names,
+        );
         problems.extend(found.into_iter().map(|(field, message)| Problem {
             file: programme_file.clone(),
             field,
@@ -137,6 +159,8 @@ pub(super) fn load(
     }
     let mut programme = programme.clone();
     programme.title = texts.title;
+    programme.prayer_watch.place = table.fill(&texts.prayer_watch.place);
+    programme.prayer_watch.cannot_attend = table.fill(&texts.prayer_watch.cannot_attend);
     programme.subtitle = texts.subtitle;
     for slot in &mut programme.default_slots {
         if let Some(t) = texts.default_slots.iter().find(|t| t.key == slot.key) {
@@ -153,6 +177,24 @@ pub(super) fn load(
         programme,
         days: translated,
     })
+}
+
+/// `programme` with the church's details in the language's words: its name, the pastor's title,
+/// the pastoral contact and the watch's title and place.
+fn with_church_texts(programme: &Programme, texts: &ProgrammeTexts) -> Programme {
+    let mut own = programme.clone();
+    if let Some(church) = &texts.church {
+        own.church.clone_from(church);
+    }
+    if let Some(title) = &texts.pastor_title {
+        own.pastor_title.clone_from(title);
+    }
+    if let Some(contact) = &texts.pastoral_contact {
+        own.pastoral_contact = Some(contact.clone());
+    }
+    own.prayer_watch.title.clone_from(&texts.prayer_watch.title);
+    own.prayer_watch.place.clone_from(&texts.prayer_watch.place);
+    own
 }
 
 /// How `translated` departs from its `original`'s structure, by field.

@@ -86,12 +86,38 @@ fn compose(catalogue: &Catalogue, summary: &SummaryMail, public_url: &str) -> Op
             say("summary-safety-html", &[("page", LINK.into())]),
             &safety,
         ),
+        care: care_line(catalogue, lang, programme),
     };
     Some(Composed {
         text: frame.text(&mail.text()),
         html: frame.html(mail.html()).into_string(),
         subject: frame.subject,
     })
+}
+
+/// The emergency number and the pastoral contact, in every summary (so in a member's first;
+/// which summary is a recipient's first is not kept): `None` only for content the check refuses.
+fn care_line(
+    catalogue: &Catalogue,
+    lang: &crate::content::Language,
+    programme: &crate::content::model::Programme,
+) -> Option<String> {
+    let number = programme.emergency_number.as_deref()?;
+    let contact = programme.pastoral_contact.as_ref()?;
+    let reach: Vec<&str> = [contact.phone.as_deref(), contact.email.as_deref()]
+        .into_iter()
+        .flatten()
+        .filter(|v| !v.trim().is_empty())
+        .collect();
+    Some(catalogue.message(
+        lang,
+        "summary-care",
+        &[
+            ("number", number.into()),
+            ("name", contact.name.as_str().into()),
+            ("reach", reach.join(", ").as_str().into()),
+        ],
+    ))
 }
 
 /// The page on fasting safely: its title and address.
@@ -199,6 +225,8 @@ struct Frame<'a> {
     /// first (as text, and as HTML with the link).
     safety_text: String,
     safety_html: Markup,
+    /// "In an emergency, call …" and the pastoral contact.
+    care: Option<String>,
     footer: String,
 }
 
@@ -220,6 +248,9 @@ impl Frame<'_> {
                         p style=(MUTED) { (self.church) " · " (self.title) }
                         (content)
                         p style="margin:24px 0 0" { (self.safety_html) }
+                        @if let Some(care) = &self.care {
+                            p style="margin:12px 0 0" { (care) }
+                        }
                         hr style="border:none;border-top:1px solid #e6e0d6;margin:24px 0 12px";
                         p style="color:#5b5f73;font-size:13px;margin:0" { (self.footer) }
                     }
@@ -229,70 +260,17 @@ impl Frame<'_> {
     }
 
     fn text(&self, content: &str) -> String {
+        let care = self
+            .care
+            .as_deref()
+            .map_or(String::new(), |care| format!("{care}\n"));
         format!(
-            "{} · {}\n{content}\n{}\n\n-- \n{}\n",
+            "{} · {}\n{content}\n{}\n{care}\n-- \n{}\n",
             self.church, self.title, self.safety_text, self.footer
         )
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::content::twelve_hour;
-    use crate::domain::{DaySummary, JourneySummary, RecipientEmail};
-
-    fn activity(day: u16) -> DayActivity {
-        DayActivity {
-            day,
-            completed_slots: vec![],
-            journals: vec![],
-        }
-    }
-
-    #[test]
-    fn a_day_removed_from_the_content_since_queuing_is_left_out_of_its_journey() {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
-        let catalogue = Catalogue::load(&dir, None).unwrap();
-        let kept = *catalogue.days.keys().next().unwrap();
-        let gone = u16::MAX;
-        let recipient = RecipientEmail::parse("member@example.org").unwrap();
-        let compose = |mail: &SummaryMail| compose(&catalogue, mail, "https://guide.example");
-        let journey = |days: Vec<DayActivity>| {
-            SummaryMail::Journey(JourneySummary {
-                recipient: recipient.clone(),
-                days,
-                language: None,
-            })
-        };
-
-        let mail = compose(&journey(vec![activity(kept), activity(gone)])).unwrap();
-        assert_eq!(mail.subject, "Your prayer fast journey so far — 1 day");
-        for part in [&mail.text, &mail.html] {
-            assert!(part.contains(&format!("/day/{kept}")));
-            assert!(!part.contains(&format!("/day/{gone}")));
-            // Every summary, so a member's first, points to fasting safely.
-            assert!(part.contains("https://guide.example/safety"), "{part}");
-            assert!(part.contains(&catalogue.programme.safety.title));
-        }
-        assert!(
-            compose(&journey(vec![activity(gone)])).is_none(),
-            "nothing left to send"
-        );
-        let day = SummaryMail::Day(DaySummary {
-            recipient: recipient.clone(),
-            activity: activity(gone),
-            language: None,
-        });
-        assert!(compose(&day).is_none());
-    }
-
-    #[test]
-    fn times_read_as_in_the_guide() {
-        let t = |h, m| jiff::civil::Time::new(h, m, 0, 0).unwrap();
-        assert_eq!(twelve_hour(t(6, 0)), "6:00 AM");
-        assert_eq!(twelve_hour(t(12, 0)), "12:00 PM");
-        assert_eq!(twelve_hour(t(17, 45)), "5:45 PM");
-        assert_eq!(twelve_hour(t(0, 0)), "12:00 AM");
-    }
-}
+#[path = "render_tests.rs"]
+mod tests;

@@ -27,3 +27,6 @@ summary-safety-html = Fasting under medical care, or unsure how far to fast? Rea
 summary-safety-text = Fasting under medical care, or unsure how far to fast? Read "{ $page }": { $link }
 summary-footer-day = You are receiving this because this address was entered in the { $church } { $title } guide to e-mail yourself the day's summary. Nothing else is sent unless you ask again.
 summary-footer-journey = You are receiving this because this address was entered in the { $church } { $title } guide to e-mail yourself your journey so far. Nothing else is sent unless you ask again.
+# Every summary, under the safety line: the church's emergency number and who to reach for
+# pastoral care. $number: the emergency number; $name: the contact; $reach: their phone and/or e-mail.
+summary-care = In an emergency, call { $number } now. For prayer and pastoral care, reach { $name }: { $reach }.

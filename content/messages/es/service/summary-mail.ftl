@@ -27,3 +27,6 @@ summary-safety-html = ¿Ayunas bajo atención médica, o no sabes hasta dónde a
 summary-safety-text = ¿Ayunas bajo atención médica, o no sabes hasta dónde ayunar? Lee “{ $page }”: { $link }
 summary-footer-day = Recibes este correo porque esta dirección se escribió en la guía “{ $title }” de { $church } para enviarte el resumen del día. No se te enviará nada más a menos que vuelvas a pedirlo.
 summary-footer-journey = Recibes este correo porque esta dirección se escribió en la guía “{ $title }” de { $church } para enviarte tu recorrido hasta hoy. No se te enviará nada más a menos que vuelvas a pedirlo.
+# Every summary, under the safety line: the church's emergency number and who to reach for
+# pastoral care. $number: the emergency number; $name: the contact; $reach: their phone and/or e-mail.
+summary-care = En una emergencia, llama ahora al { $number }. Para oración y cuidado pastoral, comunícate con { $name }: { $reach }.

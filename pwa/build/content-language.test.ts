@@ -1,0 +1,32 @@
+// A language's own church details (issue 41): the build overlays es/programme.json's church name,
+// the pastor's title, the pastoral contact and the watch's words, as the service does, and fills
+// the placeholders with them. Facts come from content/.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fillText, placeholderValues } from '../src/content/placeholders.ts';
+import { programmeIn } from './content-language.ts';
+
+const contentDir = resolve(__dirname, '../../content');
+const first = JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8')) as { languages: string[] };
+const others = first.languages.slice(1);
+const written = (lang: string): unknown => JSON.parse(readFileSync(join(contentDir, lang, 'programme.json'), 'utf8'));
+
+describe.each(others)('the programme in %s', (lang) => {
+  it("takes the language's church details and fills its placeholders with them", () => {
+    const texts = written(lang) as {
+      church: string;
+      pastorTitle: string;
+      pastoralContact: { name: string };
+      prayerWatch: { title: string; place: string; cannotAttend: string };
+    };
+    const programme = programmeIn(contentDir, lang);
+    const values = placeholderValues(programme, (hhmm) => hhmm);
+    const line = '{church} · {pastorTitle} · {pastoralContact} · {watchTitle} · {watchPlace} · {watchCannotAttend}';
+    expect(fillText(line, values)).toBe(
+      [texts.church, texts.pastorTitle, texts.pastoralContact.name, texts.prayerWatch.title, texts.prayerWatch.place, texts.prayerWatch.cannotAttend].join(
+        ' · ',
+      ),
+    );
+  });
+});
