@@ -460,10 +460,19 @@ DAY_LABELS = {  # English label -> its Spanish, for the fields the app shows fro
 }
 # programme.json fields the app always takes from the English file (Spanish repeats none of them).
 PROGRAMME_SHARED = re.compile(
-    r"\$\.(church|pastor|lengthDays|languages(\[\d+\])?|startDate|pinnedCover|hydrationGoal|prayerWatch\.(start|end)"
-    r"|defaultSlots\[\d+\]\.time|safety\.linkedFromDays\[\d+\])$"
+    r"\$\.(pastor|lengthDays|languages(\[\d+\])?|startDate|pinnedCover|hydrationGoal|emergencyNumber"
+    r"|prayerWatch\.(start|end|days|online)|defaultSlots\[\d+\]\.time|safety\.linkedFromDays\[\d+\])$"
 )
+# programme.json fields a language may give in its own words, or leave to the English file.
+PROGRAMME_OWN = re.compile(r"\$\.(church|pastorTitle|pastoralContact)$")
 PLACEHOLDER = re.compile(r"\{\w+\}")
+# Placeholders a language may leave out: Spanish prose names the pastor without a title.
+OPTIONAL_PLACEHOLDERS = {"{pastorTitle}"}
+
+
+def placeholders_in(text: str) -> list[str]:
+    """The placeholders of `text`, each as often as it stands, but those a language may leave out."""
+    return sorted(p for p in PLACEHOLDER.findall(text) if p not in OPTIONAL_PLACEHOLDERS)
 
 
 def structure_problems(file: Path, english_file: Path, spanish, english, programme: bool) -> list[str]:
@@ -475,7 +484,7 @@ def structure_problems(file: Path, english_file: Path, spanish, english, program
         if isinstance(en, dict) and isinstance(es, dict):
             for key in en.keys() - es.keys():
                 sub = f"{path}.{key}"
-                if not (programme and PROGRAMME_SHARED.match(sub)):
+                if not (programme and (PROGRAMME_SHARED.match(sub) or PROGRAMME_OWN.match(sub))):
                     problems.append(f"{file}: {sub}: missing: {english_file} has it")
             for key in es.keys() - en.keys():
                 problems.append(f"{file}: {path}.{key}: not in {english_file} (the same fields in both languages)")
@@ -502,7 +511,7 @@ def structure_problems(file: Path, english_file: Path, spanish, english, program
         elif isinstance(en, str) and not path.endswith(".reference"):
             if not es.strip():
                 problems.append(f"{file}: {path}: empty")
-            elif sorted(PLACEHOLDER.findall(es)) != sorted(PLACEHOLDER.findall(en)):
+            elif placeholders_in(es) != placeholders_in(en):
                 problems.append(
                     f"{file}: {path}: placeholders {sorted(set(PLACEHOLDER.findall(es)))}, {english_file} has "
                     f"{sorted(set(PLACEHOLDER.findall(en)))}"
