@@ -15,7 +15,7 @@ interface ProgrammeTexts {
   title: string;
   subtitle: string;
   defaultSlots: { key: string; title: string }[];
-  prayerWatch: { title: string; description: string; place: string; cannotAttend: string };
+  prayerWatch: { title: string; description: string; place?: string; cannotAttend?: string };
   fastHours: string;
   waysOfFasting: unknown;
   safety: unknown;
@@ -47,8 +47,8 @@ export function programmeIn(contentDir: string, lang: string, programme: Json = 
       ...(programme.prayerWatch as Json),
       title: texts.prayerWatch.title,
       description: texts.prayerWatch.description,
-      place: texts.prayerWatch.place,
-      cannotAttend: texts.prayerWatch.cannotAttend,
+      ...(texts.prayerWatch.place ? { place: texts.prayerWatch.place } : {}),
+      ...(texts.prayerWatch.cannotAttend ? { cannotAttend: texts.prayerWatch.cannotAttend } : {}),
     },
     fastHours: texts.fastHours,
     waysOfFasting: texts.waysOfFasting,

@@ -51,8 +51,10 @@ struct SlotTitle {
 struct WatchTexts {
     title: String,
     description: String,
-    place: String,
-    cannot_attend: String,
+    /// Where the church gathers, in this language (else the first language's).
+    place: Option<String>,
+    /// The line for members who cannot attend, in this language (else the first language's).
+    cannot_attend: Option<String>,
 }
 
 /// The programme and its day guides in one other language, placeholders filled.
@@ -159,8 +161,12 @@ pub(super) fn load(
     }
     let mut programme = programme.clone();
     programme.title = texts.title;
-    programme.prayer_watch.place = table.fill(&texts.prayer_watch.place);
-    programme.prayer_watch.cannot_attend = table.fill(&texts.prayer_watch.cannot_attend);
+    if let Some(place) = &texts.prayer_watch.place {
+        programme.prayer_watch.place = table.fill(place);
+    }
+    if let Some(line) = &texts.prayer_watch.cannot_attend {
+        programme.prayer_watch.cannot_attend = table.fill(line);
+    }
     programme.subtitle = texts.subtitle;
     for slot in &mut programme.default_slots {
         if let Some(t) = texts.default_slots.iter().find(|t| t.key == slot.key) {
@@ -193,7 +199,9 @@ fn with_church_texts(programme: &Programme, texts: &ProgrammeTexts) -> Programme
         own.pastoral_contact = Some(contact.clone());
     }
     own.prayer_watch.title.clone_from(&texts.prayer_watch.title);
-    own.prayer_watch.place.clone_from(&texts.prayer_watch.place);
+    if let Some(place) = &texts.prayer_watch.place {
+        own.prayer_watch.place.clone_from(place);
+    }
     own
 }
 

@@ -427,7 +427,7 @@ fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
     let first = *catalogue.days.keys().next().unwrap();
     edit_day(dir.path(), first, |v| {
         v["theme"] = "Praying with {church}".into();
-        v["slots"][0]["title"] = "Dawn with Pastor {pastor}".into();
+        v["slots"][0]["title"] = "Dawn with {pastorTitle} {pastor}".into();
         v["declarations"][0] = "I stand with {church} until {closeTime}.".into();
     });
     let edited = Catalogue::load(dir.path(), None).unwrap();
@@ -456,7 +456,7 @@ fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
     for text in [
         &theme,
         &declaration,
-        &format!("Dawn with Pastor {}", programme.pastor),
+        &format!("Dawn with {} {}", programme.pastor_title, programme.pastor),
     ] {
         assert!(
             decoded.contains(text.as_str()),
@@ -467,7 +467,10 @@ fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
 
     let plan = ReminderPlan::from_catalogue(&edited);
     let slot = plan.slot(first, &guide.slots[0].key).unwrap();
-    assert_eq!(slot.title, format!("Dawn with Pastor {}", programme.pastor));
+    assert_eq!(
+        slot.title,
+        format!("Dawn with {} {}", programme.pastor_title, programme.pastor)
+    );
     let snooze = prayer_fast::domain::SnoozeRequest {
         subscription: "s".into(),
         day: first,
@@ -497,7 +500,10 @@ fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
     );
     let unfolded = feed.replace("\r\n ", "");
     assert!(unfolded.contains(&theme), "{unfolded}");
-    assert!(unfolded.contains(&format!("Dawn with Pastor {}", programme.pastor)));
+    assert!(unfolded.contains(&format!(
+        "Dawn with {} {}",
+        programme.pastor_title, programme.pastor
+    )));
     assert!(!unfolded.contains("{church}"));
 }
 

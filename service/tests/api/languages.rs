@@ -380,7 +380,7 @@ async fn the_calendar_feed_speaks_the_language_it_is_asked_for() {
         );
         let name = ics_text(&format!(
             "{} — {}",
-            catalogue.programme.church,
+            catalogue.programme_in(lang).church,
             catalogue.programme_in(lang).title
         ));
         assert!(feed.contains(&format!("NAME:{name}\r\n")), "{name}");
@@ -559,7 +559,7 @@ crate::on_both_engines! {
             &[("days", 2i64.into()), ("first", date(days[0]).into()), ("last", date(days[1]).into())],
         );
         let heading = says("summary-journey-heading");
-        let top = format!("{} · {}\n{}\n{span}\n", catalogue.programme.church, catalogue.programme_in(&es).title, heading.to_uppercase());
+        let top = format!("{} · {}\n{}\n{span}\n", catalogue.programme_in(&es).church, catalogue.programme_in(&es).title, heading.to_uppercase());
         assert!(text.starts_with(&top), "{text}");
         assert!(html.contains(&heading) && html.contains(&span));
         assert!(text.contains(&says("summary-no-activities")));
