@@ -132,16 +132,26 @@ pub(super) fn check_church(programme: &Programme, found: &mut Found) {
             format!("'{}' is not an https:// link", watch.online),
         ));
     }
-    for day in &watch.days {
-        if !(1..=programme.length_days).contains(day) {
-            found.push((
-                "prayerWatch.days".into(),
-                format!(
-                    "day {day} is not a day of the programme (1 to {})",
-                    programme.length_days
-                ),
-            ));
-        }
+    check_days_of_programme(programme, "prayerWatch.days", &watch.days, found);
+}
+
+/// Each of `days` (the list at `field`) is a day of the programme: checked against a valid
+/// length only (a bad one is its own problem).
+fn check_days_of_programme(programme: &Programme, field: &str, days: &[u16], found: &mut Found) {
+    if !(1..=MAX_LENGTH_DAYS).contains(&programme.length_days) {
+        return;
+    }
+    for day in days
+        .iter()
+        .filter(|day| !(1..=programme.length_days).contains(*day))
+    {
+        found.push((
+            field.into(),
+            format!(
+                "day {day} is not a day of the programme (1 to {})",
+                programme.length_days
+            ),
+        ));
     }
 }
 
@@ -156,24 +166,8 @@ fn check_ways_and_safety(programme: &Programme, found: &mut Found) {
             }
         }
     }
-    // Against a valid length only (a bad one is its own problem).
-    let length_valid = (1..=MAX_LENGTH_DAYS).contains(&programme.length_days);
-    for day in programme
-        .safety
-        .linked_from_days
-        .iter()
-        .filter(|_| length_valid)
-    {
-        if !(1..=programme.length_days).contains(day) {
-            found.push((
-                "safety.linkedFromDays".into(),
-                format!(
-                    "day {day} is not a day of the programme (1 to {})",
-                    programme.length_days
-                ),
-            ));
-        }
-    }
+    let linked = &programme.safety.linked_from_days;
+    check_days_of_programme(programme, "safety.linkedFromDays", linked, found);
     let sections = json["safety"].as_object().into_iter().flatten();
     for (name, section) in sections.filter(|(_, v)| v.is_object()) {
         let items = section["items"].as_array().is_some_and(|i| !i.is_empty());
