@@ -1,39 +1,36 @@
-//! Announcements as web push, beside the reminder pass: when one falls due its deliveries are
+//! Announcements as web push, a road of the push engine: when one falls due its deliveries are
 //! written, one per subscription that keeps church announcements on, each due outside the
 //! member's quiet hours ([`push_due_at`]); then every due delivery is claimed by one pass (of any
-//! instance), pushed, and counted as sent, failed or gone (a gone subscription is removed).
+//! instance), pushed (tried again after a busy answer for as long as the announcement keeps),
+//! and counted as sent, retried, failed or gone (a gone subscription is removed).
 
-use std::time::Duration;
-
-use futures_util::StreamExt;
 use jiff::Timestamp;
 use jiff::civil::Time;
 use jiff::tz::TimeZone;
 
+use super::push_engine::{Ended, Engine, Lanes, Outgoing, PassClock, Road, drain};
 use super::reminders::ReminderContext;
-use crate::domain::{PushMessage, PushNotification};
-use crate::push::PushOutcome;
-use crate::storage::announcement_deliveries::{self as deliveries, Answered, Claimed};
+use crate::push::{ANNOUNCEMENT_TTL, Announcement, announcement_message};
+use crate::storage::ClaimAt;
+use crate::storage::announcement_deliveries::{
+    self as deliveries, Answered, Claimed, Settled, ZoneDue,
+};
 
 /// Quiet hours on the member's own clock: nothing is pushed from 21:30 until 06:00.
 pub const QUIET_FROM: Time = Time::constant(21, 30, 0, 0);
 pub const QUIET_UNTIL: Time = Time::constant(6, 0, 0, 0);
-/// A claim unanswered this long (its pass died) is pushed again.
-const LEASE_MS: i64 = 2 * 60 * 1000;
-/// Deliveries claimed at a time, and pushed at once.
-const BATCH: i64 = 256;
-const AT_ONCE: usize = 64;
-/// How long a push service keeps an announcement for a phone that is off.
-const TTL: Duration = Duration::from_secs(24 * 60 * 60);
-
 /// What one pass did.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct AnnouncementReport {
     /// Announcements whose deliveries were written.
     pub fanned_out: usize,
     pub sent: usize,
+    /// Sent or failed after more than one try.
+    pub retried: usize,
     pub failed: usize,
     pub gone: usize,
+    /// Left for a later pass: a slow or busy push service.
+    pub later: usize,
 }
 
 /// The line `announcements run-once` prints.
@@ -41,8 +38,8 @@ impl std::fmt::Display for AnnouncementReport {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "announcements: {} fanned out, {} sent, {} failed, {} gone",
-            self.fanned_out, self.sent, self.failed, self.gone
+            "announcements: {} fanned out, {} sent, {} retried, {} failed, {} gone, {} later",
+            self.fanned_out, self.sent, self.retried, self.failed, self.gone, self.later
         )
     }
 }
@@ -68,101 +65,122 @@ pub fn push_due_at(at: Timestamp, zone: &TimeZone, about_watch: bool) -> Option<
     Some(morning.timestamp())
 }
 
-/// Writes the deliveries of announcements due at `now`, then pushes every delivery due.
+/// Writes the deliveries of announcements due at `now`, then pushes every delivery due, on
+/// lanes of its own.
 pub async fn run_pass(ctx: &ReminderContext, now: Timestamp) -> sqlx::Result<AnnouncementReport> {
+    let lanes = Lanes::new();
+    let pass = uuid::Uuid::new_v4().to_string();
+    run_on(&ctx.engine(&lanes, PassClock::starting_at(now), &pass), ctx).await
+}
+
+/// The announcement pass on `engine` (whose lanes the reminders may share).
+pub(crate) async fn run_on(
+    engine: &Engine<'_>,
+    ctx: &ReminderContext,
+) -> sqlx::Result<AnnouncementReport> {
     let db = &ctx.db;
-    let now_ms = now.as_millisecond();
+    let now = engine.clock.as_of();
     let mut report = AnnouncementReport::default();
-    for (id, _, about_watch) in deliveries::due_for_fan_out(db, now_ms).await? {
-        let due: Vec<(String, i64)> = deliveries::listeners(db)
-            .await?
-            .into_iter()
-            .filter_map(|(subscription, zone)| {
-                let zone = TimeZone::get(&zone).unwrap_or(TimeZone::UTC);
-                push_due_at(now, &zone, about_watch).map(|at| (subscription, at.as_millisecond()))
+    for (id, _, about_watch) in deliveries::due_for_fan_out(db, now.as_millisecond()).await? {
+        // When each zone's members get it: the zones are few, the members many.
+        let zones = deliveries::listener_zones(db).await?;
+        let due: Vec<ZoneDue> = zones
+            .iter()
+            .filter_map(|zone| {
+                let tz = TimeZone::get(zone).unwrap_or(TimeZone::UTC);
+                let at = push_due_at(now, &tz, about_watch)?;
+                Some(ZoneDue {
+                    zone,
+                    due_at: at.as_millisecond(),
+                })
             })
             .collect();
-        if deliveries::fan_out(db, &id, &due, now_ms).await? {
+        if deliveries::fan_out(db, &id, &due, now.as_millisecond())
+            .await?
+            .is_some()
+        {
             report.fanned_out += 1;
         }
     }
-    loop {
-        let claimed = deliveries::claim_due(db, now_ms, LEASE_MS, BATCH).await?;
-        if claimed.is_empty() {
-            break;
-        }
-        let answers: Vec<(Claimed, PushOutcome)> = futures_util::stream::iter(claimed)
-            .map(|delivery| async move {
-                let payload = payload(ctx, &delivery);
-                let topic = delivery.announcement_id.replace('-', "");
-                let outcome = ctx
-                    .sender
-                    .send(&delivery.target, &payload, TTL, &topic)
-                    .await;
-                (delivery, outcome)
-            })
-            .buffer_unordered(AT_ONCE)
-            .collect()
-            .await;
-        for (delivery, outcome) in answers {
-            let answered = match outcome {
-                PushOutcome::Delivered => {
-                    report.sent += 1;
-                    Answered::Sent
-                }
-                PushOutcome::Gone => {
-                    report.gone += 1;
-                    Answered::Gone
-                }
-                other => {
-                    tracing::warn!(outcome = ?other, "announcement push failed");
-                    report.failed += 1;
-                    Answered::Failed
-                }
-            };
-            deliveries::finish(
-                db,
-                &delivery.announcement_id,
-                &delivery.subscription_id,
-                Some(answered),
-            )
-            .await?;
-        }
-    }
+    drain(engine, &Announcements(ctx), &mut report).await?;
     Ok(report)
 }
 
-/// The notification: the announcement's title and text (in the member's language where the
-/// church wrote it in it), opening its page of the app in the member's language.
-fn payload(ctx: &ReminderContext, delivery: &Claimed) -> Vec<u8> {
-    let catalogue = &ctx.catalogue;
-    let member = catalogue.language(
-        delivery
-            .notice
-            .member_language
-            .as_deref()
-            .unwrap_or_default(),
-    );
-    let page = catalogue.page_path(&member, delivery.notice.link.as_deref().unwrap_or("/"));
-    let words = delivery.notice.translated.as_deref().map_or_else(
-        || catalogue.first_language(),
-        |lang| catalogue.language(lang),
-    );
-    let message = PushMessage {
-        web_push: 8030,
-        mutable: true,
-        notification: PushNotification {
-            title: delivery.notice.title.clone(),
-            body: delivery.notice.body.clone(),
-            navigate: format!("{}{page}", ctx.public_url),
-            lang: words.code().into(),
-            tag: format!("announcement-{}", delivery.announcement_id),
-            silent: false,
-            app_badge: 0,
-            data: None,
-        },
-    };
-    serde_json::to_vec(&message).expect("plain data serialises")
+/// Each member's copy of a church announcement.
+struct Announcements<'a>(&'a ReminderContext);
+
+impl Road for Announcements<'_> {
+    type Job = Claimed;
+    type Report = AnnouncementReport;
+
+    async fn claim(&self, claim: ClaimAt<'_>) -> sqlx::Result<Vec<Claimed>> {
+        deliveries::claim_due(&self.0.db, claim).await
+    }
+
+    fn outgoing<'j>(&self, job: &'j Claimed, _clock: &PassClock) -> Result<Outgoing<'j>, Ended> {
+        // The member unsubscribed since, or the announcement was withdrawn: nothing to send.
+        let Some((target, notice)) = &job.push else {
+            return Err(Ended::NotOurs);
+        };
+        let words = Announcement {
+            id: &job.announcement_id,
+            title: &notice.title,
+            body: &notice.body,
+            link: notice.link.as_deref(),
+            member_language: notice.member_language.as_deref(),
+            translated: notice.translated.as_deref(),
+        };
+        let message = announcement_message(&self.0.catalogue, &self.0.public_url, &words);
+        Ok(Outgoing {
+            target,
+            message,
+            // It keeps, at the push service, for as long as its TTL; so do its retries.
+            give_up_at: job.due_at + ANNOUNCEMENT_TTL.as_millis() as i64,
+            tried: job.tries,
+        })
+    }
+
+    async fn settle(
+        &self,
+        pass: &str,
+        ended: Vec<(Claimed, Ended)>,
+        report: &mut AnnouncementReport,
+    ) -> sqlx::Result<()> {
+        let settled: Vec<Settled> = ended
+            .iter()
+            .map(|(job, end)| Settled {
+                announcement_id: &job.announcement_id,
+                subscription_id: &job.subscription_id,
+                answered: answered(*end),
+            })
+            .collect();
+        deliveries::settle(&self.0.db, pass, &settled).await?;
+        for (_, end) in ended {
+            match end {
+                Ended::Sent { .. } => report.sent += 1,
+                Ended::Failed { .. } => report.failed += 1,
+                Ended::Gone => report.gone += 1,
+                Ended::Later { .. } => report.later += 1,
+                Ended::Late | Ended::NotOurs => {}
+            }
+            report.retried += usize::from(end.retries() > 0);
+        }
+        Ok(())
+    }
+
+    async fn renew(&self, pass: &str, lease_until: i64) -> sqlx::Result<()> {
+        deliveries::renew(&self.0.db, pass, lease_until).await
+    }
+}
+
+fn answered(end: Ended) -> Answered {
+    match end {
+        Ended::Sent { tries } => Answered::Sent { tries },
+        Ended::Failed { tries } => Answered::Failed { tries },
+        Ended::Gone => Answered::Gone,
+        Ended::Later { until, tries } => Answered::Later { until, tries },
+        Ended::Late | Ended::NotOurs => Answered::Dropped,
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@ pub mod admin;
 pub mod announcement_push;
 pub mod announcements;
 pub mod confirmations;
+pub mod push_engine;
 pub mod reminders;
 mod sender;
 pub mod subscriptions;

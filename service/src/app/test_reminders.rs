@@ -4,12 +4,14 @@
 use std::time::Duration;
 
 use super::subscriptions::{ReminderError, authorised};
+use crate::app::push_engine::{Ended, push_now};
 use crate::domain::TestReminderSent;
-use crate::push::PushOutcome;
 use crate::state::ReminderDesk;
 use crate::storage::push_subscriptions as subs;
 use crate::storage::{self, client_limits};
 
+/// How long a member waits for a test reminder to be taken (retries included).
+const PATIENCE: Duration = Duration::from_secs(8);
 /// Test reminders one subscription may ask for an hour.
 pub const TEST_REMINDERS_PER_HOUR: i64 = 5;
 const HOUR_MS: i64 = 3_600_000;
@@ -34,28 +36,22 @@ pub async fn send_test(
     let lang = desk
         .catalogue
         .language(stored.language.as_deref().unwrap_or_default());
-    let payload = crate::push::test_payload(&desk.catalogue, &lang, &desk.public_url);
-    match sender
-        .send(&stored.target, &payload, TEST_TTL, "test-reminder")
-        .await
-    {
-        PushOutcome::Delivered => {
+    let message = crate::push::test_message(&desk.catalogue, &lang, &desk.public_url);
+    match push_now(sender, &stored.target, message, PATIENCE).await {
+        Ended::Sent { .. } => {
             tracing::info!(subscription_id = %stored.id, "test reminder sent");
             Ok(TestReminderSent {
                 sent_at: jiff::Timestamp::now(),
             })
         }
-        PushOutcome::Gone => {
+        Ended::Gone => {
             subs::delete(&desk.db, &stored.id).await?;
             tracing::info!(subscription_id = %stored.id, "test reminder: push subscription gone, removed");
             Err(ReminderError::PushGone)
         }
-        PushOutcome::Retry(_, why) | PushOutcome::Unauthorized(why) | PushOutcome::Failed(why) => {
-            tracing::warn!(subscription_id = %stored.id, reason = %why, "test reminder not taken by the push service");
+        ended => {
+            tracing::warn!(subscription_id = %stored.id, ?ended, "test reminder not taken by the push service");
             Err(ReminderError::PushRefused)
         }
     }
 }
-
-/// A test reminder not delivered within a minute is of no use.
-const TEST_TTL: Duration = Duration::from_secs(60);

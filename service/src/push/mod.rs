@@ -7,7 +7,9 @@ mod sender;
 pub mod snooze;
 mod vapid;
 
-pub use payload::{reminder_payload, test_payload};
-pub use sender::{PushOutcome, PushSender};
+pub use payload::{
+    ANNOUNCEMENT_TTL, Announcement, announcement_message, reminder_message, test_message,
+};
+pub use sender::{Message, PushOutcome, PushSender, Urgency};
 pub use snooze::SnoozeSigner;
 pub use vapid::VapidKeys;

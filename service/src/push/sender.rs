@@ -36,6 +36,33 @@ pub enum PushOutcome {
     Failed(String),
 }
 
+/// What one push carries, beside its subscription: the payload and the push service's headers.
+/// The kinds of message differ only in these (RFC 8030 §5.2–5.4).
+#[derive(Debug, Clone)]
+pub struct Message {
+    pub payload: Vec<u8>,
+    /// How long the push service keeps it for a phone that is off.
+    pub ttl: Duration,
+    /// A later message with the same topic replaces an undelivered one.
+    pub topic: String,
+    pub urgency: Urgency,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Urgency {
+    Normal,
+    High,
+}
+
+impl Urgency {
+    fn header(self) -> &'static str {
+        match self {
+            Urgency::Normal => "normal",
+            Urgency::High => "high",
+        }
+    }
+}
+
 #[derive(Clone)]
 pub struct PushSender {
     client: reqwest::Client,
@@ -83,19 +110,13 @@ impl PushSender {
         })
     }
 
-    pub async fn send(
-        &self,
-        target: &PushTarget,
-        payload: &[u8],
-        ttl: Duration,
-        topic: &str,
-    ) -> PushOutcome {
+    pub async fn send(&self, target: &PushTarget, message: &Message) -> PushOutcome {
         // Checked again at send time: stored rows are not trusted blindly.
         let endpoint = match PushEndpoint::parse(&target.endpoint, self.allow_private) {
             Ok(endpoint) => endpoint,
             Err(err) => return PushOutcome::Failed(err.to_string()),
         };
-        let request = match self.build(&endpoint, target, payload, ttl, topic) {
+        let request = match self.build(&endpoint, target, message) {
             Ok(request) => request,
             Err(err) => return PushOutcome::Failed(format!("building the message: {err}")),
         };
@@ -136,10 +157,14 @@ impl PushSender {
         &self,
         endpoint: &PushEndpoint,
         target: &PushTarget,
-        payload: &[u8],
-        ttl: Duration,
-        topic: &str,
+        message: &Message,
     ) -> anyhow::Result<reqwest::Request> {
+        let Message {
+            payload,
+            ttl,
+            topic,
+            urgency,
+        } = message;
         let info = SubscriptionInfo::new(endpoint.as_str(), &target.p256dh, &target.auth);
         let signature = self.signature_for(endpoint, &info)?;
         let body = encrypt(&target.p256dh, &target.auth, payload)?;
@@ -152,7 +177,7 @@ impl PushSender {
             .client
             .post(endpoint.as_str())
             .header("TTL", ttl.as_secs().min(u64::from(u32::MAX)).to_string())
-            .header("Urgency", "high")
+            .header("Urgency", urgency.header())
             .header("Topic", topic)
             .header(reqwest::header::CONTENT_ENCODING, "aes128gcm")
             .header(reqwest::header::CONTENT_TYPE, "application/octet-stream")

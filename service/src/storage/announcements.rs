@@ -23,6 +23,8 @@ pub struct Announcement {
     pub sent: i64,
     pub failed: i64,
     pub gone: i64,
+    /// Of those, how many needed more than one try (a busy or failing push service).
+    pub retried: i64,
 }
 
 impl Announcement {
@@ -32,8 +34,7 @@ impl Announcement {
     }
 }
 
-const COLUMNS: &str =
-    "id, title, body, link, send_at, cancelled_at, created_by, about_watch, sent, failed, gone";
+const COLUMNS: &str = "id, title, body, link, send_at, cancelled_at, created_by, about_watch, sent, failed, gone, retried";
 
 /// Writes one of an announcement's translations.
 const INSERT_TRANSLATION: &str = "INSERT INTO announcement_translations (announcement_id, lang, title, body) VALUES ($1, $2, $3, $4)";

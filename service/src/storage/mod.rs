@@ -204,6 +204,16 @@ pub fn now_ms() -> i64 {
     jiff::Timestamp::now().as_millisecond()
 }
 
+/// What a claim is made as of: due by `now`, leased to `pass` until `lease_until`, none whose
+/// endpoint is on one of `skip_hosts` (push service origins, e.g. `https://push.example`).
+pub struct ClaimAt<'a> {
+    pub now: i64,
+    pub lease_until: i64,
+    pub pass: &'a str,
+    pub skip_hosts: &'a [String],
+    pub limit: u32,
+}
+
 /// A list as the JSON text that batch statements read (`json_each`, `jsonb_to_recordset`).
 pub(crate) fn json<T: serde::Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).expect("plain data serialises")

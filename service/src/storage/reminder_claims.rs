@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use sqlx::Connection;
 
 use super::push_subscriptions::{SubscriptionRow, get};
-use super::{Db, Sql, in_write_transaction, json, with_pool};
+use super::{ClaimAt, Db, Sql, in_write_transaction, json, with_pool};
 use crate::content::Reminder;
 use crate::domain::Subscription;
 
@@ -54,19 +54,26 @@ impl<'a> From<&'a DueReminder> for Claim<'a> {
 /// subscription on to the following reminder, which `next_after(subscription, due_at)` gives.
 /// PostgreSQL locks the due rows as it reads them and skips rows another pass holds, so
 /// concurrent passes take disjoint batches; SQLite has one writer at a time.
-/// `lease_until` (wall clock): after it, a claim that was never answered is sent again
+/// After `lease_until` a claim that was never answered (nor renewed: [`renew`]) is sent again
 /// ([`reclaim_stale`]).
 pub async fn claim_due(
     db: &Db,
-    now: i64,
-    lease_until: i64,
-    limit: u32,
+    at: ClaimAt<'_>,
     next_after: impl Fn(&Subscription, i64) -> Option<Reminder>,
 ) -> sqlx::Result<Vec<DueReminder>> {
+    let ClaimAt {
+        now,
+        lease_until,
+        pass,
+        skip_hosts,
+        limit,
+    } = at;
+    let skip_hosts = json(skip_hosts);
     in_write_transaction!(db, |tx| {
         let due: Vec<SubscriptionRow> = sqlx::query_as(db.sql(&DUE))
             .bind(now)
             .bind(i64::from(limit))
+            .bind(&skip_hosts)
             .fetch_all(&mut *tx)
             .await?;
         let mut reminders: Vec<DueReminder> = due
@@ -100,6 +107,7 @@ pub async fn claim_due(
                 .bind(&claims)
                 .bind(now)
                 .bind(lease_until)
+                .bind(pass)
                 .fetch_all(&mut *tx)
                 .await?
                 .into_iter()
@@ -116,27 +124,32 @@ pub async fn claim_due(
     })
 }
 
-/// Subscriptions whose next reminder is due (the partial index, in due order), as [`SubscriptionRow`]s.
+/// Subscriptions whose next reminder is due (the partial index, in due order) and whose push
+/// service is not one of the JSON array `$3`, as [`SubscriptionRow`]s.
 const DUE: Sql = Sql {
     sqlite: "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, announcements, language
              FROM push_subscriptions WHERE next_due_at IS NOT NULL AND next_due_at <= $1
+               AND NOT EXISTS (SELECT 1 FROM json_each($3) AS h
+                               WHERE substr(endpoint, 1, length(h.value) + 1) = h.value || '/')
              ORDER BY next_due_at LIMIT $2",
     postgres:
         "SELECT id, endpoint, p256dh, auth, time_zone, slots, next_due_at, next_day, next_slot, announcements, language
                FROM push_subscriptions WHERE next_due_at IS NOT NULL AND next_due_at <= $1
+                 AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements_text($3::jsonb) AS h(host)
+                                 WHERE left(endpoint, length(h.host) + 1) = h.host || '/')
                ORDER BY next_due_at LIMIT $2 FOR UPDATE SKIP LOCKED",
 };
 
 /// Records each claimed reminder unless it was recorded before; returns the subscriptions claimed.
 const RECORD_CLAIMS: Sql = Sql {
-    sqlite: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at, due_at, lease_until)
+    sqlite: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at, due_at, lease_until, claimed_by)
              SELECT json_extract(value, '$.id'), json_extract(value, '$.day'), json_extract(value, '$.slot'), 'sending', $2,
-                    json_extract(value, '$.due_at'), $3
+                    json_extract(value, '$.due_at'), $3, $4
              FROM json_each($1) WHERE true
              ON CONFLICT DO NOTHING
              RETURNING subscription_id",
-    postgres: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at, due_at, lease_until)
-               SELECT id, day, slot, 'sending', $2, due_at, $3
+    postgres: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at, due_at, lease_until, claimed_by)
+               SELECT id, day, slot, 'sending', $2, due_at, $3, $4
                FROM jsonb_to_recordset($1::jsonb) AS c(id text, day bigint, slot text, due_at bigint)
                ON CONFLICT DO NOTHING
                RETURNING subscription_id",
@@ -163,6 +176,8 @@ pub struct TakenReminder {
     pub day: i64,
     pub slot: String,
     pub due_at: i64,
+    /// Tries made by earlier passes.
+    pub tries: u32,
 }
 
 /// What every reminder taken for sending names: its subscription, day and slot.
@@ -183,58 +198,73 @@ macro_rules! taken {
 }
 taken!(DueReminder, TakenReminder);
 
-/// Takes up to `limit` claims whose lease ran out by `wall_now` and that were due after
-/// `due_after` (older ones are past their grace), leasing them again until `lease_until`.
+/// Takes up to `limit` claims whose lease ran out by `ran_out_by` and that were due after
+/// `due_after` (older ones are past their grace), leasing them to `at.pass` until
+/// `at.lease_until`.
 pub async fn reclaim_stale(
     db: &Db,
-    wall_now: i64,
+    ran_out_by: i64,
     due_after: i64,
-    lease_until: i64,
-    limit: u32,
+    at: ClaimAt<'_>,
 ) -> sqlx::Result<Vec<TakenReminder>> {
-    let taken: Vec<(String, i64, String, i64)> =
+    let taken: Vec<(String, i64, String, i64, i64)> =
         with_pool!(db, |pool| sqlx::query_as(db.sql(&RECLAIM))
-            .bind(wall_now)
+            .bind(ran_out_by)
             .bind(due_after)
-            .bind(lease_until)
-            .bind(i64::from(limit))
+            .bind(at.lease_until)
+            .bind(i64::from(at.limit))
+            .bind(at.pass)
             .fetch_all(pool)
             .await)?;
     with_subscriptions(db, taken).await
 }
 
-/// Taken (subscription id, day, slot, due) rows with their subscriptions; gone ones are left out.
+/// Taken (subscription id, day, slot, due, tries) rows with their subscriptions; gone ones are
+/// left out.
 pub(super) async fn with_subscriptions(
     db: &Db,
-    taken: Vec<(String, i64, String, i64)>,
+    taken: Vec<(String, i64, String, i64, i64)>,
 ) -> sqlx::Result<Vec<TakenReminder>> {
     let mut out = Vec::with_capacity(taken.len());
-    for (id, day, slot, due_at) in taken {
+    for (id, day, slot, due_at, tries) in taken {
         if let Some((sub, _)) = get(db, &id).await? {
             out.push(TakenReminder {
                 sub,
                 day,
                 slot,
                 due_at,
+                tries: u32::try_from(tries).unwrap_or(0),
             });
         }
     }
     Ok(out)
 }
 
+/// Extends every claim `pass` still holds to `lease_until`.
+pub async fn renew(db: &Db, pass: &str, lease_until: i64) -> sqlx::Result<()> {
+    with_pool!(db, |pool| sqlx::query(
+        "UPDATE push_deliveries SET lease_until = $2 WHERE claimed_by = $1 AND status = 'sending'"
+    )
+    .bind(pass)
+    .bind(lease_until)
+    .execute(pool)
+    .await
+    .map(|_| ()))
+}
+
 const RECLAIM: Sql = Sql {
-    sqlite: "UPDATE push_deliveries SET lease_until = $3
+    sqlite: "UPDATE push_deliveries SET lease_until = $3, claimed_by = $5
              WHERE (subscription_id, day, slot) IN (
                  SELECT subscription_id, day, slot FROM push_deliveries
                  WHERE status = 'sending' AND lease_until <= $1 AND due_at > $2
                  ORDER BY lease_until LIMIT $4)
-             RETURNING subscription_id, day, slot, due_at",
-    postgres: "UPDATE push_deliveries SET lease_until = $3
+             RETURNING subscription_id, day, slot, due_at, tries",
+    postgres: "UPDATE push_deliveries SET lease_until = $3, claimed_by = $5
                WHERE (subscription_id, day, slot) IN (
                    SELECT subscription_id, day, slot FROM push_deliveries
                    WHERE status = 'sending' AND lease_until <= $1 AND due_at > $2
                    ORDER BY lease_until LIMIT $4 FOR UPDATE SKIP LOCKED)
-               RETURNING subscription_id, day, slot, due_at",
+               RETURNING subscription_id, day, slot, due_at, tries",
 };
 
 /// How a claimed reminder ended.
@@ -252,36 +282,39 @@ pub async fn finish_batch(db: &Db, finished: &[Finished<'_>]) -> sqlx::Result<()
     super::for_batch(db, &FINISH, finished).await
 }
 
-/// One claimed reminder: its subscription, day and slot.
+/// A claimed reminder left for a later pass: taken again once `until` passes, with `tries` made.
 #[derive(Debug, serde::Serialize)]
-pub struct ClaimKey<'a> {
+pub struct HeldBack<'a> {
     pub id: &'a str,
     pub day: i64,
     pub slot: &'a str,
+    pub until: i64,
+    pub tries: u32,
 }
 
-/// Leaves claims unsent for now: a pass takes them again once `lease_until` (wall clock) passes.
-pub async fn hold_back(db: &Db, held: &[ClaimKey<'_>], lease_until: i64) -> sqlx::Result<()> {
+/// Leaves claims unsent for now (no pass holds them): a pass takes them again once their
+/// `until` passes.
+pub async fn hold_back(db: &Db, held: &[HeldBack<'_>]) -> sqlx::Result<()> {
     if held.is_empty() {
         return Ok(());
     }
     with_pool!(db, |pool| sqlx::query(db.sql(&HOLD_BACK))
         .bind(json(held))
-        .bind(lease_until)
         .execute(pool)
         .await
         .map(|_| ()))
 }
 
 const HOLD_BACK: Sql = Sql {
-    sqlite: "UPDATE push_deliveries SET lease_until = $2
+    sqlite: "UPDATE push_deliveries SET lease_until = f.until, tries = f.tries, claimed_by = NULL
              FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.day') AS day,
-                          json_extract(value, '$.slot') AS slot
+                          json_extract(value, '$.slot') AS slot, json_extract(value, '$.until') AS until,
+                          json_extract(value, '$.tries') AS tries
                    FROM json_each($1)) AS f
              WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot
                AND status = 'sending'",
-    postgres: "UPDATE push_deliveries SET lease_until = $2
-               FROM jsonb_to_recordset($1::jsonb) AS f(id text, day bigint, slot text)
+    postgres: "UPDATE push_deliveries SET lease_until = f.until, tries = f.tries, claimed_by = NULL
+               FROM jsonb_to_recordset($1::jsonb) AS f(id text, day bigint, slot text, until bigint, tries bigint)
                WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot
                  AND status = 'sending'",
 };

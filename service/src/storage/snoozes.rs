@@ -73,7 +73,7 @@ const SNOOZE: &str = "INSERT INTO push_snoozes (subscription_id, day, slot, due_
 /// Takes the snoozes due at `now` (deleting them claims them: each is sent at most once, by
 /// whichever pass deletes it).
 pub async fn take_due_snoozes(db: &Db, now: i64, limit: u32) -> sqlx::Result<Vec<TakenReminder>> {
-    let taken: Vec<(String, i64, String, i64)> =
+    let taken: Vec<(String, i64, String, i64, i64)> =
         with_pool!(db, |pool| sqlx::query_as(db.sql(&TAKE_SNOOZES))
             .bind(now)
             .bind(i64::from(limit))
@@ -84,10 +84,10 @@ pub async fn take_due_snoozes(db: &Db, now: i64, limit: u32) -> sqlx::Result<Vec
 
 const TAKE_SNOOZES: Sql = Sql {
     sqlite: "DELETE FROM push_snoozes WHERE rowid IN (SELECT rowid FROM push_snoozes WHERE due_at <= $1 ORDER BY due_at LIMIT $2)
-             RETURNING subscription_id, day, slot, due_at",
+             RETURNING subscription_id, day, slot, due_at, 0",
     postgres: "DELETE FROM push_snoozes AS s
                USING (SELECT subscription_id, day, slot FROM push_snoozes WHERE due_at <= $1
                       ORDER BY due_at LIMIT $2 FOR UPDATE SKIP LOCKED) AS d
                WHERE s.subscription_id = d.subscription_id AND s.day = d.day AND s.slot = d.slot
-               RETURNING s.subscription_id, s.day, s.slot, s.due_at",
+               RETURNING s.subscription_id, s.day, s.slot, s.due_at, 0::bigint",
 };

@@ -57,6 +57,8 @@ struct State {
     requests: Vec<Captured>,
     /// (status, extra headers) answered in order; 201 once empty.
     script: VecDeque<(u16, Vec<(String, String)>)>,
+    /// How long each answer takes.
+    delay: std::time::Duration,
 }
 
 #[derive(Clone)]
@@ -103,6 +105,11 @@ impl PushSink {
         }
     }
 
+    /// Every later answer comes after `delay` (a slow push service).
+    pub fn answer_after(&self, delay: std::time::Duration) {
+        self.state.lock().unwrap().delay = delay;
+    }
+
     pub fn requests(&self) -> Vec<Captured> {
         self.state.lock().unwrap().requests.clone()
     }
@@ -113,6 +120,10 @@ async fn receive(
     body: web::Bytes,
     state: web::Data<Arc<Mutex<State>>>,
 ) -> HttpResponse {
+    let delay = state.lock().unwrap().delay;
+    if !delay.is_zero() {
+        actix_web::rt::time::sleep(delay).await;
+    }
     let mut state = state.lock().unwrap();
     state.requests.push(Captured {
         path: req.path().to_string(),

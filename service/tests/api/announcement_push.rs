@@ -36,6 +36,11 @@ struct Church {
 /// The app with push on and an administrator signed in; browsers subscribed in Tokyo, Los
 /// Angeles, and Chicago (this last one with church announcements turned off).
 async fn church() -> Church {
+    church_with(&[]).await
+}
+
+/// [`church`] with `more` settings.
+async fn church_with(more: &[(&str, &str)]) -> Church {
     let push = PushSink::start().await;
     let smtp = SmtpSink::start(Behaviour::Accept).await;
     let today = Zoned::now()
@@ -53,6 +58,7 @@ async fn church() -> Church {
             ("ADMIN_EMAILS", "pastor@grace.example"),
         ],
     );
+    let settings = with(&settings, more);
     let app = spawn_with(&settings).await;
     let settings = settings
         .iter()
@@ -254,5 +260,66 @@ crate::on_both_engines! {
         let kept: serde_json::Value = church.app.client.patch(&url).bearer_auth(made["token"].as_str().unwrap())
             .json(&serde_json::json!({ "timeZone": "Asia/Tokyo" })).send().await.unwrap().json().await.unwrap();
         assert_eq!(kept["announcements"], true);
+    }
+}
+
+crate::on_both_engines! {
+    /// The push engine's retries (issue 42): a push service that answers the first try of each
+    /// message 429 (with `Retry-After`) or 503 still gets the announcement to every phone, once,
+    /// and the church sees them counted as sent and retried.
+    #[tokio::test]
+    async fn a_busy_push_service_gets_the_announcement_to_every_phone_after_a_retry() {
+        let church = church().await;
+        church.announce(&NOW).await;
+        church.push.answer(&[(429, &[("retry-after", "1")]), (503, &[])]);
+        // Noon in Tokyo is evening in Los Angeles (not yet 21:30): both are due at once.
+        let at = next_local(Timestamp::now(), "Asia/Tokyo", 12);
+        let report = church.app.announcement_pass(at).await;
+        assert_eq!((report.sent, report.retried, report.failed), (2, 2, 0), "{report:?}");
+        // Each phone: the refused try, then the one that was taken.
+        let requests = church.push.requests();
+        assert_eq!(requests.len(), 4);
+        for (zone, keys) in [("Asia/Tokyo", &church.keys[0]), ("America/Los_Angeles", &church.keys[1])] {
+            let seen = church.received(zone, keys);
+            assert_eq!(seen.len(), 2, "{zone}");
+            assert_eq!(seen[0], seen[1], "the same message tried again");
+        }
+        let page = church.admin_page().await;
+        assert!(page.contains("sent 2, failed 0, gone 0 · retried 2"), "{page}");
+        assert_eq!(church.app.announcement_pass(at.checked_add(1.hour()).unwrap()).await.sent, 0);
+    }
+
+    /// Claims are leased from the moment they are made and renewed while their sends are in
+    /// flight: a second instance passing while the first waits on a slow push service (longer
+    /// than a lease) takes nothing, and no phone gets the announcement twice.
+    #[tokio::test]
+    async fn a_second_instance_never_pushes_what_a_slow_pass_still_holds() {
+        let church = church_with(&[("REMINDER_RESEND_AFTER_MS", "600")]).await;
+        let settings: Vec<(&str, &str)> = church.settings.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        let other = spawn_in(church.app.data_dir.clone(), &settings).await;
+        church.announce(&NOW).await;
+        church.push.answer_after(std::time::Duration::from_millis(2_500));
+        let at = next_local(Timestamp::now(), "Asia/Tokyo", 12);
+        let started = std::time::Instant::now();
+        let first = church.app.announcement_pass(at);
+        let second = async {
+            // Starts once the first pass holds its claims, and passes three times, on the same
+            // clock, while the slow push service keeps it waiting for longer than three leases.
+            let claimed = "SELECT count(*) FROM announcement_deliveries WHERE claimed_by IS NOT NULL";
+            while church.app.data_dir.scalar::<i64>(claimed).await < 2 {
+                tokio::task::yield_now().await;
+            }
+            let mut sent = 0;
+            for _ in 0..3 {
+                tokio::time::sleep(std::time::Duration::from_millis(700)).await;
+                let now = at.checked_add(jiff::SignedDuration::try_from(started.elapsed()).unwrap()).unwrap();
+                sent += other.announcement_pass(now).await.sent;
+            }
+            sent
+        };
+        let (first, second) = tokio::join!(first, second);
+        assert_eq!((first.sent, second), (2, 0), "{first:?}");
+        assert_eq!(church.push.requests().len(), 2, "each phone once");
+        assert!(church.admin_page().await.contains("sent 2, failed 0, gone 0"));
     }
 }

@@ -477,15 +477,15 @@ fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
         slot: slot.key.clone(),
         sig: "x".into(),
     };
-    let payload = prayer_fast::push::reminder_payload(
+    let message = prayer_fast::push::reminder_message(
         &edited,
         &edited.first_language(),
         "https://fast.example",
-        first,
-        slot,
+        (first, slot),
         &snooze,
+        std::time::Duration::from_secs(60),
     );
-    let payload = String::from_utf8(payload).unwrap();
+    let payload = String::from_utf8(message.payload).unwrap();
     assert!(
         payload.contains(&theme) && payload.contains(&programme.pastor),
         "{payload}"

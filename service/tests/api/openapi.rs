@@ -346,15 +346,15 @@ async fn the_push_payload_is_documented_with_the_fields_it_carries() {
         sig: "sig".into(),
     };
     let catalogue = crate::helpers::catalogue();
-    let payload: Value = serde_json::from_slice(&prayer_fast::push::reminder_payload(
+    let message = prayer_fast::push::reminder_message(
         catalogue,
         &catalogue.first_language(),
         "https://church.example",
-        7,
-        &slot,
+        (7, &slot),
         &snooze,
-    ))
-    .unwrap();
+        std::time::Duration::from_secs(60),
+    );
+    let payload: Value = serde_json::from_slice(&message.payload).unwrap();
     // Each object of the payload has exactly the properties its schema documents.
     for (schema, value) in [
         ("PushMessage", &payload),

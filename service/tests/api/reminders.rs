@@ -762,8 +762,7 @@ crate::on_both_engines! {
     }
 }
 
-/// Every claim's lease runs out, as `REMINDER_RESEND_AFTER_MS` of wall-clock time would make it
-/// (the lease is wall-clock time, not the pass's instant).
+/// Every claim's lease runs out, as `REMINDER_RESEND_AFTER_MS` without renewal would make it.
 async fn claims_run_out(app: &TestApp) {
     app.data_dir
         .execute("UPDATE push_deliveries SET lease_until = 0 WHERE lease_until IS NOT NULL")
@@ -781,12 +780,17 @@ async fn claim_and_die(app: &TestApp, local: &str, lease_ms: i64) {
         key: "prayer-watch".into(),
         at: at + jiff::SignedDuration::from_hours(24 * 30),
     };
-    let lease_until = prayer_fast::storage::now_ms() + lease_ms;
-    let claimed = claims::claim_due(&db, at.as_millisecond(), lease_until, 64, |_, _| {
-        Some(later.clone())
-    })
-    .await
-    .unwrap();
+    // The lease is on the pass's clock, which reads `at`.
+    let claim = prayer_fast::storage::ClaimAt {
+        now: at.as_millisecond(),
+        lease_until: at.as_millisecond() + lease_ms,
+        pass: "a pass that dies",
+        skip_hosts: &[],
+        limit: 64,
+    };
+    let claimed = claims::claim_due(&db, claim, |_, _| Some(later.clone()))
+        .await
+        .unwrap();
     assert_eq!(claimed.iter().filter(|c| c.claimed).count(), 1);
 }
 
@@ -866,5 +870,21 @@ crate::on_both_engines! {
         let capability = signer.request(subscribed["id"].as_str().unwrap(), 3, "opening");
         let res = old.post_json("/api/push/snooze", &capability).await;
         assert_eq!(res.status().as_u16(), 410);
+    }
+}
+
+crate::on_both_engines! {
+    /// A subscription two days behind (the service was down, or the fast began before it was
+    /// made) is moved past every reminder it is too late for in one step: one skipped record,
+    /// then the reminder due now, not a claim for each of the dozen it missed.
+    #[tokio::test]
+    async fn a_subscription_days_behind_catches_up_in_one_step() {
+        let (sink, app, _) = subscribed("behind", "UTC").await;
+        let report = pass_at(&app, "2027-03-12T06:00:30[UTC]").await;
+        assert_eq!(report.skipped_late, 1, "{report:?}");
+        assert_eq!(report.sent, 1, "{report:?}");
+        let requests = sink.requests();
+        assert_eq!(requests.len(), 1);
+        assert_eq!(requests[0].header("topic"), Some("day-3"));
     }
 }

@@ -105,9 +105,13 @@ async fn every_private_endpoint_is_refused_at_send_time() {
             p256dh: keys.p256dh.clone(),
             auth: keys.auth_b64.clone(),
         };
-        let outcome = sender
-            .send(&stored, b"{}", Duration::from_secs(60), "t")
-            .await;
+        let message = prayer_fast::push::Message {
+            payload: b"{}".to_vec(),
+            ttl: Duration::from_secs(60),
+            topic: "t".into(),
+            urgency: prayer_fast::push::Urgency::High,
+        };
+        let outcome = sender.send(&stored, &message).await;
         let refused = match &outcome {
             PushOutcome::Failed(why) => why.starts_with("The push endpoint"),
             PushOutcome::Retry(None, why) => why.contains("resolves to a non-public address"),

@@ -136,9 +136,16 @@ crate::on_both_engines! {
         let (sink, app, subscription, _) = subscribed(&[]).await;
         let token = subscription["token"].as_str();
 
-        sink.answer(&[(500, &[])]);
+        // A busy push service is tried again, as every push is (the one engine, issue 42)...
+        sink.answer(&[(429, &[("retry-after", "1")])]);
+        let retried = ask_for_test(&app, &subscription, token).await;
+        assert_eq!(retried.status(), 202);
+        assert_eq!(sink.requests().len(), 2);
+        // ...and one that keeps failing is reported.
+        sink.answer(&[(500, &[]), (500, &[]), (500, &[]), (500, &[])]);
         let refused = ask_for_test(&app, &subscription, token).await;
         assert_eq!(refused.status(), 502);
+        assert_eq!(sink.requests().len(), 6);
         sink.answer(&[(410, &[])]);
         let gone = ask_for_test(&app, &subscription, token).await;
         assert_eq!(gone.status(), 410);

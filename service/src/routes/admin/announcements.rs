@@ -396,7 +396,10 @@ pub(super) fn history(state: &AppState, list: &[Announcement], now: i64) -> Mark
                             td {
                                 @if item.cancelled_at.is_some() { "Cancelled" }
                                 @else if item.pending(now) { "Scheduled · " a href=(format!("/admin/announcements/{}", item.id)) { "Edit or cancel" } }
-                                @else { "Gone out · sent " (item.sent) ", failed " (item.failed) ", gone " (item.gone) }
+                                @else {
+                                    "Gone out · sent " (item.sent) ", failed " (item.failed) ", gone " (item.gone)
+                                    @if item.retried > 0 { " · retried " (item.retried) }
+                                }
                             }
                         }
                     }

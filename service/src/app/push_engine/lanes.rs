@@ -6,14 +6,14 @@ use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit as SendSlot, Semaphore};
 
 use crate::domain::PushTarget;
-use crate::push::{PushOutcome, PushSender};
+use crate::push::{Message, PushOutcome, PushSender};
 
 /// Requests to push services in progress at once, not counting slow ones.
 const SEND_SLOTS: usize = 64;
 /// A request still unanswered after this gives its send slot up (it goes on, in the slow lane).
 const SLOW_AFTER: Duration = Duration::from_secs(1);
 
-pub(super) async fn next_slot(slots: Arc<Semaphore>) -> SendSlot {
+pub(crate) async fn next_slot(slots: Arc<Semaphore>) -> SendSlot {
     slots
         .acquire_owned()
         .await
@@ -26,13 +26,13 @@ pub(super) async fn next_slot(slots: Arc<Semaphore>) -> SendSlot {
 /// the others. A host that answers most requests promptly is never held back for a few slow ones.
 const SLOW_PER_HOST: usize = 32;
 /// How long a reminder held back from a slow host waits before a pass takes it again.
-pub(super) const HELD_BACK_FOR: Duration = Duration::from_secs(10);
+pub(crate) const HELD_BACK_FOR: Duration = Duration::from_secs(10);
 
 /// How a pass shares the push services: a few fast send slots, with slow requests and retry
 /// waits outside them, so one slow or busy push service holds up only its own messages; and a
 /// bound on each service's slow requests ([`SLOW_PER_HOST`]).
-pub(super) struct Lanes {
-    pub(super) slots: Arc<Semaphore>,
+pub(crate) struct Lanes {
+    pub(crate) slots: Arc<Semaphore>,
     /// How each push service (by origin) has answered in this pass.
     hosts: std::sync::Mutex<std::collections::HashMap<String, HostPace>>,
 }
@@ -55,7 +55,7 @@ impl HostPace {
 }
 
 impl Lanes {
-    pub(super) fn new() -> Self {
+    pub(crate) fn new() -> Self {
         Lanes {
             slots: Arc::new(Semaphore::new(SEND_SLOTS)),
             hosts: Default::default(),
@@ -69,9 +69,7 @@ impl Lanes {
         slot: Option<SendSlot>,
         sender: &PushSender,
         target: &PushTarget,
-        payload: &[u8],
-        ttl: Duration,
-        topic: &str,
+        message: &Message,
     ) -> Option<PushOutcome> {
         let host = push_host(&target.endpoint);
         if self
@@ -87,7 +85,7 @@ impl Lanes {
             Some(slot) => slot,
             None => next_slot(self.slots.clone()).await,
         };
-        let send = sender.send(target, payload, ttl, topic);
+        let send = sender.send(target, message);
         tokio::pin!(send);
         tokio::select! {
             outcome = &mut send => {
@@ -109,6 +107,20 @@ impl Lanes {
                 Some(outcome)
             }
         }
+    }
+}
+
+impl Lanes {
+    /// The push services (origins) holding their share of slow requests now: a claim leaves
+    /// their messages for a later pass rather than claiming them only to hold them back.
+    pub(crate) fn saturated(&self) -> Vec<String> {
+        self.hosts
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(_, pace)| pace.over_budget())
+            .map(|(host, _)| host.clone())
+            .collect()
     }
 }
 

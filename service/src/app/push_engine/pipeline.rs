@@ -1,0 +1,162 @@
+//! claim → send → settle, for any road of messages: three stages side by side, so none waits on
+//! another for the database, with the pass's claims renewed while their sends are in flight.
+
+use std::future::Future;
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use tokio::sync::OwnedSemaphorePermit as SendSlot;
+
+use super::PassClock;
+use super::attempt::{Ended, Outgoing, push};
+use super::lanes::{Lanes, next_slot};
+use crate::push::PushSender;
+use crate::storage::ClaimAt;
+
+/// Messages claimed per transaction. A claimed message is sent by its pass alone (until its lease
+/// runs out), so as few as possible wait claimed and unsent: the batch being sent and one ahead.
+const BATCH: u32 = 64;
+/// Answers recorded per statement.
+const SETTLE_CHUNK: usize = 256;
+/// Messages in progress at once: sending, slow, or waiting to retry. A message only starts
+/// once it has a send slot, so none waits here unstarted.
+const IN_PROGRESS: usize = 1024;
+
+/// What every road of a pass shares.
+pub(crate) struct Engine<'a> {
+    pub sender: &'a PushSender,
+    pub lanes: &'a Lanes,
+    pub clock: PassClock,
+    /// This pass's mark on its claims (renewed together while it runs).
+    pub pass: &'a str,
+    /// A claim not renewed for this long is taken to be lost with its pass, and sent again.
+    pub lease: Duration,
+}
+
+impl Engine<'_> {
+    fn lease_until(&self) -> i64 {
+        self.clock.now_ms() + self.lease.as_millis() as i64
+    }
+}
+
+/// A kind of message: where its claims are kept, what it pushes, and how an answer is recorded.
+/// The kinds differ in data (payload, TTL, urgency, topic, give-up time); the engine is one.
+pub(crate) trait Road: Sync {
+    type Job: Send + Sync;
+    type Report: Send;
+
+    /// Claims up to `claim.limit` due messages, once across passes and instances.
+    fn claim(
+        &self,
+        claim: ClaimAt<'_>,
+    ) -> impl Future<Output = sqlx::Result<Vec<Self::Job>>> + Send;
+
+    /// The message a job pushes, or how it ends without one.
+    fn outgoing<'j>(&self, job: &'j Self::Job, clock: &PassClock) -> Result<Outgoing<'j>, Ended>;
+
+    /// Records how `pass`'s jobs ended (in as few statements as the road can) and counts them.
+    fn settle(
+        &self,
+        pass: &str,
+        ended: Vec<(Self::Job, Ended)>,
+        report: &mut Self::Report,
+    ) -> impl Future<Output = sqlx::Result<()>> + Send;
+
+    /// Extends every claim `pass` still holds to `lease_until`.
+    fn renew(&self, pass: &str, lease_until: i64) -> impl Future<Output = sqlx::Result<()>> + Send;
+}
+
+/// Claims, sends and settles every due message of `road`, counting into `report`.
+pub(crate) async fn drain<R: Road>(
+    engine: &Engine<'_>,
+    road: &R,
+    report: &mut R::Report,
+) -> sqlx::Result<()> {
+    let (batches_tx, batches_rx) = tokio::sync::mpsc::channel::<Vec<R::Job>>(1);
+    let (done_tx, mut done_rx) = tokio::sync::mpsc::channel::<Vec<(R::Job, Ended)>>(4);
+    let claim = async move {
+        // Claimed only once there is room for it (at most one batch ahead).
+        while let Ok(room) = batches_tx.reserve().await {
+            let skip_hosts = engine.lanes.saturated();
+            let batch = road
+                .claim(ClaimAt {
+                    now: engine.clock.now_ms(),
+                    lease_until: engine.lease_until(),
+                    pass: engine.pass,
+                    skip_hosts: &skip_hosts,
+                    limit: BATCH,
+                })
+                .await?;
+            if batch.is_empty() {
+                break;
+            }
+            room.send(batch);
+        }
+        Ok::<(), sqlx::Error>(())
+    };
+    let send = async move {
+        let batches = futures_util::stream::unfold(batches_rx, |mut rx| async {
+            rx.recv().await.map(|batch| (batch, rx))
+        });
+        // Sends touch no database connection: while this stage waits to hand a chunk on, its
+        // sends are not polled, and one holding a connection would stall the settling stage.
+        let mut sent = std::pin::pin!(
+            batches
+                .flat_map(futures_util::stream::iter)
+                .then(|job| {
+                    let slot = next_slot(engine.lanes.slots.clone());
+                    async move { (job, slot.await) }
+                })
+                .map(|(job, slot)| send_one(engine, road, slot, job))
+                .buffer_unordered(IN_PROGRESS)
+                .ready_chunks(SETTLE_CHUNK)
+        );
+        while let Some(chunk) = sent.next().await {
+            if done_tx.send(chunk).await.is_err() {
+                break;
+            }
+        }
+        Ok::<(), sqlx::Error>(())
+    };
+    let settle = async {
+        while let Some(chunk) = done_rx.recv().await {
+            road.settle(engine.pass, chunk, report).await?;
+        }
+        Ok::<(), sqlx::Error>(())
+    };
+    // A claim outlives a slow send: it is lost only with its pass.
+    let renew = async {
+        loop {
+            tokio::time::sleep(engine.lease / 3).await;
+            if let Err(err) = road.renew(engine.pass, engine.lease_until()).await {
+                tracing::warn!(error = %err, "renewing the pass's claims failed; trying again");
+            }
+        }
+    };
+    tokio::select! {
+        done = async { tokio::try_join!(claim, send, settle).map(|_| ()) } => done,
+        () = renew => Ok(()),
+    }
+}
+
+async fn send_one<R: Road>(
+    engine: &Engine<'_>,
+    road: &R,
+    slot: SendSlot,
+    job: R::Job,
+) -> (R::Job, Ended) {
+    let ended = match road.outgoing(&job, &engine.clock) {
+        Err(ended) => ended,
+        Ok(outgoing) => {
+            push(
+                engine.lanes,
+                engine.sender,
+                &engine.clock,
+                Some(slot),
+                &outgoing,
+            )
+            .await
+        }
+    };
+    (job, ended)
+}
