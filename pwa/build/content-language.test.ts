@@ -29,4 +29,11 @@ describe.each(others)('the programme in %s', (lang) => {
       ),
     );
   });
+
+  it('has no prayer watch for a church that keeps none', () => {
+    const noWatch = JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8')) as Record<string, unknown>;
+    delete noWatch.prayerWatch;
+    expect(programmeIn(contentDir, lang, noWatch)).not.toHaveProperty('prayerWatch');
+    expect(programmeIn(contentDir, lang)).toHaveProperty('prayerWatch');
+  });
 });

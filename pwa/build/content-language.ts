@@ -15,7 +15,8 @@ interface ProgrammeTexts {
   title: string;
   subtitle: string;
   defaultSlots: { key: string; title: string }[];
-  prayerWatch: { title: string; description: string; place?: string; cannotAttend?: string };
+  /** Only for a church that keeps a prayer watch. */
+  prayerWatch?: { title: string; description: string; place?: string; cannotAttend?: string };
   fastHours: string;
   waysOfFasting: unknown;
   safety: unknown;
@@ -43,13 +44,8 @@ export function programmeIn(contentDir: string, lang: string, programme: Json = 
     ...(texts.church ? { church: texts.church } : {}),
     ...(texts.pastorTitle ? { pastorTitle: texts.pastorTitle } : {}),
     ...(texts.pastoralContact ? { pastoralContact: texts.pastoralContact } : {}),
-    prayerWatch: {
-      ...(programme.prayerWatch as Json),
-      title: texts.prayerWatch.title,
-      description: texts.prayerWatch.description,
-      ...(texts.prayerWatch.place ? { place: texts.prayerWatch.place } : {}),
-      ...(texts.prayerWatch.cannotAttend ? { cannotAttend: texts.prayerWatch.cannotAttend } : {}),
-    },
+    // A church with no prayer watch has none in any language (the content check holds both files to it).
+    ...(programme.prayerWatch && texts.prayerWatch ? { prayerWatch: watchIn(programme.prayerWatch as Json, texts.prayerWatch) } : {}),
     fastHours: texts.fastHours,
     waysOfFasting: texts.waysOfFasting,
     safety: texts.safety,
@@ -57,5 +53,14 @@ export function programmeIn(contentDir: string, lang: string, programme: Json = 
     ...(pinned ? { pinnedCover: { ...pinned, theme: readJson(join(daysDir(contentDir, lang), dayFile(pinned.day))).theme } } : {}),
   };
 }
+
+/** The watch in the language's words, where it gives them. */
+const watchIn = (watch: Json, texts: NonNullable<ProgrammeTexts['prayerWatch']>): Json => ({
+  ...watch,
+  title: texts.title,
+  description: texts.description,
+  ...(texts.place ? { place: texts.place } : {}),
+  ...(texts.cannotAttend ? { cannotAttend: texts.cannotAttend } : {}),
+});
 
 export const dayFile = (day: number) => `day-${String(day).padStart(2, '0')}.json`;

@@ -3,6 +3,7 @@
 // build fills the bundled content with it (build/placeholders.ts); a day's fast-hours line is
 // filled where it is shown, with that day's own times (`dayFastHours`).
 import { PLACEHOLDERS, SLOT_TIME_SUFFIX, type DayGuide, type PlaceholderFormat, type Programme } from '../types/content.ts';
+import { watchDayShown } from './watch-day.ts';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -44,9 +45,12 @@ export function fillJson<T>(value: T, values: Map<string, string>): T {
   return fill(value as Json) as T;
 }
 
-/** A day guide as members read it: filled with the programme's values and the day's own slot times. */
+/**
+ * A day guide as members read it: with its watch texts on a day the church's prayer watch
+ * gathers (`watchDayShown`), filled with the programme's values and the day's own slot times.
+ */
 export function fillDay(guide: DayGuide, programme: Record<string, unknown>, write: TimeWriter): DayGuide {
-  return fillJson(guide, placeholderValues(programme, write, daySlotTimes(guide)));
+  return fillJson(watchDayShown(guide, programme), placeholderValues(programme, write, daySlotTimes(guide)));
 }
 
 const daySlotTimes = (guide: DayGuide) => Object.fromEntries([...guide.slots, guide.close].map((s) => [s.key, s.time]));

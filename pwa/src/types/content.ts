@@ -38,7 +38,12 @@ startDate: string,
  * Pins the cover to one moment of the fast (the specification's screen); without it the
  * cover follows the calendar.
  */
-pinnedCover?: PinnedCover, defaultSlots: Array<DefaultSlot>, prayerWatch: PrayerWatch, hydrationGoal: number, 
+pinnedCover?: PinnedCover, defaultSlots: Array<DefaultSlot>, 
+/**
+ * The church's evening prayer watch, if it keeps one: a reminder and a card every day, and
+ * a gathering on its `days`. A church with none leaves it out.
+ */
+prayerWatch?: PrayerWatch, hydrationGoal: number, 
 /**
  * The fast hours of a day that writes none of its own: a line filled with each day's own
  * slot times (`{openingTime}–{closeTime}`), so it is kept as written when loaded.
@@ -173,7 +178,15 @@ date?: DateLine,
 /**
  * The fast hours as printed; without it the day shows the programme's `fastHours`.
  */
-fastHours?: string, fastNote?: string, backLabel: string, footer: Footer, anchorScripture: Scripture, dailyPrayer: string, slots: Array<Slot>, close: Slot, closeShownAs: CloseShownAs, sustaining: Sustaining, declarations: Array<string>, };
+fastHours?: string, fastNote?: string, backLabel: string, footer: Footer, anchorScripture: Scripture, dailyPrayer: string, slots: Array<Slot>, close: Slot, closeShownAs: CloseShownAs, sustaining: Sustaining, declarations: Array<string>, 
+/**
+ * The day's texts on a day the church's prayer watch gathers (`prayerWatch.days`), by field
+ * as the check names them (`fastNote`, `close.actionStep`, `sustaining.tips[1]`): each
+ * replaces (or, for an optional field, gives) the plain text, which is what every other
+ * church reads. Only here may prose use the watch's placeholders (`{watchTime}` …).
+ * Applied when the content is loaded, and gone from the guide as members get it.
+ */
+onWatchDay?: { [key in string]: string }, };
 
 export type Scripture = { reference: string, 
 /**

@@ -89,7 +89,7 @@ pub async fn record(
         return Err(TallyRefused::DayClosed);
     }
     let guide = catalogue.day(tick.day).ok_or(TallyRefused::DayClosed)?;
-    if !slot_keys(guide).any(|key| key == tick.slot) {
+    if !slot_keys(catalogue, guide).any(|key| key == tick.slot) {
         return Err(TallyRefused::Slot);
     }
     for key in [tick.slot.as_str(), DEVICES] {
@@ -101,12 +101,14 @@ pub async fn record(
     Ok(())
 }
 
-/// The slots of a day members can tick: its checkable slots, then the prayer watch.
-fn slot_keys(guide: &DayGuide) -> impl Iterator<Item = &str> {
+/// The slots of a day members can tick: its checkable slots, then the prayer watch (if the
+/// church keeps one).
+fn slot_keys<'a>(catalogue: &Catalogue, guide: &'a DayGuide) -> impl Iterator<Item = &'a str> {
+    let watch = catalogue.programme.prayer_watch.is_some();
     guide
         .checkable_slots()
         .map(|s| s.key.as_str())
-        .chain([PRAYER_WATCH_KEY])
+        .chain(watch.then_some(PRAYER_WATCH_KEY))
 }
 
 /// Every published figure (the admin page and its CSV): day → slot → devices, the day's devices
@@ -144,7 +146,7 @@ pub async fn day(
             .then_some(figure)
             .and_then(tally_shown)
     };
-    let slots = slot_keys(guide)
+    let slots = slot_keys(catalogue, guide)
         .map(|key| SlotTally {
             slot: key.to_string(),
             devices: count(key),
@@ -172,7 +174,7 @@ pub async fn settle(
         let Some(guide) = catalogue.day(day) else {
             continue;
         };
-        for key in slot_keys(guide).chain([DEVICES]) {
+        for key in slot_keys(catalogue, guide).chain([DEVICES]) {
             if is_published(catalogue, tz, day, key, now) {
                 tally::freeze(db, day, key).await?;
             }

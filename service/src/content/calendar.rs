@@ -47,18 +47,19 @@ pub fn programme_calendar(
         );
         // The church's gathering on its days: its place, online link and a word for those who
         // cannot attend.
-        let watch = &programme.prayer_watch;
-        let gathering = slot.key == PRAYER_WATCH_KEY && watch.days.contains(&day);
-        let description = if gathering {
-            format!(
+        let gathering = programme
+            .prayer_watch
+            .as_ref()
+            .filter(|_| slot.key == PRAYER_WATCH_KEY && programme.watch_meets(day));
+        let description = match gathering {
+            Some(watch) => format!(
                 "{}\n{}\n{}\n{}\n{url}",
                 watch.description, watch.online, watch.cannot_attend, guide.theme
-            )
-        } else {
-            format!("{}\n{url}", guide.theme)
+            ),
+            None => format!("{}\n{url}", guide.theme),
         };
         let mut event = Event::new();
-        if gathering {
+        if let Some(watch) = gathering {
             event.location(&watch.place);
         }
         let event = event

@@ -9,23 +9,23 @@ use serde_json::{Value, json};
 use super::calendar::programme_calendar;
 use super::{Catalogue, Language, Problem, ReminderPlan};
 
-fn content() -> PathBuf {
+pub(super) fn content() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../content")
 }
 
-fn copy_content() -> tempfile::TempDir {
+pub(super) fn copy_content() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     prayer_fast_test_support::files::copy_tree(&content(), dir.path());
     dir
 }
 
-fn edit(path: &Path, change: impl FnOnce(&mut Value)) {
+pub(super) fn edit(path: &Path, change: impl FnOnce(&mut Value)) {
     let mut value: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     change(&mut value);
     std::fs::write(path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
 }
 
-fn refused(dir: &Path) -> Vec<String> {
+pub(super) fn refused(dir: &Path) -> Vec<String> {
     let err = Catalogue::load(dir, None).expect_err("content should be refused");
     err.0.iter().map(Problem::to_string).collect()
 }
@@ -108,25 +108,23 @@ fn a_title_typed_before_the_pastor_or_a_literal_church_name_is_refused() {
     es("slots[0].prayerFocus", "{church}");
 }
 
+/// The calendar feed in `lang`, unfolded (iCalendar folds long lines and escapes `,` and `;`).
+pub(super) fn calendar(catalogue: &Catalogue, lang: &Language) -> String {
+    let plan = ReminderPlan::from_catalogue(catalogue);
+    let tz = jiff::tz::TimeZone::UTC;
+    programme_calendar(catalogue, &plan, &tz, "https://guide.example", lang)
+        .replace("\r\n ", "")
+        .replace("\\,", ",")
+        .replace("\\;", ";")
+}
+
 #[test]
 fn the_calendar_feed_gives_the_gathering_its_place_link_and_a_word_for_those_who_cannot_come() {
     let catalogue = Catalogue::load(&content(), None).unwrap();
-    let plan = ReminderPlan::from_catalogue(&catalogue);
     for code in catalogue.languages().to_vec() {
         let lang = catalogue.language(&code);
-        let watch = &catalogue.programme_in(&lang).prayer_watch;
-        let ics = programme_calendar(
-            &catalogue,
-            &plan,
-            &jiff::tz::TimeZone::UTC,
-            "https://guide.example",
-            &lang,
-        );
-        // iCalendar folds long lines: read it unfolded.
-        let ics = ics
-            .replace("\r\n ", "")
-            .replace("\\,", ",")
-            .replace("\\;", ";");
+        let watch = catalogue.programme_in(&lang).prayer_watch.as_ref().unwrap();
+        let ics = calendar(&catalogue, &lang);
         let located = ics.matches("LOCATION:").count();
         let days = watch.days.iter().filter(|d| catalogue.day(**d).is_some());
         assert_eq!(located, days.count(), "{code}: one place a gathering day");
@@ -140,8 +138,9 @@ fn the_calendar_feed_gives_the_gathering_its_place_link_and_a_word_for_those_who
     }
 }
 
-/// Another church's details, written in `programme.json` and `es/programme.json` only.
-fn another_church(dir: &Path) {
+/// Another church's details, written in `programme.json` and `es/programme.json` only: another
+/// name in each language, a woman pastor, six glasses, and no prayer watch.
+pub(super) fn another_church(dir: &Path) {
     edit(&dir.join("programme.json"), |v| {
         v["church"] = json!("Riverside Chapel");
         v["pastor"] = json!("Ruth Okafor");
@@ -149,28 +148,26 @@ fn another_church(dir: &Path) {
         v["hydrationGoal"] = json!(6);
         v["emergencyNumber"] = json!("112");
         v["pastoralContact"] = json!({ "name": "Elder Ama Boateng", "phone": "+44 20 7946 0000" });
-        let watch = &mut v["prayerWatch"];
-        watch["title"] = json!("Evening Prayer");
-        watch["start"] = json!("19:30");
-        watch["end"] = json!("20:30");
-        watch["days"] = json!([10]);
-        watch["place"] = json!("the fellowship hall");
-        watch["online"] = json!("https://riverside.example/pray");
-        watch["cannotAttend"] =
-            json!("Praying from home tonight? Your prayers join ours; we hold you in them.");
+        v.as_object_mut().unwrap().remove("prayerWatch");
     });
     edit(&dir.join("es/programme.json"), |v| {
         v["church"] = json!("Capilla del Río");
         v["pastorTitle"] = json!("Pastora");
         v["pastoralContact"] =
             json!({ "name": "Anciana Ama Boateng", "phone": "+44 20 7946 0000" });
-        let watch = &mut v["prayerWatch"];
-        watch["title"] = json!("Vigilia de esperanza");
-        watch["place"] = json!("el salón de la comunidad");
-        watch["cannotAttend"] =
-            json!("¿Oras desde casa esta noche? Tus oraciones se unen a las nuestras.");
+        v.as_object_mut().unwrap().remove("prayerWatch");
     });
 }
+
+/// Words only the prayer watch's prose uses (`onWatchDay`), in each language.
+pub(super) const WATCH_PROSE: [&str; 6] = [
+    "prayer watch",
+    "the watch",
+    "watch tonight",
+    "corporate",
+    "vigilia",
+    "online",
+];
 
 /// Every string a member reads in `lang`: the programme and every day, as the service renders them.
 fn rendered(catalogue: &Catalogue, lang: &Language) -> Vec<String> {
@@ -178,13 +175,14 @@ fn rendered(catalogue: &Catalogue, lang: &Language) -> Vec<String> {
     for day in catalogue.days.keys() {
         values.push(serde_json::to_value(catalogue.day_in(lang, *day).unwrap()).unwrap());
     }
-    values
-        .iter()
-        .flat_map(|v| {
-            super::placeholders::strings(v)
-                .into_iter()
-                .map(|(_, s)| s.to_string())
-        })
+    values.iter().flat_map(texts).collect()
+}
+
+/// Every string in `value`.
+pub(super) fn texts(value: &Value) -> Vec<String> {
+    super::placeholders::strings(value)
+        .into_iter()
+        .map(|(_, s)| s.to_string())
         .collect()
 }
 
@@ -211,7 +209,8 @@ fn another_church_changes_programme_json_and_no_prose() {
         let lang = old.language(&code);
         let was = old.programme_in(&lang);
         let now = new.programme_in(&lang);
-        let watch = &was.prayer_watch;
+        let watch = was.prayer_watch.as_ref().expect("the sample keeps a watch");
+        assert_eq!(now.prayer_watch, None, "{code}: no watch");
         let goal = was.hydration_goal.to_string();
         let mut gone = vec![
             was.church.clone(),
@@ -221,10 +220,15 @@ fn another_church_changes_programme_json_and_no_prose() {
             watch.online.clone(),
             watch.cannot_attend.clone(),
             old.clock(&lang, watch.start.time()),
+            watch_hour(&old, &lang, watch.start.time()),
             format!("{goal} glasses"),
             format!("{goal} vasos"),
             "eight glasses".into(),
             "ocho vasos".into(),
+            "Second Watch".into(),
+            "Segunda vigilia".into(),
+            "sanctuary".into(),
+            "santuario".into(),
             // A title with a gender, in Spanish (also "del pastor").
             "el pastor".into(),
             "al pastor".into(),
@@ -232,14 +236,8 @@ fn another_church_changes_programme_json_and_no_prose() {
             "su esposa".into(),
         ];
         gone.push(old.programme.church.clone());
-        // The watch's hour as the days' notes wrote it (`{watchHour}`).
-        let notes = old
-            .days
-            .keys()
-            .filter_map(|d| old.day_in(&lang, *d)?.fast_note.clone());
-        gone.extend(notes.filter(|n| n.contains(&watch_hour(&old, &lang, watch.start.time()))));
-        let texts = rendered(&new, &lang);
-        for text in &texts {
+        let read = rendered(&new, &lang);
+        for text in &read {
             for value in &gone {
                 assert!(
                     !text.to_lowercase().contains(&value.to_lowercase()),
@@ -258,19 +256,24 @@ fn another_church_changes_programme_json_and_no_prose() {
                 }
             }
         }
+        // The days the old watch gathered read no word of a watch.
+        for day in &watch.days {
+            let guide = new.day_in(&lang, *day).unwrap();
+            assert_eq!(guide.fast_note, None, "{code} day {day}: no watch note");
+            for text in texts(&serde_json::to_value(guide).unwrap()) {
+                for prose in WATCH_PROSE {
+                    assert!(
+                        !text.to_lowercase().contains(prose),
+                        "{code} day {day}: '{prose}' in: {text}"
+                    );
+                }
+            }
+        }
         // What the new church wrote reads where the old did.
-        let all = texts.join("\n");
-        for value in [
-            now.church.as_str(),
-            now.pastor.as_str(),
-            now.prayer_watch.title.as_str(),
-            now.prayer_watch.place.as_str(),
-            now.prayer_watch.cannot_attend.as_str(),
-        ] {
+        let all = read.join("\n");
+        for value in [now.church.as_str(), now.pastor.as_str()] {
             assert!(all.contains(value), "{code}: '{value}' is read somewhere");
         }
-        let start = new.clock(&lang, now.prayer_watch.start.time());
-        assert!(all.contains(&start), "{code}: the new watch time {start}");
         assert!(all.contains(&format!(
             "{} {}",
             now.hydration_goal,
@@ -280,5 +283,14 @@ fn another_church_changes_programme_json_and_no_prose() {
             let titled = format!("{} {}", now.pastor_title, now.pastor);
             assert!(all.contains(&titled), "en: '{titled}'");
         }
+        // No watch to be reminded of, nor in the calendar feed.
+        let plan = ReminderPlan::from_catalogue(&new);
+        assert!(!plan.keys().contains(super::PRAYER_WATCH_KEY), "{code}");
+        let ics = calendar(&new, &lang);
+        assert!(!ics.contains("LOCATION:"), "{code}: no gathering");
+        assert!(
+            !ics.contains(super::PRAYER_WATCH_KEY),
+            "{code}: no watch event"
+        );
     }
 }

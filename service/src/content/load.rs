@@ -14,7 +14,7 @@ use super::problem::{ContentError, Pins, Problem};
 use super::repetition::ReadingLoad;
 use super::rules::LanguageDays;
 use super::translations::{self, Translation};
-use super::{programme_rules, rules, scripture_text};
+use super::{programme_rules, rules, scripture_text, watch_day};
 
 /// The validated programme and its day guides, every placeholder filled.
 #[derive(Debug, Clone)]
@@ -95,9 +95,11 @@ impl Catalogue {
                     rules::check_day(&guide, programme, &pins, &file)
                         .into_iter()
                         .chain(placeholders::check_strings(&json, &table, programme))
+                        .chain(watch_day::check(&guide))
                         .map(|(f, m)| at(f, m)),
                 );
-                filled = table.fill_typed(&guide);
+                // The day as read on its date: its watch texts where the watch gathers.
+                filled = table.fill_typed(&watch_day::shown(&guide, programme));
             }
             if days.insert(guide.day, filled).is_some() {
                 problems.push(at(

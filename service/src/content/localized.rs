@@ -52,10 +52,11 @@ impl Catalogue {
     }
 
     /// The title of reminder `key` of day `day` as `lang` writes it: the day's slot, or the
-    /// prayer watch.
+    /// prayer watch (none for a church without one).
     pub fn slot_title(&self, lang: &Language, day: u16, key: &str) -> Option<&str> {
         if key == PRAYER_WATCH_KEY {
-            return Some(&self.programme_in(lang).prayer_watch.title);
+            let watch = self.programme_in(lang).prayer_watch.as_ref()?;
+            return Some(&watch.title);
         }
         let guide = self.day_in(lang, day)?;
         let slot = guide.timed_slots().find(|s| s.key == key)?;

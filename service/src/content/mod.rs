@@ -23,6 +23,9 @@ pub mod scripture_text;
 #[cfg(test)]
 mod tests;
 mod translations;
+mod watch_day;
+#[cfg(test)]
+mod watch_tests;
 
 pub use repetition::{DAY_WORD_BUDGET, MEDIAN_WORD_BUDGET, ReadingLoad};
 

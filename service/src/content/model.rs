@@ -1,6 +1,7 @@
 //! The programme's content types: the one definition, read by the service (serde, unknown
 //! fields rejected) and exported to TypeScript for the PWA (`ts-rs`; see `src/contract.rs`).
 
+use std::collections::BTreeMap;
 use std::fmt;
 
 use jiff::civil::{Date, Time};
@@ -48,7 +49,10 @@ pub struct Programme {
     /// cover follows the calendar.
     pub pinned_cover: Option<PinnedCover>,
     pub default_slots: Vec<DefaultSlot>,
-    pub prayer_watch: PrayerWatch,
+    /// The church's evening prayer watch, if it keeps one: a reminder and a card every day, and
+    /// a gathering on its `days`. A church with none leaves it out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prayer_watch: Option<PrayerWatch>,
     pub hydration_goal: u8,
     /// The fast hours of a day that writes none of its own: a line filled with each day's own
     /// slot times (`{openingTime}–{closeTime}`), so it is kept as written when loaded.
@@ -57,6 +61,15 @@ pub struct Programme {
     pub ways_of_fasting: WaysOfFasting,
     /// The "Before you begin: fasting safely" page.
     pub safety: Safety,
+}
+
+impl Programme {
+    /// Whether the church's prayer watch gathers on `day` (never, for a church without one).
+    pub fn watch_meets(&self, day: u16) -> bool {
+        self.prayer_watch
+            .as_ref()
+            .is_some_and(|watch| watch.days.contains(&day))
+    }
 }
 
 /// The clock a church writes times on.
@@ -232,6 +245,13 @@ pub struct DayGuide {
     pub close_shown_as: CloseShownAs,
     pub sustaining: Sustaining,
     pub declarations: Vec<String>,
+    /// The day's texts on a day the church's prayer watch gathers (`prayerWatch.days`), by field
+    /// as the check names them (`fastNote`, `close.actionStep`, `sustaining.tips[1]`): each
+    /// replaces (or, for an optional field, gives) the plain text, which is what every other
+    /// church reads. Only here may prose use the watch's placeholders (`{watchTime}` …).
+    /// Applied when the content is loaded, and gone from the guide as members get it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on_watch_day: Option<BTreeMap<String, String>>,
 }
 
 impl DayGuide {

@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-use super::model::{DayGuide, Programme};
+use super::model::{DayGuide, PrayerWatch, Programme};
 use super::rules::{Found, MAX_LENGTH_DAYS, check_fast_hours};
 
 pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGuide>) -> Found {
@@ -71,8 +71,8 @@ pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGui
 }
 
 /// What members need first: the emergency number and a pastoral contact (a name, and a phone
-/// or an e-mail); the pastor's title; and the watch's days, place, link and word for those who
-/// cannot attend.
+/// or an e-mail); the pastor's title; and, for a church that keeps a prayer watch, its title,
+/// days, place, link and word for those who cannot attend.
 pub(super) fn check_church(programme: &Programme, found: &mut Found) {
     let number = programme.emergency_number.as_deref().unwrap_or("").trim();
     if number.is_empty() {
@@ -116,9 +116,19 @@ pub(super) fn check_church(programme: &Programme, found: &mut Found) {
             }
         }
     }
-    let watch = &programme.prayer_watch;
+    if programme.pastor_title.trim().is_empty() {
+        found.push(("pastorTitle".into(), "must not be empty".into()));
+    }
+    if let Some(watch) = &programme.prayer_watch {
+        check_watch(programme, watch, found);
+    }
+}
+
+/// The prayer watch says what it is, where and when it gathers, how to join online and what a
+/// member who cannot come may do.
+fn check_watch(programme: &Programme, watch: &PrayerWatch, found: &mut Found) {
     for (field, text) in [
-        ("pastorTitle", programme.pastor_title.as_str()),
+        ("prayerWatch.title", watch.title.as_str()),
         ("prayerWatch.place", watch.place.as_str()),
         ("prayerWatch.cannotAttend", watch.cannot_attend.as_str()),
     ] {

@@ -1,5 +1,6 @@
 //! Which reminders the programme has, and when the next one falls in a member's time zone.
-//! Content drives it: only days with a guide, each with its own slot times, plus the prayer watch.
+//! Content drives it: only days with a guide, each with its own slot times, plus the prayer watch
+//! (if the church keeps one).
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -35,11 +36,12 @@ pub struct ReminderPlan {
 impl ReminderPlan {
     pub fn from_catalogue(catalogue: &Catalogue) -> Self {
         let programme = &catalogue.programme;
-        let watch = ReminderSlot {
+        // The prayer watch, every day, for a church that keeps one.
+        let watch = programme.prayer_watch.as_ref().map(|watch| ReminderSlot {
             key: PRAYER_WATCH_KEY.into(),
-            time: programme.prayer_watch.start.time(),
-            title: programme.prayer_watch.title.clone(),
-        };
+            time: watch.start.time(),
+            title: watch.title.clone(),
+        });
         let days = catalogue
             .days
             .iter()
@@ -52,7 +54,7 @@ impl ReminderPlan {
                         time: s.time.time(),
                         title: s.title.clone(),
                     })
-                    .chain(std::iter::once(watch.clone()))
+                    .chain(watch.clone())
                     .collect();
                 slots.sort_by_key(|s| s.time);
                 (*day, slots)

@@ -271,6 +271,9 @@ fn placeholders_are_filled_in_what_the_service_renders() {
             "day {day}"
         );
         let written = read(&day_file(&content(), *day));
+        // On a watch day, as its onWatchDay writes it.
+        let written: super::model::DayGuide = serde_json::from_value(written).unwrap();
+        let written = super::watch_day::shown(&written, programme);
         let filled = table
             .for_day(guide)
             .fill(&serde_json::to_string(&written).unwrap());

@@ -19,6 +19,7 @@ use super::files::{day_files, read_value, typed};
 use super::model::{DayGuide, PastoralContact, Programme, Safety, Slot, WaysOfFasting};
 use super::placeholders::{self, Placeholders, filled_ways};
 use super::problem::Problem;
+use super::watch_day;
 
 /// A language's programme texts (`xx/programme.json`); everything else is the original's.
 #[derive(Debug, Clone, Deserialize)]
@@ -33,7 +34,9 @@ struct ProgrammeTexts {
     title: String,
     subtitle: String,
     default_slots: Vec<SlotTitle>,
-    prayer_watch: WatchTexts,
+    /// The watch's texts, for a church that keeps one (and only then).
+    #[serde(default)]
+    prayer_watch: Option<WatchTexts>,
     fast_hours: String,
     ways_of_fasting: WaysOfFasting,
     safety: Safety,
@@ -100,6 +103,7 @@ pub(super) fn load(
         };
         let day_table = table.for_day(&guide);
         let mut found = placeholders::check_strings_against(&json, &day_table, &names);
+        found.extend(watch_day::check(&guide));
         match days.get(&guide.day) {
             Some(original) => found.extend(differences(original, &guide)),
             None => found.push((
@@ -112,7 +116,8 @@ pub(super) fn load(
             field,
             message,
         }));
-        translated.insert(guide.day, day_table.fill_typed(&guide));
+        let shown = watch_day::shown(&guide, programme);
+        translated.insert(guide.day, day_table.fill_typed(&shown));
     }
     for day in days.keys().filter(|day| !translated.contains_key(day)) {
         problems.push(Problem {
@@ -122,6 +127,19 @@ pub(super) fn load(
         });
     }
     let texts = texts?;
+    match (&programme.prayer_watch, &texts.prayer_watch) {
+        (Some(_), None) => problems.push(Problem {
+            file: programme_file.clone(),
+            field: "prayerWatch".into(),
+            message: "programme.json keeps a prayer watch: give its title and description in this language".into(),
+        }),
+        (None, Some(_)) => problems.push(Problem {
+            file: programme_file.clone(),
+            field: "prayerWatch".into(),
+            message: "programme.json keeps no prayer watch: leave it out here too".into(),
+        }),
+        _ => {}
+    }
     let json = serde_json::to_value(&texts.ways_of_fasting).unwrap_or_default();
     let safety = serde_json::to_value(&texts.safety).unwrap_or_default();
     for (block, value) in [("waysOfFasting", json), ("safety", safety)] {
@@ -161,11 +179,15 @@ pub(super) fn load(
     }
     let mut programme = programme.clone();
     programme.title = texts.title;
-    if let Some(place) = &texts.prayer_watch.place {
-        programme.prayer_watch.place = table.fill(place);
-    }
-    if let Some(line) = &texts.prayer_watch.cannot_attend {
-        programme.prayer_watch.cannot_attend = table.fill(line);
+    if let (Some(watch), Some(own)) = (&mut programme.prayer_watch, texts.prayer_watch) {
+        if let Some(place) = &own.place {
+            watch.place = table.fill(place);
+        }
+        if let Some(line) = &own.cannot_attend {
+            watch.cannot_attend = table.fill(line);
+        }
+        watch.title = own.title;
+        watch.description = table.fill(&own.description);
     }
     programme.subtitle = texts.subtitle;
     for slot in &mut programme.default_slots {
@@ -173,12 +195,9 @@ pub(super) fn load(
             slot.title.clone_from(&t.title);
         }
     }
-    programme.prayer_watch.title = texts.prayer_watch.title;
-    programme.prayer_watch.description = texts.prayer_watch.description;
     programme.safety = table.fill_typed(&texts.safety);
     programme.ways_of_fasting = filled_ways(table, &texts.ways_of_fasting);
     programme.fast_hours = texts.fast_hours;
-    programme.prayer_watch.description = table.fill(&programme.prayer_watch.description);
     Some(Translation {
         programme,
         days: translated,
@@ -198,9 +217,11 @@ fn with_church_texts(programme: &Programme, texts: &ProgrammeTexts) -> Programme
     if let Some(contact) = &texts.pastoral_contact {
         own.pastoral_contact = Some(contact.clone());
     }
-    own.prayer_watch.title.clone_from(&texts.prayer_watch.title);
-    if let Some(place) = &texts.prayer_watch.place {
-        own.prayer_watch.place.clone_from(place);
+    if let (Some(watch), Some(texts)) = (&mut own.prayer_watch, &texts.prayer_watch) {
+        watch.title.clone_from(&texts.title);
+        if let Some(place) = &texts.place {
+            watch.place.clone_from(place);
+        }
     }
     own
 }
@@ -225,6 +246,14 @@ fn differences(original: &DayGuide, translated: &DayGuide) -> Vec<(String, Strin
     }
     if original.fast_hours.is_some() != translated.fast_hours.is_some() {
         differ("fastHours", "whether the day shows its hours");
+    }
+    let watch_fields = |g: &DayGuide| {
+        g.on_watch_day
+            .as_ref()
+            .map(|t| t.keys().cloned().collect::<Vec<_>>())
+    };
+    if watch_fields(original) != watch_fields(translated) {
+        differ("onWatchDay", "the fields given for a watch day");
     }
     if original.declarations.len() != translated.declarations.len() {
         differ("declarations", "the number of declarations");

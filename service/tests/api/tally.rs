@@ -74,7 +74,8 @@ async fn at(clock: &[(&'static str, String)], restarted: Option<TestApp>) -> Tes
 fn slot_time(day: u16, key: &str) -> jiff::civil::Time {
     let catalogue = catalogue();
     if key == PRAYER_WATCH_KEY {
-        return catalogue.programme.prayer_watch.start.time();
+        let watch = catalogue.programme.prayer_watch.as_ref();
+        return watch.expect("the sample keeps a watch").start.time();
     }
     let guide = catalogue.day(day).unwrap();
     guide

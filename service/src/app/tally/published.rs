@@ -14,7 +14,8 @@ use crate::storage::tally::DEVICES;
 pub const COUNTED_FOR: SignedDuration = SignedDuration::from_hours(1);
 
 /// When `day`'s figure for `key` (a slot, the prayer watch, or [`DEVICES`]) is published on the
-/// church's clock `tz`; `None` for a day or key the programme does not have.
+/// church's clock `tz`; `None` for a day or key the programme does not have (the prayer watch
+/// of a church that keeps none).
 pub fn published_at(
     catalogue: &Catalogue,
     tz: &TimeZone,
@@ -35,7 +36,7 @@ pub fn published_at(
     };
     let time = match key {
         DEVICES => return at(date.tomorrow().ok()?, jiff::civil::Time::midnight()),
-        PRAYER_WATCH_KEY => catalogue.programme.prayer_watch.start,
+        PRAYER_WATCH_KEY => catalogue.programme.prayer_watch.as_ref()?.start,
         slot => guide.checkable_slots().find(|s| s.key == slot)?.time,
     };
     at(date, time.time())?.checked_add(COUNTED_FOR).ok()
@@ -89,7 +90,8 @@ mod tests {
             published_at(&catalogue, &tz, day, &slot.key),
             Some(hour_later)
         );
-        let watch = catalogue.programme.prayer_watch.start.time();
+        let watch = catalogue.programme.prayer_watch.as_ref();
+        let watch = watch.expect("the sample keeps a watch").start.time();
         assert_eq!(
             published_at(&catalogue, &tz, day, PRAYER_WATCH_KEY),
             Some(local(date, watch) + COUNTED_FOR)
@@ -103,6 +105,13 @@ mod tests {
         for unknown in ["tea-break", ""] {
             assert_eq!(published_at(&catalogue, &tz, day, unknown), None);
         }
+        // A church that keeps no prayer watch has no figure for it.
+        let mut without_watch = catalogue.clone();
+        without_watch.programme.prayer_watch = None;
+        assert_eq!(
+            published_at(&without_watch, &tz, day, PRAYER_WATCH_KEY),
+            None
+        );
         let after_the_fast = catalogue.programme.length_days + 1;
         assert_eq!(published_at(&catalogue, &tz, after_the_fast, DEVICES), None);
         assert_eq!(published_at(&catalogue, &tz, 0, DEVICES), None);

@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::church::{literal_names, titled_pastor};
 use super::fill::{Placeholders, strings};
+use super::is_watch_placeholder;
 use super::words::{contains_words, literal_time};
 use crate::content::model::Programme;
 
@@ -80,10 +81,20 @@ pub(in crate::content) fn check_strings_against(
                 ),
             ));
         }
+        let shown_without_watch =
+            !(field.starts_with("onWatchDay.") || field.starts_with("prayerWatch."));
+        for name in placeholders.named(text).filter(|n| is_watch_placeholder(n)) {
+            if shown_without_watch {
+                found.push((
+                    field.clone(),
+                    format!("uses {{{name}}}, but this text is read where the church has no prayer watch too: write the watch's words in the day's onWatchDay (\"onWatchDay\": {{\"{field}\": …}}), read only on prayerWatch.days"),
+                ));
+            }
+        }
         if let Some(time) = literal_time(text) {
             found.push((
                 field.clone(),
-                format!("writes the time '{time}': write the slot's placeholder ({{openingTime}}, {{closeTime}} …) or {{watchTime}}, so the prose follows programme.json's times"),
+                format!("writes the time '{time}': write the slot's placeholder ({{openingTime}}, {{closeTime}} …) or (in onWatchDay) {{watchTime}}, so the prose follows programme.json's times"),
             ));
         }
         let lower = text.to_lowercase();

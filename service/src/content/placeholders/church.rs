@@ -29,12 +29,15 @@ pub(super) fn literal_names(programme: &Programme) -> Vec<(String, &'static str)
             }
         }
     }
-    let watch = &programme.prayer_watch;
-    for (literal, placeholder) in [
-        (watch.title.trim(), "{watchTitle}"),
-        (watch.place.trim(), "{watchPlace}"),
-        (watch.online.trim(), "{watchOnline}"),
-    ] {
+    let watch = programme.prayer_watch.iter();
+    let written = watch.flat_map(|watch| {
+        [
+            (watch.title.trim(), "{watchTitle}"),
+            (watch.place.trim(), "{watchPlace}"),
+            (watch.online.trim(), "{watchOnline}"),
+        ]
+    });
+    for (literal, placeholder) in written {
         if literal.chars().count() >= 6 {
             names.push((literal.to_string(), placeholder));
         }

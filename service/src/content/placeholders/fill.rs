@@ -173,17 +173,21 @@ impl Placeholders {
         out
     }
 
+    /// Every placeholder `text` writes, known or not, in order.
+    pub fn named<'t>(&self, text: &'t str) -> impl Iterator<Item = &'t str> {
+        let mut rest = text;
+        std::iter::from_fn(move || {
+            let (_, name, end) = next_placeholder(rest)?;
+            rest = &rest[end..];
+            Some(name)
+        })
+    }
+
     /// The placeholders in `text` this table does not know.
     pub fn unknown<'t>(&self, text: &'t str) -> Vec<&'t str> {
-        let mut found = Vec::new();
-        let mut rest = text;
-        while let Some((_, name, end)) = next_placeholder(rest) {
-            if !self.values.contains_key(name) {
-                found.push(name);
-            }
-            rest = &rest[end..];
-        }
-        found
+        self.named(text)
+            .filter(|name| !self.values.contains_key(*name))
+            .collect()
     }
 
     /// Every string in `value` filled.

@@ -73,6 +73,15 @@ pub const PLACEHOLDERS: [(&str, &str, PlaceholderFormat); 14] = [
     ("watchEnd", "prayerWatch.end", PlaceholderFormat::TimeWords),
 ];
 
+/// Whether placeholder `name` is filled from the prayer watch (`{watchTime}`, `{watchPlace}` …):
+/// prose may use it only where it is read on a watch day (a day's `onWatchDay`, the watch's own
+/// `prayerWatch` texts), since a church may keep no watch.
+pub fn is_watch_placeholder(name: &str) -> bool {
+    PLACEHOLDERS
+        .iter()
+        .any(|(n, path, _)| *n == name && path.starts_with("prayerWatch."))
+}
+
 /// One placeholder per default slot: its key in camelCase, then this (`{openingTime}`,
 /// `{closeTime}`), written as [`PlaceholderFormat::Time`] from `defaultSlots[].time`; in a day's
 /// own text, that day's slot of the key (so Day 4's `{closeTime}` is its own 5:45 PM).

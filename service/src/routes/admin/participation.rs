@@ -21,7 +21,7 @@ const FEWER: &str = "fewer than 5";
 /// A figure whose time has not come (`app::tally::published`).
 const NOT_YET: &str = "not yet";
 
-/// The columns: devices, each default slot, the watch (key, heading).
+/// The columns: devices, each default slot, the watch if the church keeps one (key, heading).
 fn columns(state: &AppState) -> Vec<(String, String)> {
     let programme = &state.catalogue.programme;
     std::iter::once((DEVICES.to_string(), "Devices".to_string()))
@@ -31,10 +31,12 @@ fn columns(state: &AppState) -> Vec<(String, String)> {
                 .iter()
                 .map(|s| (s.key.clone(), s.title.clone())),
         )
-        .chain(std::iter::once((
-            PRAYER_WATCH_KEY.to_string(),
-            programme.prayer_watch.title.clone(),
-        )))
+        .chain(
+            programme
+                .prayer_watch
+                .iter()
+                .map(|watch| (PRAYER_WATCH_KEY.to_string(), watch.title.clone())),
+        )
         .collect()
 }
 

@@ -104,7 +104,7 @@ export function DayPage({ guide, startDate, progress, children, tools, way, wayC
           {guide.slots.map(slotCard)}
           {closeIsSlot ? slotCard(guide.close) : <CloseCard slot={guide.close}>{wayClose}</CloseCard>}
         </section>
-        <PrayerWatchCard watch={programme.prayerWatch} />
+        {programme.prayerWatch && <PrayerWatchCard watch={programme.prayerWatch} />}
         {afterSlot && !slotKeys.includes(afterSlot.key) && afterSlot.node}
         <SustainingCard sustaining={guide.sustaining} wayTips={way?.tips} />
         <DeclarationsCard declarations={guide.declarations} />

@@ -11,7 +11,8 @@ const WRITING_LINES = 6;
 interface PrintDayProps {
   guide: DayGuide;
   startDate: string;
-  watch: PrayerWatch;
+  /** The church's prayer watch, if it keeps one. */
+  watch?: PrayerWatch;
   /** This device's journals for the day, when the member prints their own. */
   journals?: Record<string, string>;
 }
@@ -36,14 +37,7 @@ export function PrintDay({ guide, startDate, watch, journals }: PrintDayProps) {
         <PrintSlot key={slot.key} slot={slot} written={slot.journal ? journals?.[slot.journal.key] : undefined} />
       ))}
       {guide.closeShownAs === 'card' && <PrintSlot slot={guide.close} />}
-      <section className="print-day__section">
-        <h3 className="print-day__subtitle">
-          {watch.end === '00:00'
-            ? m.printWatchMidnight({ title: watch.title, start: formatClockTime(watch.start) })
-            : m.printWatch({ title: watch.title, start: formatClockTime(watch.start), end: formatClockTime(watch.end) })}
-        </h3>
-        <p>{watch.description}</p>
-      </section>
+      {watch && <PrintWatch watch={watch} />}
       <section className="print-day__section">
         <h3 className="print-day__subtitle">{guide.sustaining.title}</h3>
         <ul>
@@ -61,6 +55,19 @@ export function PrintDay({ guide, startDate, watch, journals }: PrintDayProps) {
         </ol>
       </section>
     </article>
+  );
+}
+
+function PrintWatch({ watch }: { watch: PrayerWatch }) {
+  return (
+    <section className="print-day__section">
+      <h3 className="print-day__subtitle">
+        {watch.end === '00:00'
+          ? m.printWatchMidnight({ title: watch.title, start: formatClockTime(watch.start) })
+          : m.printWatch({ title: watch.title, start: formatClockTime(watch.start), end: formatClockTime(watch.end) })}
+      </h3>
+      <p>{watch.description}</p>
+    </section>
   );
 }
 

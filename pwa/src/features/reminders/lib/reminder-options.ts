@@ -8,13 +8,11 @@ export interface ReminderOption {
   label: string;
 }
 
-/** The programme's slots and its prayer watch, as members choose them. */
+/** The programme's slots and its prayer watch (if the church keeps one), as members choose them. */
 export function reminderOptions(programme: BundledProgramme): ReminderOption[] {
+  const watch = programme.prayerWatch;
   return [
     ...programme.defaultSlots.map((s) => ({ key: s.key, label: m.remindersOption({ time: formatClockTime(s.time), title: s.title }) })),
-    {
-      key: PRAYER_WATCH_KEY,
-      label: m.remindersOption({ time: formatClockTime(programme.prayerWatch.start), title: programme.prayerWatch.title }),
-    },
+    ...(watch ? [{ key: PRAYER_WATCH_KEY, label: m.remindersOption({ time: formatClockTime(watch.start), title: watch.title }) }] : []),
   ];
 }

@@ -42,18 +42,23 @@ export function PrayingTogether({ guide, startDate }: { guide: DayGuide; startDa
   const tally = useTodaysTally(guide.day, moment.kind === 'during' && moment.day === guide.day);
   const counted = new Map(tally?.slots.map((s) => [s.slot, s.devices]));
   const people = new Intl.NumberFormat(LANG);
-  const watch = programme.prayerWatch.title.toLocaleLowerCase(LANG);
+  const watch = programme.prayerWatch?.title.toLocaleLowerCase(LANG);
   const lines = [
     ...checkableSlots(guide).map((slot) => ({
       key: slot.key,
       devices: counted.get(slot.key),
       text: (count: number) => m.tallyPrayedAt({ count, people: people.format(count), time: formatClockTime(slot.time) }),
     })),
-    {
-      key: PRAYER_WATCH_KEY,
-      devices: counted.get(PRAYER_WATCH_KEY),
-      text: (count: number) => m.tallyKeptWatch({ count, people: people.format(count), watch }),
-    },
+    // The prayer watch, for a church that keeps one.
+    ...(watch === undefined
+      ? []
+      : [
+          {
+            key: PRAYER_WATCH_KEY,
+            devices: counted.get(PRAYER_WATCH_KEY),
+            text: (count: number) => m.tallyKeptWatch({ count, people: people.format(count), watch }),
+          },
+        ]),
   ].filter((line): line is typeof line & { devices: number } => typeof line.devices === 'number');
   if (lines.length === 0) return null;
   return (
