@@ -40,16 +40,25 @@ async function openEdition(page, prefix = '', guides = days, [heading, print] = 
   await page.getByRole('button', { name: print }).waitFor({ state: 'visible' });
 }
 
-/** Each day of `guides` begins a page of its own (its first line `dayLine(n)`) with its texts. */
-function assertDaysOnPages(pages, guides, dayLine) {
+/**
+ * Each day of `guides` begins a page of its own (its first line `dayLine(n)`) with its texts, its
+ * tips for a fast from food under `foodLabel` (paper has no way of fasting chosen).
+ */
+function assertDaysOnPages(pages, guides, dayLine, foodLabel) {
+  assert.ok(guides.some((g) => g.sustaining.foodTips?.length), 'the sample has food tips to print');
   let previous = 0;
   for (const guide of guides) {
     const start = pages.findIndex((p) => p.trimStart().startsWith(dayLine(guide.day)));
     assert.ok(start > previous, `day ${guide.day} starts a page after day ${guide.day - 1}'s`);
     const end = pages.findIndex((p, i) => i > start && guides.some((g) => p.trimStart().startsWith(dayLine(g.day))));
     const text = letters(pages.slice(start, end === -1 ? undefined : end).join(' '));
-    for (const expected of [guide.theme, guide.anchorScripture.reference, guide.dailyPrayer, guide.declarations.at(-1)]) {
+    const food = guide.sustaining.foodTips ?? [];
+    for (const expected of [guide.theme, guide.anchorScripture.reference, guide.dailyPrayer, guide.declarations.at(-1), ...food]) {
       assert.ok(text.includes(letters(expected)), `day ${guide.day} has "${expected.slice(0, 40)}…"`);
+    }
+    if (food.length > 0) {
+      const [label, first] = [letters(foodLabel), letters(food[0])];
+      assert.ok(text.indexOf(label) !== -1 && text.indexOf(label) < text.indexOf(first), `day ${guide.day}: "${foodLabel}" above its food tips`);
     }
     previous = start;
   }
@@ -68,7 +77,7 @@ describe('the print edition', () => {
       for (const chrome of ['Text size', 'Include what I wrote', 'All days']) {
         assert.ok(!pages.some((p) => p.includes(chrome)), `no "${chrome}" on paper`);
       }
-      assertDaysOnPages(pages, days, (n) => `Day ${n} ·`);
+      assertDaysOnPages(pages, days, (n) => `Day ${n} ·`, 'For those fasting from food');
       await context.close();
     });
   }
@@ -86,7 +95,12 @@ describe('the print edition', () => {
       for (const chrome of [words('print', 'print-with-journals'), words('print', 'print-all-days')]) {
         assert.ok(!pages.some((p) => p.includes(chrome)), `no "${chrome}" on paper`);
       }
-      assertDaysOnPages(pages, guides, (n) => words('print', 'print-day-number', { day: n, date: '' }).trimEnd());
+      assertDaysOnPages(
+        pages,
+        guides,
+        (n) => words('print', 'print-day-number', { day: n, date: '' }).trimEnd(),
+        words('print', 'print-food-tips'),
+      );
       await context.close();
     });
   }

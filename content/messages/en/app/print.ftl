@@ -32,6 +32,9 @@ print-daily-prayer = Daily Prayer
 print-watch = {$title}, {$start} to {$end}
 print-watch-midnight = {$title}, {$start} to midnight
 print-declarations = Declarations
+# Above a day's tips about hunger and meals: paper has no way of fasting chosen, so it says whom
+# they are for.
+print-food-tips = For those fasting from food
 # A declaration as it is printed: in quotation marks.
 print-quoted = “{$text}”
 

@@ -32,6 +32,9 @@ print-daily-prayer = Oración del día
 print-watch = {$title}, de {$start} a {$end}
 print-watch-midnight = {$title}, de {$start} a medianoche
 print-declarations = Declaraciones
+# Sobre los consejos del día sobre el hambre y las comidas: en papel no hay manera de ayunar
+# elegida, así que dice para quién son.
+print-food-tips = Para quienes ayunan de alimentos
 # Una declaración tal como se imprime: entre comillas.
 print-quoted = “{$text}”
 

@@ -45,6 +45,17 @@ export function PrintDay({ guide, startDate, watch, journals }: PrintDayProps) {
             <li key={tip}>{tip}</li>
           ))}
         </ul>
+        {/* Paper has no way of fasting chosen: the food tips are printed under a label that says whom they are for. */}
+        {guide.sustaining.foodTips?.length ? (
+          <>
+            <p className="print-slot__part-title">{m.printFoodTips}</p>
+            <ul className="print-day__food-tips">
+              {guide.sustaining.foodTips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </section>
       <section className="print-day__section">
         <h3 className="print-day__subtitle">{m.printDeclarations}</h3>
