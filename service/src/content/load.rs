@@ -129,6 +129,13 @@ impl Catalogue {
             .check(first_day);
             problems.extend(errors);
             warnings.extend(notes);
+            for (day, field, message) in watch_day::silent_days(programme, &written) {
+                warnings.push(Problem {
+                    file: day_file(day),
+                    field,
+                    message,
+                });
+            }
         }
         let (Some(mut programme), Some(messages)) = (programme, messages) else {
             return Err(ContentError(problems));

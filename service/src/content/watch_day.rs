@@ -3,6 +3,8 @@
 //! `sustaining.tips[1]`) and replaces its plain text there. So a church with no watch, or one
 //! that gathers on other days, reads the plain text on these days, and no code knows a day.
 
+use std::collections::BTreeMap;
+
 use serde_json::Value;
 
 use super::model::{DayGuide, Programme};
@@ -60,6 +62,25 @@ pub(super) fn check(guide: &DayGuide) -> Found {
         }
     }
     found
+}
+
+/// The watch's days whose guide says nothing of it (no `onWatchDay`): a warning, since the
+/// watch still reads there on its card, in the reminders and in the calendar feed.
+pub(super) fn silent_days(
+    programme: &Programme,
+    days: &BTreeMap<u16, DayGuide>,
+) -> Vec<(u16, String, String)> {
+    let watch_days = programme.prayer_watch.iter().flat_map(|w| &w.days);
+    watch_days
+        .filter_map(|day| Some((*day, days.get(day)?)))
+        .filter(|(_, guide)| guide.on_watch_day.is_none())
+        .map(|(day, _)| {
+            let message = format!(
+                "day {day} is one of prayerWatch.days but its guide says nothing of the watch: give it an onWatchDay block (e.g. {{\"fastNote\": \"…{{watchTitle}} at {{watchHour}}\"}}) if members should read of it there"
+            );
+            (day, "onWatchDay".to_string(), message)
+        })
+        .collect()
 }
 
 fn not_a_text(field: &str) -> String {

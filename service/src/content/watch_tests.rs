@@ -99,6 +99,31 @@ fn a_watch_moved_to_other_days_reads_there_and_in_the_calendar_feed() {
 }
 
 #[test]
+fn a_watch_day_whose_guide_says_nothing_of_it_is_warned_about() {
+    let dir = copy_content();
+    edit(&dir.path().join("programme.json"), |v| {
+        v["prayerWatch"]["days"] = json!([12, 20]);
+    });
+    let catalogue = Catalogue::load(dir.path(), None).unwrap_or_else(|e| panic!("{e}"));
+    let warned: Vec<String> = catalogue
+        .calendar_prose_warnings(dir.path())
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    says(
+        dir.path(),
+        &warned,
+        "days/day-20.json",
+        "onWatchDay",
+        "says nothing of the watch",
+    );
+    assert!(
+        !warned.iter().any(|w| w.contains("day-12.json")),
+        "{warned:#?}"
+    );
+}
+
+#[test]
 fn watch_words_where_a_church_without_a_watch_reads_them_are_refused() {
     let dir = copy_content();
     edit(&dir.path().join("days/day-03.json"), |v| {
