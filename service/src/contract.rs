@@ -70,7 +70,7 @@ fn content_types() -> String {
             ),
     );
     decls.extend(crate::content::placeholders::typescript_table());
-    typescript_file("service/src/content/model.rs", &decls)
+    typescript_file("service/src/content/model/", &decls)
 }
 
 /// Times the guide prints, as the service formats them (e-mails, notifications, calendar): the

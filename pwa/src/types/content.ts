@@ -1,4 +1,4 @@
-// Generated from service/src/content/model.rs by `npm run gen:types`. Do not edit.
+// Generated from service/src/content/model/ by `npm run gen:types`. Do not edit.
 
 export type Programme = { church: string, pastor: string, 
 /**
