@@ -12,7 +12,7 @@ use crate::content::Catalogue;
 use crate::content::ReminderPlan;
 use crate::domain::RecipientKeys;
 use crate::metrics::Metrics;
-use crate::push::{PushSender, SnoozeSigner};
+use crate::push::WebPush;
 use crate::rate_limit::SharedLimiter;
 use crate::secrets::KeyedHash;
 use crate::storage::Db;
@@ -43,14 +43,10 @@ pub struct ReminderDesk {
     pub limits: Limits,
     pub plan: Arc<ReminderPlan>,
     /// `None` while reminders are off (no `VAPID_SUBJECT`).
-    pub vapid_public_key: Option<String>,
+    pub push: Option<Arc<WebPush>>,
     pub push_allow_private: bool,
     /// The push services endpoints must be on (`PUSH_ENDPOINT_HOSTS`).
     pub push_endpoint_hosts: Vec<String>,
-    /// Verifies 'Snooze 15 min' requests (reminders on only).
-    pub snooze: Option<SnoozeSigner>,
-    /// Sends a member's test reminder (reminders on only).
-    pub push_sender: Option<PushSender>,
     /// Where a test reminder's link points.
     pub public_url: String,
 }

@@ -5,6 +5,7 @@ pub mod announcement_push;
 pub mod announcements;
 pub mod confirmations;
 pub mod push_engine;
+pub mod push_pass;
 pub mod reminders;
 mod sender;
 pub mod subscriptions;

@@ -120,7 +120,10 @@ fn invalid_subscription(err: SubscriptionError) -> ReminderError {
 
 /// The VAPID public key, while reminders are on.
 pub fn public_key(desk: &ReminderDesk) -> Result<&str, ReminderError> {
-    desk.vapid_public_key.as_deref().ok_or(ReminderError::Off)
+    desk.push
+        .as_deref()
+        .map(|push| push.public_key.as_str())
+        .ok_or(ReminderError::Off)
 }
 
 /// A new subscription, its reminders in the member's `language` (the endpoint's old one, and
@@ -229,9 +232,9 @@ pub async fn unsubscribe(
 /// the member's zone, at most [`MAX_SNOOZES`] times.
 pub async fn snooze(desk: &ReminderDesk, request: SnoozeRequest) -> Result<Snoozed, ReminderError> {
     let signed = desk
-        .snooze
+        .push
         .as_ref()
-        .is_some_and(|signer| signer.verify(&request));
+        .is_some_and(|push| push.snooze.verify(&request));
     if !signed || desk.plan.slot(request.day, &request.slot).is_none() {
         return Err(ReminderError::NotSnoozable);
     }

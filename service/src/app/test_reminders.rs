@@ -24,7 +24,7 @@ pub async fn send_test(
     id: &str,
     token: Option<&str>,
 ) -> Result<TestReminderSent, ReminderError> {
-    let sender = desk.push_sender.as_ref().ok_or(ReminderError::Off)?;
+    let sender = &desk.push.as_ref().ok_or(ReminderError::Off)?.sender;
     let stored = authorised(desk, id, token).await?;
     let now = storage::now_ms();
     let key = format!("push-test:{}", stored.id);

@@ -13,3 +13,12 @@ pub use payload::{
 pub use sender::{Message, PushOutcome, PushSender, Urgency};
 pub use snooze::SnoozeSigner;
 pub use vapid::VapidKeys;
+
+/// Web push while reminders are on (`VAPID_SUBJECT` set): one value, built once, that the API
+/// (subscribing, snoozing, test reminders) and the push engine share.
+pub struct WebPush {
+    pub sender: PushSender,
+    pub snooze: SnoozeSigner,
+    /// The VAPID public key browsers subscribe with.
+    pub public_key: String,
+}

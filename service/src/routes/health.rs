@@ -70,7 +70,7 @@ async fn database_writable(state: &AppState) -> bool {
 }
 
 fn reminders_line(state: &AppState) -> &'static str {
-    if state.reminders.vapid_public_key.is_some() {
+    if state.reminders.push.is_some() {
         "reminders: on"
     } else {
         "reminders: off (push reminders need VAPID_SUBJECT set to the church's real mailto: or https: contact; members are offered the calendar file only)"

@@ -15,6 +15,6 @@ pub async fn programme_settings(state: web::Data<AppState>) -> HttpResponse {
         .insert_header(("cache-control", "no-cache"))
         .json(ProgrammeSettings::new(
             &state.catalogue,
-            state.reminders.vapid_public_key.is_some(),
+            state.reminders.push.is_some(),
         ))
 }

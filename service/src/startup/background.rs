@@ -57,6 +57,16 @@ impl Workers {
         Ok(announcement_push::run_pass(ctx, now).await?)
     }
 
+    /// One pass of both roads side by side, as the server runs it, as of `now` (push on only).
+    pub async fn push_pass(
+        &self,
+        now: jiff::Timestamp,
+    ) -> Result<(PassReport, AnnouncementReport)> {
+        let ctx = self.reminders.as_ref().context("reminders are off")?;
+        let passed = crate::app::push_pass::run_pass(ctx, now).await;
+        Ok((passed.reminders?, passed.announcements?))
+    }
+
     /// One reminder pass as of `now` (reminders on only).
     pub async fn reminder_pass(&self, now: jiff::Timestamp) -> Result<PassReport> {
         let ctx = self.reminders.as_ref().context("reminders are off")?;

@@ -10,12 +10,9 @@ use tokio::sync::Notify;
 use utoipa_actix_web::AppExt;
 
 use crate::configuration::{MetricsBind, Settings};
-use crate::content::Catalogue;
-use crate::content::ReminderPlan;
 use crate::domain::RecipientKeys;
 use crate::mail::Mailer;
 use crate::metrics::Metrics;
-use crate::push::VapidKeys;
 use crate::rate_limit::SharedLimiter;
 use crate::state::{AdminDesk, AppState, ClientLimiters, ReminderDesk, SummaryDesk};
 use crate::storage::outbox_queue::OutboxQueue;
@@ -32,8 +29,8 @@ use admin::admin_codes_key;
 pub use admin::admin_sign_in_link;
 pub use background::{RunningWorkers, Workers};
 use http::{cors, finish_response};
-use reminders::reminder_context;
 pub use reminders::{announcement_pass_once, reminder_pass_once, standalone_reminder_context};
+use reminders::{reminder_context, web_push};
 
 pub struct Application {
     port: u16,
@@ -54,15 +51,13 @@ pub async fn serve(app: Application) -> std::io::Result<()> {
 
 impl Application {
     pub async fn build(settings: Settings) -> Result<Self> {
-        let catalogue = Catalogue::load(&settings.content_dir, settings.programme_start_date)
-            .with_context(|| format!("loading content from {}", settings.content_dir.display()))?;
-        let catalogue = Arc::new(catalogue);
-        std::fs::create_dir_all(&settings.data_dir)
-            .with_context(|| format!("creating DATA_DIR {}", settings.data_dir.display()))?;
-        let db = storage::open_for_server(&settings.database_url).await?;
-        let plan = Arc::new(ReminderPlan::from_catalogue(&catalogue));
-        let vapid =
-            VapidKeys::load_or_create(settings.push.private_key.as_ref(), &settings.data_dir)?;
+        let opened = reminders::open(&settings, true).await?;
+        let (catalogue, plan, db) = (
+            opened.catalogue.clone(),
+            opened.plan.clone(),
+            opened.db.clone(),
+        );
+        let push = web_push(&settings, &opened.vapid)?;
         let mailer = Mailer::new(
             settings.smtp_url.as_ref(),
             settings.data_dir.join("mail"),
@@ -78,8 +73,9 @@ impl Application {
         let metrics = Arc::new(Metrics::default());
         let outbox_wakeup = Arc::new(Notify::new());
         let limits = settings.limits.clone();
-        let reminders =
-            reminder_context(&settings, &catalogue, &plan, &db, &vapid, &public_url)?.map(Arc::new);
+        let reminders = push
+            .clone()
+            .map(|push| Arc::new(reminder_context(&settings, &opened, push, &public_url)));
         if reminders.is_none() {
             tracing::warn!(
                 "reminders are off: set VAPID_SUBJECT to a real mailto: or https: contact to turn them on"
@@ -132,11 +128,9 @@ impl Application {
                 metrics: metrics.clone(),
                 limits: limits.clone(),
                 plan,
-                vapid_public_key: reminders.is_some().then(|| vapid.public_key.clone()),
+                push,
                 push_allow_private: settings.push.allow_private_endpoints,
                 push_endpoint_hosts: settings.push.endpoint_hosts.clone(),
-                snooze: reminders.as_ref().map(|ctx| ctx.snooze.clone()),
-                push_sender: reminders.as_ref().map(|ctx| ctx.sender.clone()),
                 public_url: public_url.clone(),
             },
             limiters: ClientLimiters {

@@ -5,9 +5,8 @@ use std::time::Duration;
 
 use tokio_util::sync::CancellationToken;
 
-use crate::app::push_engine::{Lanes, PassClock};
+use crate::app::push_pass;
 use crate::app::reminders::ReminderContext;
-use crate::app::{announcement_push, reminders};
 
 pub async fn run(
     ctx: std::sync::Arc<ReminderContext>,
@@ -19,23 +18,13 @@ pub async fn run(
         "reminder scheduler started"
     );
     loop {
-        let lanes = Lanes::new();
-        let pass = uuid::Uuid::new_v4().to_string();
-        let engine = ctx.engine(
-            &lanes,
-            PassClock::starting_at(jiff::Timestamp::now()),
-            &pass,
-        );
-        let (reminded, announced) = tokio::join!(
-            reminders::run_on(&engine, &ctx),
-            announcement_push::run_on(&engine, &ctx)
-        );
-        match reminded {
+        let passed = push_pass::run_pass(&ctx, jiff::Timestamp::now()).await;
+        match passed.reminders {
             Ok(report) if report != Default::default() => tracing::info!(?report, "reminder pass"),
             Ok(_) => {}
             Err(err) => tracing::error!(error = %err, "reminder pass failed"),
         }
-        match announced {
+        match passed.announcements {
             Ok(report) if report != Default::default() => {
                 tracing::info!(?report, "announcement pass")
             }

@@ -323,3 +323,39 @@ crate::on_both_engines! {
         assert!(church.admin_page().await.contains("sent 2, failed 0, gone 0"));
     }
 }
+
+crate::on_both_engines! {
+    /// No road starves another (issue 42): in one pass, as the server runs it, a member's 6:00
+    /// reminder leaves before a slow push service has answered anything, and that service takes
+    /// only its share of the announcement (64 send slots, then 32 in its slow lane); the rest wait
+    /// for a later pass, so the pass, and the next one's reminders, never wait on all of it.
+    #[tokio::test]
+    async fn a_slow_push_service_and_a_large_announcement_hold_no_reminder_back() {
+        let church = church_with(&[("RATE_LIMITS", "off")]).await;
+        let slow = PushSink::start().await;
+        slow.answer_after(std::time::Duration::from_secs(3));
+        for n in 0..160 {
+            let endpoint = slow.endpoint(&format!("slow/{n}"));
+            let res = subscribe(&church.app, &endpoint, &BrowserKeys::generate(), "UTC", Some(vec!["opening"])).await;
+            assert_eq!(res.status(), 201);
+        }
+        church.announce(&NOW).await;
+        // 6:00 in Tokyo: the Tokyo member's reminder is due; 21:00 in UTC, not yet quiet there.
+        let at = next_local(Timestamp::now(), "Asia/Tokyo", 6);
+        let pass = church.app.push_pass(at);
+        let watch = async {
+            let reminded = |r: &crate::push_sink::Captured| r.path.ends_with("/push/Asia/Tokyo") && r.header("topic").is_some_and(|t| t.starts_with("day-"));
+            while !church.push.requests().iter().any(reminded) {
+                tokio::task::yield_now().await;
+            }
+            slow.requests().len()
+        };
+        let ((reminders, announcements), answered_by_slow) = tokio::join!(pass, watch);
+        assert_eq!(answered_by_slow, 0, "the reminder left before the slow service answered anything");
+        assert_eq!(reminders.sent, 1, "{reminders:?}");
+        let tried = slow.requests().len();
+        assert!(tried <= 64 + 32, "{tried} requests to the slow service in one pass");
+        let waiting: i64 = church.app.data_dir.scalar("SELECT count(*) FROM announcement_deliveries").await;
+        assert!(waiting >= 160 - 96, "{waiting} left for a later pass; {announcements:?}");
+    }
+}

@@ -289,6 +289,14 @@ impl TestApp {
         self.workers.retention.purge_once(now_ms).await
     }
 
+    /// One pass of reminders and announcements side by side, as the server runs it.
+    pub async fn push_pass(
+        &self,
+        now: Timestamp,
+    ) -> (prayer_fast::app::reminders::PassReport, AnnouncementReport) {
+        ran(self.workers.push_pass(now).await)
+    }
+
     /// One announcement pass of this app, as of `now`.
     pub async fn announcement_pass(&self, now: Timestamp) -> AnnouncementReport {
         ran(self.workers.announcement_pass(now).await)

@@ -36,7 +36,7 @@ pub(super) fn outgoing<'a>(
         tracing::info!("reminder skipped: more than 15 minutes late");
         return Err(Ended::Late);
     };
-    let snooze = ctx.snooze.request(&due.sub.id, day, due.key);
+    let snooze = ctx.push.snooze.request(&due.sub.id, day, due.key);
     let catalogue = &ctx.catalogue;
     let lang = catalogue.language(due.sub.language.as_deref().unwrap_or_default());
     // Worth delivering until the next reminder replaces it.

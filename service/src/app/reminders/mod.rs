@@ -12,7 +12,7 @@ use jiff::Timestamp;
 
 use crate::app::push_engine::{Ended, Engine, Lanes, PassClock, drain};
 use crate::content::{Catalogue, ReminderPlan};
-use crate::push::{PushSender, SnoozeSigner};
+use crate::push::WebPush;
 use crate::storage::Db;
 use crate::storage::push_subscriptions as subscriptions;
 use roads::{Scheduled, Snoozed, Unanswered};
@@ -26,8 +26,7 @@ pub struct ReminderContext {
     pub resend_after: Duration,
     pub catalogue: Arc<Catalogue>,
     pub plan: Arc<ReminderPlan>,
-    pub sender: PushSender,
-    pub snooze: SnoozeSigner,
+    pub push: Arc<WebPush>,
     pub public_url: String,
 }
 
@@ -40,7 +39,7 @@ impl ReminderContext {
         pass: &'a str,
     ) -> Engine<'a> {
         Engine {
-            sender: &self.sender,
+            sender: &self.push.sender,
             lanes,
             clock,
             pass,

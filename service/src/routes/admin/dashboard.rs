@@ -66,7 +66,7 @@ async fn glance(state: &AppState, now: i64) -> sqlx::Result<Vec<(&'static str, S
         d => format!("Day {d} of {length}"),
     };
     let cap = state.limits.mail_daily_cap;
-    let reminders = if state.reminders.vapid_public_key.is_some() {
+    let reminders = if state.reminders.push.is_some() {
         "On"
     } else {
         "Off (no VAPID_SUBJECT)"
