@@ -15,6 +15,13 @@ pub struct ReasonLabels {
     pub reason: String,
 }
 
+/// A push by the engine: its kind (`reminder`, `announcement`…) and how it ended.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct PushLabels {
+    pub kind: &'static str,
+    pub outcome: &'static str,
+}
+
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct RequestLabels {
     /// One of HTTP's own methods, or `OTHER` (never a client's own token, to bound cardinality).
@@ -62,6 +69,10 @@ pub struct Metrics {
     pub daily_cap_refusals: Counter,
     /// Requests refused by a limit on push subscriptions, by reason.
     pub push_subscriptions_refused: Family<ReasonLabels, Counter>,
+    /// Messages the push engine finished with in a pass, by kind and outcome.
+    pub pushes: Family<PushLabels, Counter>,
+    /// 401/403 from a push service: the VAPID keys were refused (an operator must act).
+    pub push_credentials_refused: Counter,
     pub outbox_depth: Gauge,
     pub outbox_oldest_age: Gauge<f64, AtomicU64>,
     pub request_latency: LatencyFamily,
@@ -80,6 +91,8 @@ impl Default for Metrics {
             admin_sign_ins_sent: Counter::default(),
             daily_cap_refusals: Counter::default(),
             push_subscriptions_refused: Family::default(),
+            pushes: Family::default(),
+            push_credentials_refused: Counter::default(),
             outbox_depth: Gauge::default(),
             outbox_oldest_age: Gauge::default(),
             request_latency: Family::new_with_constructor(|| {
@@ -131,6 +144,16 @@ impl Default for Metrics {
             "push_subscriptions_refused",
             "Push subscriptions refused by a limit, by reason",
             m.push_subscriptions_refused.clone(),
+        );
+        registry.register(
+            "pushes",
+            "Messages the push engine finished with, by kind and outcome (sent, failed, gone, later, late)",
+            m.pushes.clone(),
+        );
+        registry.register(
+            "push_credentials_refused",
+            "Pushes a push service refused with 401/403: check VAPID_PRIVATE_KEY and VAPID_SUBJECT",
+            m.push_credentials_refused.clone(),
         );
         registry.register(
             "outbox_depth",

@@ -112,6 +112,7 @@ struct Announcements<'a>(&'a ReminderContext);
 impl Road for Announcements<'_> {
     type Job = Claimed;
     type Report = AnnouncementReport;
+    const KIND: &'static str = "announcement";
 
     async fn claim(&self, claim: ClaimAt<'_>) -> sqlx::Result<Vec<Claimed>> {
         deliveries::claim_due(&self.0.db, claim).await
@@ -176,7 +177,7 @@ impl Road for Announcements<'_> {
 fn answered(end: Ended) -> Answered {
     match end {
         Ended::Sent { tries } => Answered::Sent { tries },
-        Ended::Failed { tries } => Answered::Failed { tries },
+        Ended::Failed { tries, .. } => Answered::Failed { tries },
         Ended::Gone => Answered::Gone,
         Ended::Later { until, tries } => Answered::Later { until, tries },
         Ended::Late | Ended::NotOurs => Answered::Dropped,

@@ -12,7 +12,6 @@ use utoipa_actix_web::AppExt;
 use crate::configuration::{MetricsBind, Settings};
 use crate::domain::RecipientKeys;
 use crate::mail::Mailer;
-use crate::metrics::Metrics;
 use crate::rate_limit::SharedLimiter;
 use crate::state::{AdminDesk, AppState, ClientLimiters, ReminderDesk, SummaryDesk};
 use crate::storage::outbox_queue::OutboxQueue;
@@ -70,7 +69,7 @@ impl Application {
         let public_url = settings.public_url_for(port);
         let public_url_is_https = public_url.starts_with("https://");
 
-        let metrics = Arc::new(Metrics::default());
+        let metrics = opened.metrics.clone();
         let outbox_wakeup = Arc::new(Notify::new());
         let limits = settings.limits.clone();
         let reminders = push

@@ -9,18 +9,20 @@ use crate::app::announcement_push::{self, AnnouncementReport};
 use crate::app::reminders::{PassReport, ReminderContext, run_pass};
 use crate::configuration::Settings;
 use crate::content::{Catalogue, ReminderPlan};
+use crate::metrics::Metrics;
 use crate::push::{PushSender, SnoozeSigner, VapidKeys, WebPush};
 use crate::storage;
 
 /// The longest a push service may take to answer (slow answers do not hold up the others).
 const PUSH_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(30);
 
-/// The content, its reminder plan, the database and the VAPID keys, opened once.
+/// The content, its reminder plan, the database, the VAPID keys and the metrics, opened once.
 pub(super) struct Opened {
     pub catalogue: Arc<Catalogue>,
     pub plan: Arc<ReminderPlan>,
     pub db: storage::Db,
     pub vapid: VapidKeys,
+    pub metrics: Arc<Metrics>,
 }
 
 /// Opens what every command needs: the server's database keeps its WAL checkpoints in the
@@ -43,6 +45,7 @@ pub(super) async fn open(settings: &Settings, server: bool) -> Result<Opened> {
         plan,
         db,
         vapid,
+        metrics: Arc::new(Metrics::default()),
     })
 }
 
@@ -80,6 +83,7 @@ pub(super) fn reminder_context(
         plan: opened.plan.clone(),
         push,
         public_url: public_url.to_string(),
+        metrics: opened.metrics.clone(),
     }
 }
 

@@ -888,3 +888,20 @@ crate::on_both_engines! {
         assert_eq!(requests[0].header("topic"), Some("day-3"));
     }
 }
+
+crate::on_both_engines! {
+    /// A push service refusing our VAPID keys (401/403) raises the operator's alert: a metric to
+    /// alert on, beside the engine's count of every message by kind and outcome.
+    #[tokio::test]
+    async fn a_push_service_refusing_our_keys_raises_the_operators_alert() {
+        let (sink, app, _) = subscribed("refused", "UTC").await;
+        sink.answer(&[(403, &[])]);
+        let report = pass_at(&app, "2027-03-12T06:00:30[UTC]").await;
+        assert_eq!((report.failed, report.skipped_late), (1, 1), "{report:?}");
+        assert_eq!(app.metric("prayer_fast_push_credentials_refused_total").await, 1.0);
+        let failed = r#"prayer_fast_pushes_total{kind="reminder",outcome="failed"}"#;
+        assert_eq!(app.metric(failed).await, 1.0);
+        let late = r#"prayer_fast_pushes_total{kind="reminder",outcome="late"}"#;
+        assert_eq!(app.metric(late).await, 1.0);
+    }
+}

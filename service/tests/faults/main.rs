@@ -3,6 +3,7 @@
 //! `FAULTS {json}` line for RELIABILITY.md.
 
 mod abuse;
+mod announcement_burst;
 mod disk;
 mod kill_restart;
 mod misbehaving_push;

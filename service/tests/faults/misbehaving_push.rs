@@ -9,6 +9,62 @@ use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
+use crate::push_sink::BrowserKeys;
+use crate::service::{Service, statuses_of};
+
+/// Per hundred endpoints: 2 slow, 1 each of the other misbehaviours, the rest healthy.
+pub fn kind_of(n: usize) -> Kind {
+    match n % 100 {
+        0 | 1 => Kind::Slow,
+        2 => Kind::Busy,
+        3 => Kind::Error,
+        4 => Kind::Gone,
+        5 => Kind::Reset,
+        6 => Kind::Huge,
+        _ => Kind::Ok,
+    }
+}
+
+/// How many of the first `total` endpoints [`kind_of`] makes `kind`.
+pub fn expected(kind: Kind, total: usize) -> usize {
+    (0..total).filter(|n| kind_of(*n) == kind).count()
+}
+
+/// How many endpoints of `kind` saw what `test` asks.
+pub fn count(
+    seen: &HashMap<(Kind, usize), Seen>,
+    kind: Kind,
+    test: impl Fn(&Seen) -> bool,
+) -> usize {
+    seen.iter()
+        .filter(|((k, _), s)| *k == kind && test(s))
+        .count()
+}
+
+/// Subscribes `total` browsers (keys `keys`) in UTC through `service`'s API, endpoint `n` of
+/// kind [`kind_of`]`(n)`.
+pub async fn subscribe_all(
+    service: &Service,
+    push: &MisbehavingPush,
+    keys: &BrowserKeys,
+    total: usize,
+) {
+    let url = format!("{}/api/push/subscriptions", service.url);
+    let statuses = statuses_of((0..total).map(|n| {
+        let subscription = serde_json::json!({
+            "endpoint": push.endpoint(kind_of(n), n),
+            "keys": { "p256dh": keys.p256dh, "auth": keys.auth_b64 },
+        });
+        let body = serde_json::json!({ "subscription": subscription, "timeZone": "UTC" });
+        service.client.post(&url).json(&body)
+    }))
+    .await;
+    assert!(
+        statuses.iter().all(|s| *s == 201),
+        "every subscription is stored"
+    );
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
     /// 201 at once.

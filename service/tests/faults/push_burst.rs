@@ -12,7 +12,9 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 
-use crate::misbehaving_push::{Kind, MisbehavingPush, SAMPLE_EVERY, Seen};
+use crate::misbehaving_push::{
+    self, Kind, MisbehavingPush, SAMPLE_EVERY, Seen, count, kind_of, subscribe_all,
+};
 use crate::push_sink::BrowserKeys;
 use crate::service::{
     REMINDERS, Service, free_port, report, run_once, spawn_run_once, statuses_of, with,
@@ -24,27 +26,8 @@ const KILLS: usize = 5;
 const SIX_AM: &str = "2031-03-12T06:00:30Z";
 const NINE_AM: &str = "2031-03-12T09:00:30Z";
 
-/// Per hundred subscriptions: 2 slow, 1 each of the other misbehaviours, the rest healthy.
-fn kind_of(n: usize) -> Kind {
-    match n % 100 {
-        0 | 1 => Kind::Slow,
-        2 => Kind::Busy,
-        3 => Kind::Error,
-        4 => Kind::Gone,
-        5 => Kind::Reset,
-        6 => Kind::Huge,
-        _ => Kind::Ok,
-    }
-}
-
-fn count(seen: &HashMap<(Kind, usize), Seen>, kind: Kind, test: impl Fn(&Seen) -> bool) -> usize {
-    seen.iter()
-        .filter(|((k, _), s)| *k == kind && test(s))
-        .count()
-}
-
 fn expected(kind: Kind) -> usize {
-    (0..SUBSCRIPTIONS).filter(|n| kind_of(*n) == kind).count()
+    misbehaving_push::expected(kind, SUBSCRIPTIONS)
 }
 
 /// Waits for a run-once process, sampling its peak RSS (kB) while it runs.
@@ -106,20 +89,7 @@ async fn a_burst_of_10_000_reminders_survives_misbehaving_push_services_and_five
     );
 
     let service = Service::start(&data, port, &env).await;
-    let url = format!("{}/api/push/subscriptions", service.url);
-    let statuses = statuses_of((0..SUBSCRIPTIONS).map(|n| {
-        let subscription = json!({
-            "endpoint": push.endpoint(kind_of(n), n),
-            "keys": { "p256dh": keys.p256dh, "auth": keys.auth_b64 },
-        });
-        let body = json!({ "subscription": subscription, "timeZone": "UTC" });
-        service.client.post(&url).json(&body)
-    }))
-    .await;
-    assert!(
-        statuses.iter().all(|s| *s == 201),
-        "every subscription is stored"
-    );
+    subscribe_all(&service, &push, &keys, SUBSCRIPTIONS).await;
     service.stop();
 
     // The 6:00 burst, undisturbed.

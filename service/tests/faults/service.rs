@@ -90,6 +90,17 @@ pub fn run_once(now: &str, data_dir: &Path, port: u16, env: &[(&str, &str)]) {
     );
 }
 
+/// Runs `prayer-fast announcements run-once --now <now>` to completion.
+pub fn announce_once(now: &str, data_dir: &Path, port: u16, env: &[(&str, &str)]) {
+    let args = ["announcements", "run-once", "--now", now];
+    let status = command(&args, data_dir, port, env).0.status().unwrap();
+    assert!(
+        status.success(),
+        "announcements run-once failed; see service.log beside {}",
+        data_dir.display()
+    );
+}
+
 /// Starts `prayer-fast reminders run-once --now <now>` and returns at once.
 pub fn spawn_run_once(now: &str, data_dir: &Path, port: u16, env: &[(&str, &str)]) -> Child {
     let args = ["reminders", "run-once", "--now", now];

@@ -37,9 +37,11 @@ pub(crate) enum Ended {
     Late,
     /// 404/410: the subscription is gone for good (it is removed).
     Gone,
-    /// Refused for good (or given up on after its tries): `tries` made in all.
+    /// Refused for good (or given up on after its tries): `tries` made in all; `credentials`
+    /// when the push service refused our VAPID keys (401/403).
     Failed {
         tries: u32,
+        credentials: bool,
     },
     /// Not finished in this pass: its push service is slow or asked for a wait. The claim is kept
     /// until `until` (pass clock), when a later pass takes it again with `tries` made so far.
@@ -55,9 +57,31 @@ impl Ended {
     /// Tries beyond the first (a message that needed them counts as retried).
     pub(crate) fn retries(self) -> u32 {
         match self {
-            Ended::Sent { tries } | Ended::Failed { tries } => tries.saturating_sub(1),
+            Ended::Sent { tries } | Ended::Failed { tries, .. } => tries.saturating_sub(1),
             _ => 0,
         }
+    }
+
+    /// The outcome as the metrics name it; none for a message another pass had claimed.
+    pub(crate) fn outcome(self) -> Option<&'static str> {
+        Some(match self {
+            Ended::Sent { .. } => "sent",
+            Ended::Late => "late",
+            Ended::Gone => "gone",
+            Ended::Failed { .. } => "failed",
+            Ended::Later { .. } => "later",
+            Ended::NotOurs => return None,
+        })
+    }
+
+    pub(crate) fn credentials_refused(self) -> bool {
+        matches!(
+            self,
+            Ended::Failed {
+                credentials: true,
+                ..
+            }
+        )
     }
 }
 
@@ -91,18 +115,27 @@ pub(crate) async fn push(
             }
             PushOutcome::Unauthorized(err) => {
                 tracing::error!(error = %err, "ALERT: the push service refused our VAPID credentials: check VAPID_PRIVATE_KEY and VAPID_SUBJECT");
-                return Ended::Failed { tries };
+                return Ended::Failed {
+                    tries,
+                    credentials: true,
+                };
             }
             PushOutcome::Failed(err) => {
                 tracing::warn!(error = %err, "push not delivered");
-                return Ended::Failed { tries };
+                return Ended::Failed {
+                    tries,
+                    credentials: false,
+                };
             }
             PushOutcome::Retry(after, err) => {
                 let wait = after.unwrap_or_else(|| backoff(tries));
                 let at = clock.now_ms() + wait.as_millis() as i64;
                 if at > outgoing.give_up_at {
                     tracing::warn!(error = %err, tries, "push not delivered before its give-up time");
-                    return Ended::Failed { tries };
+                    return Ended::Failed {
+                        tries,
+                        credentials: false,
+                    };
                 }
                 if wait > LONGEST_WAIT_IN_A_PASS {
                     return Ended::Later { until: at, tries };
@@ -114,7 +147,10 @@ pub(crate) async fn push(
     }
     let until = clock.now_ms() + backoff(tries).as_millis() as i64;
     if until > outgoing.give_up_at {
-        return Ended::Failed { tries };
+        return Ended::Failed {
+            tries,
+            credentials: false,
+        };
     }
     Ended::Later { until, tries }
 }

@@ -10,6 +10,7 @@ use tokio::sync::OwnedSemaphorePermit as SendSlot;
 use super::PassClock;
 use super::attempt::{Ended, Outgoing, push};
 use super::lanes::{Lanes, next_slot};
+use crate::metrics::{Metrics, PushLabels};
 use crate::push::PushSender;
 use crate::storage::ClaimAt;
 
@@ -25,6 +26,7 @@ const IN_PROGRESS: usize = 1024;
 /// What every road of a pass shares.
 pub(crate) struct Engine<'a> {
     pub sender: &'a PushSender,
+    pub metrics: &'a Metrics,
     pub lanes: &'a Lanes,
     pub clock: PassClock,
     /// This pass's mark on its claims (renewed together while it runs).
@@ -44,6 +46,8 @@ impl Engine<'_> {
 pub(crate) trait Road: Sync {
     type Job: Send + Sync;
     type Report: Send;
+    /// The kind of message, as the metrics name it.
+    const KIND: &'static str;
 
     /// Claims up to `claim.limit` due messages, once across passes and instances.
     fn claim(
@@ -158,5 +162,15 @@ async fn send_one<R: Road>(
             .await
         }
     };
+    if let Some(outcome) = ended.outcome() {
+        let labels = PushLabels {
+            kind: R::KIND,
+            outcome,
+        };
+        engine.metrics.pushes.get_or_create(&labels).inc();
+    }
+    if ended.credentials_refused() {
+        engine.metrics.push_credentials_refused.inc();
+    }
     (job, ended)
 }

@@ -12,6 +12,7 @@ use jiff::Timestamp;
 
 use crate::app::push_engine::{Ended, Engine, Lanes, PassClock, drain};
 use crate::content::{Catalogue, ReminderPlan};
+use crate::metrics::Metrics;
 use crate::push::WebPush;
 use crate::storage::Db;
 use crate::storage::push_subscriptions as subscriptions;
@@ -28,6 +29,7 @@ pub struct ReminderContext {
     pub plan: Arc<ReminderPlan>,
     pub push: Arc<WebPush>,
     pub public_url: String,
+    pub metrics: Arc<Metrics>,
 }
 
 impl ReminderContext {
@@ -40,6 +42,7 @@ impl ReminderContext {
     ) -> Engine<'a> {
         Engine {
             sender: &self.push.sender,
+            metrics: &self.metrics,
             lanes,
             clock,
             pass,

@@ -17,6 +17,7 @@ pub(super) struct Scheduled<'a>(pub &'a ReminderContext);
 impl Road for Scheduled<'_> {
     type Job = DueReminder;
     type Report = PassReport;
+    const KIND: &'static str = "reminder";
 
     async fn claim(&self, claim: ClaimAt<'_>) -> sqlx::Result<Vec<DueReminder>> {
         let ctx = self.0;
@@ -71,6 +72,7 @@ pub(super) struct Unanswered<'a> {
 impl Road for Unanswered<'_> {
     type Job = TakenReminder;
     type Report = PassReport;
+    const KIND: &'static str = "reminder";
 
     async fn claim(&self, claim: ClaimAt<'_>) -> sqlx::Result<Vec<TakenReminder>> {
         let due_after = claim.now - LATE_LIMIT.as_millis() as i64;
@@ -112,6 +114,7 @@ pub(super) struct Snoozed<'a>(pub &'a ReminderContext);
 impl Road for Snoozed<'_> {
     type Job = TakenReminder;
     type Report = PassReport;
+    const KIND: &'static str = "snooze";
 
     async fn claim(&self, claim: ClaimAt<'_>) -> sqlx::Result<Vec<TakenReminder>> {
         snoozes::take_due_snoozes(&self.0.db, claim.now, claim.limit).await
