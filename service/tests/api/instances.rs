@@ -49,13 +49,14 @@ crate::on_both_engines! {
 
         assert!(eventually(WAIT, || async { push.requests().len() >= REMINDERS }).await);
         assert!(eventually(WAIT, || async { smtp.messages().len() >= SUMMARIES }).await);
+        // Once both instances' workers have stopped, every send either would make has been made
+        // (and counted: a worker counts a mail just after the server took it).
+        for app in &mut instances {
+            app.stop_workers().await;
+        }
         let mut sent_by = Vec::new();
         for app in &instances {
             sent_by.push(app.metric("prayer_fast_summaries_sent_total").await as usize);
-        }
-        // Once both instances' workers have stopped, every send either would make has been made.
-        for app in &mut instances {
-            app.stop_workers().await;
         }
         let requests = push.requests();
         let mails = smtp.messages();

@@ -1,11 +1,18 @@
 //! The at-most-once record of each reminder: claimed by one pass, leased, then finished.
 
+mod finish;
+mod taken;
+
+pub use finish::{Finished, HeldBack, finish_batch, hold_back};
+pub(in crate::storage) use taken::with_subscriptions;
+pub use taken::{Taken, TakenReminder, reclaim_stale, renew};
+
 use std::collections::HashSet;
 
 use sqlx::Connection;
 
-use super::push_subscriptions::{SubscriptionRow, get};
-use super::{ClaimAt, Db, Sql, in_write_transaction, json, with_pool};
+use super::push_subscriptions::SubscriptionRow;
+use super::{ClaimAt, Db, Sql, in_write_transaction, json};
 use crate::content::Reminder;
 use crate::domain::Subscription;
 
@@ -167,165 +174,4 @@ const MOVE_ON: Sql = Sql {
                FROM jsonb_to_recordset($1::jsonb)
                     AS c(id text, due_at bigint, next_at bigint, next_day bigint, next_slot text)
                WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
-};
-
-/// A reminder taken to be sent (again): a claim its pass never answered, or a snooze come due.
-#[derive(Debug)]
-pub struct TakenReminder {
-    pub sub: Subscription,
-    pub day: i64,
-    pub slot: String,
-    pub due_at: i64,
-    /// Tries made by earlier passes.
-    pub tries: u32,
-}
-
-/// What every reminder taken for sending names: its subscription, day and slot.
-pub trait Taken {
-    fn sub(&self) -> &Subscription;
-    fn day(&self) -> i64;
-    fn slot(&self) -> &str;
-}
-
-macro_rules! taken {
-    ($($kind:ty),*) => {$(
-        impl Taken for $kind {
-            fn sub(&self) -> &Subscription { &self.sub }
-            fn day(&self) -> i64 { self.day }
-            fn slot(&self) -> &str { &self.slot }
-        }
-    )*};
-}
-taken!(DueReminder, TakenReminder);
-
-/// Takes up to `limit` claims whose lease ran out by `ran_out_by` and that were due after
-/// `due_after` (older ones are past their grace), leasing them to `at.pass` until
-/// `at.lease_until`.
-pub async fn reclaim_stale(
-    db: &Db,
-    ran_out_by: i64,
-    due_after: i64,
-    at: ClaimAt<'_>,
-) -> sqlx::Result<Vec<TakenReminder>> {
-    let taken: Vec<(String, i64, String, i64, i64)> =
-        with_pool!(db, |pool| sqlx::query_as(db.sql(&RECLAIM))
-            .bind(ran_out_by)
-            .bind(due_after)
-            .bind(at.lease_until)
-            .bind(i64::from(at.limit))
-            .bind(at.pass)
-            .fetch_all(pool)
-            .await)?;
-    with_subscriptions(db, taken).await
-}
-
-/// Taken (subscription id, day, slot, due, tries) rows with their subscriptions; gone ones are
-/// left out.
-pub(super) async fn with_subscriptions(
-    db: &Db,
-    taken: Vec<(String, i64, String, i64, i64)>,
-) -> sqlx::Result<Vec<TakenReminder>> {
-    let mut out = Vec::with_capacity(taken.len());
-    for (id, day, slot, due_at, tries) in taken {
-        if let Some((sub, _)) = get(db, &id).await? {
-            out.push(TakenReminder {
-                sub,
-                day,
-                slot,
-                due_at,
-                tries: u32::try_from(tries).unwrap_or(0),
-            });
-        }
-    }
-    Ok(out)
-}
-
-/// Extends every claim `pass` still holds to `lease_until`.
-pub async fn renew(db: &Db, pass: &str, lease_until: i64) -> sqlx::Result<()> {
-    with_pool!(db, |pool| sqlx::query(
-        "UPDATE push_deliveries SET lease_until = $2 WHERE claimed_by = $1 AND status = 'sending'"
-    )
-    .bind(pass)
-    .bind(lease_until)
-    .execute(pool)
-    .await
-    .map(|_| ()))
-}
-
-const RECLAIM: Sql = Sql {
-    sqlite: "UPDATE push_deliveries SET lease_until = $3, claimed_by = $5
-             WHERE (subscription_id, day, slot) IN (
-                 SELECT subscription_id, day, slot FROM push_deliveries
-                 WHERE status = 'sending' AND lease_until <= $1 AND due_at > $2
-                 ORDER BY lease_until LIMIT $4)
-             RETURNING subscription_id, day, slot, due_at, tries",
-    postgres: "UPDATE push_deliveries SET lease_until = $3, claimed_by = $5
-               WHERE (subscription_id, day, slot) IN (
-                   SELECT subscription_id, day, slot FROM push_deliveries
-                   WHERE status = 'sending' AND lease_until <= $1 AND due_at > $2
-                   ORDER BY lease_until LIMIT $4 FOR UPDATE SKIP LOCKED)
-               RETURNING subscription_id, day, slot, due_at, tries",
-};
-
-/// How a claimed reminder ended.
-#[derive(Debug, serde::Serialize)]
-pub struct Finished<'a> {
-    pub id: &'a str,
-    pub day: i64,
-    pub slot: &'a str,
-    /// `sent`, `skipped` or `failed`.
-    pub status: &'static str,
-}
-
-/// Records how a batch of claimed reminders ended, in one statement.
-pub async fn finish_batch(db: &Db, finished: &[Finished<'_>]) -> sqlx::Result<()> {
-    super::for_batch(db, &FINISH, finished).await
-}
-
-/// A claimed reminder left for a later pass: taken again once `until` passes, with `tries` made.
-#[derive(Debug, serde::Serialize)]
-pub struct HeldBack<'a> {
-    pub id: &'a str,
-    pub day: i64,
-    pub slot: &'a str,
-    pub until: i64,
-    pub tries: u32,
-}
-
-/// Leaves claims unsent for now (no pass holds them): a pass takes them again once their
-/// `until` passes.
-pub async fn hold_back(db: &Db, held: &[HeldBack<'_>]) -> sqlx::Result<()> {
-    if held.is_empty() {
-        return Ok(());
-    }
-    with_pool!(db, |pool| sqlx::query(db.sql(&HOLD_BACK))
-        .bind(json(held))
-        .execute(pool)
-        .await
-        .map(|_| ()))
-}
-
-const HOLD_BACK: Sql = Sql {
-    sqlite: "UPDATE push_deliveries SET lease_until = f.until, tries = f.tries, claimed_by = NULL
-             FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.day') AS day,
-                          json_extract(value, '$.slot') AS slot, json_extract(value, '$.until') AS until,
-                          json_extract(value, '$.tries') AS tries
-                   FROM json_each($1)) AS f
-             WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot
-               AND status = 'sending'",
-    postgres: "UPDATE push_deliveries SET lease_until = f.until, tries = f.tries, claimed_by = NULL
-               FROM jsonb_to_recordset($1::jsonb) AS f(id text, day bigint, slot text, until bigint, tries bigint)
-               WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot
-                 AND status = 'sending'",
-};
-
-const FINISH: Sql = Sql {
-    sqlite: "UPDATE push_deliveries SET status = f.status
-             FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.day') AS day,
-                          json_extract(value, '$.slot') AS slot, json_extract(value, '$.status') AS status
-                   FROM json_each($1)) AS f
-             WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot",
-    postgres: "UPDATE push_deliveries SET status = f.status
-               FROM jsonb_to_recordset($1::jsonb) AS f(id text, day bigint, slot text, status text)
-               WHERE subscription_id = f.id AND push_deliveries.day = f.day AND push_deliveries.slot = f.slot",
 };
