@@ -1,17 +1,17 @@
 // One church announcement to 100,000 stored subscriptions (`announcements run-once`): the pass
 // writes every subscription's delivery, then sends them all to the loopback https push sink,
-// which decrypts every 100th payload (RFC 8291) to prove the work was really done. The rows are
-// written straight into the database (sqlite3): subscribing 100,000 browsers through the API is
-// not what is measured. The browsers' keys come from a pool of 1,000 (the work per push is the same).
-import { execFile, execFileSync } from 'node:child_process';
+// which decrypts every 100th payload (RFC 8291) to prove the work was really done and counts the
+// pushes to each endpoint (each must get exactly one). The rows are written straight into the
+// database (sqlite3): subscribing 100,000 browsers through the API is not what is measured. The
+// browsers' keys come from a pool of 1,000 (the work per push is the same).
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { browserKeys, pushBench } from './push-fanout.mjs';
+import { KEY_POOL, fillSqlite, migrate, serviceEnv, timedChild } from './push-runs.mjs';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_ANNOUNCEMENT_SUBSCRIPTIONS ?? 100_000);
-const KEY_POOL = 1000;
 // Noon in UTC, the members' zone: outside quiet hours, so every push is due at once.
 const NOW = '2031-03-12T12:00:00Z';
 
@@ -26,35 +26,37 @@ export function announceOn(service) {
   execFileSync('sqlite3', [join(service.dataDir, 'prayer-fast.db')], { input: announcementSql(Date.now() - 60_000) });
 }
 
-export async function measureAnnouncementFanout({ root, startService, binary }) {
-  const { dir, sink, env } = await pushBench('announce');
-  const pool = Array.from({ length: KEY_POOL }, browserKeys);
-  // The service makes and migrates the database; the rows go in once it has stopped.
-  const service = await startService(env);
-  await service.stop({ keepData: true });
-  const sent = Date.parse(NOW) - 1000;
-  const sql = `
-    CREATE TEMP TABLE pool (j INTEGER PRIMARY KEY, p256dh TEXT, auth TEXT);
-    INSERT INTO pool VALUES ${pool.map((k, j) => `(${j}, '${k.p256dh}', '${k.auth}')`).join(',')};
-    INSERT INTO push_subscriptions (id, token_hash, endpoint, p256dh, auth, time_zone, slots, created_at, updated_at)
-      WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${SUBSCRIPTIONS - 1})
-      SELECT 'sub-' || i, 'bench', '${sink.origin}/announce/' || i, p256dh, auth, 'UTC', '[]', 0, 0
-      FROM n JOIN pool ON pool.j = n.i % ${KEY_POOL};
-    ${announcementSql(sent)}`;
-  execFileSync('sqlite3', [join(service.dataDir, 'prayer-fast.db')], { input: sql });
-  await sink.setKeys(Array.from({ length: SUBSCRIPTIONS }, (_, i) => pool[i % KEY_POOL]));
-
-  const started = process.hrtime.bigint();
-  const run = await promisify(execFile)(binary, ['announcements', 'run-once', '--now', NOW], {
-    cwd: root,
-    env: { ...process.env, ...env, DATA_DIR: service.dataDir, CONTENT_DIR: join(root, 'content') },
-    encoding: 'utf8',
-  });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (!run.stdout.includes(`1 fanned out, ${SUBSCRIPTIONS} sent, 0 failed`)) throw new Error(`run-once: ${run.stdout}${run.stderr}`);
-  const counts = await sink.close();
-  if (counts.announce !== SUBSCRIPTIONS) throw new Error(`sink counts ${JSON.stringify(counts)}`);
-  if (counts.decryptFailures) throw new Error(`${counts.decryptFailures} sampled payloads did not decrypt`);
-  for (const done of [service.dataDir, dir]) rmSync(done, { recursive: true, force: true });
-  return { subscriptions: SUBSCRIPTIONS, seconds, perSecond: SUBSCRIPTIONS / seconds, decrypted: counts.decrypted };
+/**
+ * The announcement's pass: wall time (start-up and writing the deliveries included), CPU time of
+ * the process, and each push's arrival after the pass started (sorted ms, `arrivals`).
+ */
+export async function measureAnnouncementFanout({ root, binary }) {
+  const { dir, sink, env: pushEnv } = await pushBench('announce');
+  try {
+    const pool = Array.from({ length: KEY_POOL }, browserKeys);
+    const env = serviceEnv(root, pushEnv, dir);
+    migrate(binary, root, env);
+    // Every subscription has "Church announcements" on and no reminders.
+    const extra = announcementSql(Date.parse(NOW) - 1000);
+    fillSqlite(dir, { count: SUBSCRIPTIONS, origin: sink.origin, who: 'announce', pool, slots: `'[]'`, due: false, extra });
+    await sink.setKeys(Array.from({ length: SUBSCRIPTIONS }, (_, i) => pool[i % KEY_POOL]));
+    await sink.track('announce', SUBSCRIPTIONS);
+    const run = await timedChild(binary, ['announcements', 'run-once', '--now', NOW], { cwd: root, env });
+    if (!run.stdout.includes(`1 fanned out, ${SUBSCRIPTIONS} sent, 0 retried, 0 failed`)) throw new Error(`run-once: ${run.stdout}${run.stderr}`);
+    const got = await sink.arrivals('announce', run.startedAt);
+    if (got.missing || got.twice) throw new Error(`announcement: ${got.missing} phones got nothing, ${got.twice} more than one push`);
+    const counts = await sink.close();
+    if (counts.decryptFailures) throw new Error(`${counts.decryptFailures} sampled payloads did not decrypt`);
+    return {
+      subscriptions: SUBSCRIPTIONS,
+      seconds: run.wallSeconds,
+      perSecond: SUBSCRIPTIONS / run.wallSeconds,
+      cpuUsPerPush: (run.cpuSeconds * 1e6) / SUBSCRIPTIONS,
+      others: run.others,
+      arrivals: got.sorted,
+      decrypted: counts.decrypted,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,4 +1,4 @@
-// Small self-contained SVG charts for BENCHMARKS.md (no chart library needed for two figures).
+// Small self-contained SVG charts for BENCHMARKS.md (no chart library needed for three figures).
 
 const HEAD = (w, h, title) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" font-family="sans-serif" font-size="12" fill="#1f1d2b">
 <rect width="${w}" height="${h}" fill="#fff"/>
@@ -52,6 +52,41 @@ export function fanoutChart(fanout) {
 ${bars}
 <line x1="${tx}" y1="${top - 8}" x2="${tx}" y2="${h - 20}" stroke="#a4262c" stroke-dasharray="4 4"/>
 <text x="${tx}" y="${h - 6}" text-anchor="middle" fill="#a4262c">target 3× Node</text>
+</svg>
+`;
+}
+
+/**
+ * Lateness: the share of pushes arrived (y) against seconds after their due time (x, log scale),
+ * one line per run (`[name, { curve: [[seconds, share]…], p50, p99 }]`), p50 and p99 marked.
+ */
+export function latenessChart(lines) {
+  const w = 640, h = 340, left = 60, right = 30, top = 44, bottom = 96;
+  const colours = ['#2e2a6b', '#a4262c', '#2f7d4a', '#8a6d00'];
+  const all = lines.flatMap(([, l]) => l.curve.map(([s]) => s)).filter((s) => s > 0);
+  const lo = Math.floor(Math.log10(Math.min(...all)));
+  const hi = Math.ceil(Math.log10(Math.max(...all)));
+  const x = (s) => left + ((Math.log10(Math.max(s, 10 ** lo)) - lo) / (hi - lo || 1)) * (w - left - right);
+  const y = (share) => h - bottom - share * (h - top - bottom);
+  const ticks = Array.from({ length: hi - lo + 1 }, (_, k) => 10 ** (lo + k))
+    .map((s) => `<line x1="${x(s)}" y1="${top}" x2="${x(s)}" y2="${h - bottom}" stroke="#e4e2ec"/><text x="${x(s)}" y="${h - bottom + 16}" text-anchor="middle">${s >= 1 ? s : s.toFixed(-Math.log10(s))} s</text>`)
+    .join('');
+  const shares = [0, 0.25, 0.5, 0.75, 1]
+    .map((share) => `<line x1="${left}" y1="${y(share)}" x2="${w - right}" y2="${y(share)}" stroke="#e4e2ec"/><text x="${left - 6}" y="${y(share) + 4}" text-anchor="end">${share * 100}%</text>`)
+    .join('');
+  const paths = lines
+    .map(([name, l], i) => {
+      const c = colours[i % colours.length];
+      const d = l.curve.map(([s, share], k) => `${k ? 'L' : 'M'}${x(s).toFixed(1)},${y(share).toFixed(1)}`).join(' ');
+      const marks = [[l.p50, 0.5], [l.p99, 0.99]].map(([ms, share]) => `<circle cx="${x(ms / 1000).toFixed(1)}" cy="${y(share).toFixed(1)}" r="3.5" fill="${c}"/>`).join('');
+      const legend = `<rect x="${left}" y="${h - bottom + 30 + i * 18}" width="14" height="4" fill="${c}"/><text x="${left + 20}" y="${h - bottom + 36 + i * 18}">${name}: p50 ${(l.p50 / 1000).toFixed(2)} s, p99 ${(l.p99 / 1000).toFixed(2)} s</text>`;
+      return `<path d="${d}" fill="none" stroke="${c}" stroke-width="2"/>${marks}${legend}`;
+    })
+    .join('\n');
+  return `${HEAD(w, h, 'Lateness: share of pushes arrived at the sink vs seconds after their due time')}
+${ticks}${shares}
+<line x1="${left}" y1="${h - bottom}" x2="${w - right}" y2="${h - bottom}" stroke="#57536a"/>
+${paths}
 </svg>
 `;
 }

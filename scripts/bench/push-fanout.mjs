@@ -54,7 +54,7 @@ export async function measurePushFanout({ root, startService, binary }) {
   }
   await sink.setKeys(keys);
 
-    const rustStarted = process.hrtime.bigint();
+  const rustStarted = process.hrtime.bigint();
   const run = await promisify(execFile)(binary, ['reminders', 'run-once', '--now', '2031-03-12T06:00:01Z'], {
     cwd: root,
     env: { ...process.env, ...env, DATA_DIR: service.dataDir, CONTENT_DIR: join(root, 'content') },
@@ -127,6 +127,19 @@ export async function startSink(cert) {
       // (`keys[i]` may be one key object for many i: the announcement bench reuses a pool.)
       worker.postMessage({ type: 'keys', sampled });
       await reply('keys');
+    },
+    /** Counts each push to `${origin}/${who}/i` (i < size) and keeps when the first arrived. */
+    async track(who, size) {
+      worker.postMessage({ type: 'track', who, size });
+      await reply('track');
+    },
+    /**
+     * Whether each of `who`'s endpoints got exactly one push, the first pushes' arrivals in ms after
+     * `since` (unix ms), sorted, and the first payload decrypted with its headers.
+     */
+    async arrivals(who, since) {
+      worker.postMessage({ type: 'arrivals', who, since });
+      return reply('arrivals');
     },
     async close() {
       worker.postMessage({ type: 'close' });
