@@ -20,7 +20,7 @@ describe('cover route /', () => {
   it('shows the church, title, subtitle, day line, theme, progress and credit', async () => {
     renderAt('/');
     // The cover's lazy parts load after it shows: let them, so no suspended render outlives the test.
-    await screen.findByRole('button', { name: 'Text size' });
+    await screen.findByRole('button', { name: 'Text size' }, { timeout: 20_000 });
     expect(screen.getByRole('heading', { level: 1, name: programmeJson.church })).toBeInTheDocument();
     expect(screen.getByText('40-Day Prayer Fast')).toBeInTheDocument();
     expect(screen.getByText('Personal Guide')).toBeInTheDocument();

@@ -100,6 +100,14 @@ const CLAIMED: Sql = Sql {
                LEFT JOIN announcement_translations t ON t.announcement_id = a.id AND t.lang = s.language",
 };
 
+const RENEW: Sql = Sql {
+    sqlite: "UPDATE announcement_deliveries SET claimed_until = $2 WHERE claimed_by = $1",
+    postgres: "UPDATE announcement_deliveries SET claimed_until = $2
+               WHERE (announcement_id, subscription_id) IN (
+                   SELECT announcement_id, subscription_id FROM announcement_deliveries
+                   WHERE claimed_by = $1 FOR UPDATE SKIP LOCKED)",
+};
+
 /// Claims up to `at.limit` due deliveries, with what each pushes, in one transaction.
 pub async fn claim_due(db: &Db, at: ClaimAt<'_>) -> sqlx::Result<Vec<Claimed>> {
     let skip_hosts = json(at.skip_hosts);
@@ -152,14 +160,13 @@ impl From<ClaimedRow> for Claimed {
     }
 }
 
-/// Extends every claim `pass` still holds to `lease_until`.
+/// Extends every claim `pass` still holds to `lease_until`, never waiting for a row the pass is
+/// settling at that moment (as `reminder_claims::renew`).
 pub async fn renew(db: &Db, pass: &str, lease_until: i64) -> sqlx::Result<()> {
-    with_pool!(db, |pool| sqlx::query(
-        "UPDATE announcement_deliveries SET claimed_until = $2 WHERE claimed_by = $1"
-    )
-    .bind(pass)
-    .bind(lease_until)
-    .execute(pool)
-    .await
-    .map(|_| ()))
+    with_pool!(db, |pool| sqlx::query(db.sql(&RENEW))
+        .bind(pass)
+        .bind(lease_until)
+        .execute(pool)
+        .await
+        .map(|_| ()))
 }

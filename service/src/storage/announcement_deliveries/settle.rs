@@ -63,7 +63,7 @@ const LEAVE_FOR_LATER: Sql = Sql {
 /// and counted on their announcement (sent, retried, failed, gone) by the pass that still held
 /// them, and only by it; gone subscriptions are removed; the rest wait for a later pass.
 pub async fn settle(db: &Db, pass: &str, settled: &[Settled<'_>]) -> sqlx::Result<()> {
-    use std::collections::HashMap;
+    use std::collections::{BTreeMap, HashMap};
     let ended: Vec<Key> = settled
         .iter()
         .filter(|d| !matches!(d.answered, Answered::Later { .. }))
@@ -96,7 +96,9 @@ pub async fn settle(db: &Db, pass: &str, settled: &[Settled<'_>]) -> sqlx::Resul
             .fetch_all(&mut *tx)
             .await?;
         // (sent, retried, failed, gone) per announcement.
-        let mut counts: HashMap<&str, [i64; 4]> = HashMap::new();
+        // In the order of their ids: two passes counting on the same announcements take their
+        // rows in one order, so neither waits on the other in a circle.
+        let mut counts: BTreeMap<&str, [i64; 4]> = BTreeMap::new();
         let mut gone = Vec::new();
         for key in &deleted {
             let Some(answered) = answers.get(&(key.a.as_str(), key.s.as_str())) else {

@@ -76,17 +76,25 @@ pub(in crate::storage) async fn with_subscriptions(
     Ok(out)
 }
 
-/// Extends every claim `pass` still holds to `lease_until`.
+/// Extends every claim `pass` still holds to `lease_until`. It never waits for a row: one the
+/// pass is settling at that moment (PostgreSQL has it locked) needs no renewal, and waiting
+/// for it could deadlock with that settling statement.
 pub async fn renew(db: &Db, pass: &str, lease_until: i64) -> sqlx::Result<()> {
-    with_pool!(db, |pool| sqlx::query(
-        "UPDATE push_deliveries SET lease_until = $2 WHERE claimed_by = $1 AND status = 'sending'"
-    )
-    .bind(pass)
-    .bind(lease_until)
-    .execute(pool)
-    .await
-    .map(|_| ()))
+    with_pool!(db, |pool| sqlx::query(db.sql(&RENEW))
+        .bind(pass)
+        .bind(lease_until)
+        .execute(pool)
+        .await
+        .map(|_| ()))
 }
+
+const RENEW: Sql = Sql {
+    sqlite: "UPDATE push_deliveries SET lease_until = $2 WHERE claimed_by = $1 AND status = 'sending'",
+    postgres: "UPDATE push_deliveries SET lease_until = $2
+               WHERE (subscription_id, day, slot) IN (
+                   SELECT subscription_id, day, slot FROM push_deliveries
+                   WHERE claimed_by = $1 AND status = 'sending' FOR UPDATE SKIP LOCKED)",
+};
 
 const RECLAIM: Sql = Sql {
     sqlite: "UPDATE push_deliveries SET lease_until = $3, claimed_by = $5
