@@ -17,10 +17,10 @@ const only = process.env.BENCH_ONLY;
 main(async () => {
   if (only !== undefined && only !== 'push') throw new Error(`BENCH_ONLY=${only}: the one part that runs alone is "push"`);
   ensureNodeModules();
-  // The service, and the push benchmark's crypto floor (scripts/bench/push-engine.mjs).
+  // The service, and the push benchmarks' crypto floor and sink (scripts/bench/push-engine.mjs).
   // BENCH_NO_BUILD=1: measure the release build already in target/ (the report gives its time).
   if (process.env.BENCH_NO_BUILD !== '1') {
-    run('cargo', ['build', '--release', '--locked', '-p', 'prayer-fast', '--bin', 'prayer-fast', '--example', 'push_crypto_floor']);
+    run('cargo', ['build', '--release', '--locked', '-p', 'prayer-fast', '--bin', 'prayer-fast', '--example', 'push_crypto_floor', '--example', 'push_sink']);
   }
   // The push benchmarks start the service once (to subscribe through its API): any PWA build serves.
   if (only !== 'push' || !existsSync(join(root, 'pwa', 'dist', 'index.html'))) run('npm', ['run', 'build', '-w', 'pwa']);

@@ -1,14 +1,16 @@
 // Push fan-out: 10,000 subscriptions due at one slot, sent by the service (`reminders run-once`)
 // and by Node's `web-push` with the same concurrency, to the same loopback https push sink, which
 // decrypts a sample of the payloads (RFC 8291) to prove the work was really done.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import crypto from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { ownProcesses } from './push-runs.mjs';
 import webpush from 'web-push';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_FANOUT_SUBSCRIPTIONS ?? 10_000);
@@ -104,7 +106,7 @@ export function selfSignedCertificate(dir) {
     '-addext', 'basicConstraints=critical,CA:FALSE', '-addext', 'extendedKeyUsage=serverAuth',
     '-addext', 'keyUsage=critical,digitalSignature',
   ], { stdio: 'ignore' });
-  return { key: readFileSync(keyFile), cert: readFileSync(certFile), certFile };
+  return { key: readFileSync(keyFile), cert: readFileSync(certFile), keyFile, certFile };
 }
 
 export function browserKeys() {
@@ -114,37 +116,49 @@ export function browserKeys() {
   return { ecdh, authBytes: auth, p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') };
 }
 
-/** The sink runs on its own thread (its own event loop), so neither sender shares one with it. */
+/**
+ * The loopback https push sink (service/examples/push_sink.rs, built by scripts/bench.mjs): a
+ * process of its own, on one thread, whose CPU time counts as the benchmark's (push-runs.mjs).
+ */
 export async function startSink(cert) {
-  const worker = new Worker(new URL('./push-sink-worker.mjs', import.meta.url), { workerData: { key: cert.key, cert: cert.cert, sampleEvery: SAMPLE_EVERY } });
-  const reply = (type) => new Promise((resolve) => worker.once('message', (m) => m.type === type && resolve(m)));
-  const { port } = await reply('listening');
+  const binary = fileURLToPath(new URL('../../target/release/examples/push_sink', import.meta.url));
+  const child = spawn(binary, [cert.keyFile, cert.certFile, String(SAMPLE_EVERY)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  ownProcesses.add(child.pid);
+  const lines = createInterface({ input: child.stdout });
+  const waiting = [];
+  lines.on('line', (line) => waiting.shift()?.(JSON.parse(line)));
+  const reply = () => new Promise((resolve) => waiting.push(resolve));
+  const ask = (command) => {
+    const answer = reply();
+    child.stdin.write(`${JSON.stringify(command)}\n`);
+    return answer;
+  };
+  const { port } = await reply();
   return {
     origin: `https://127.0.0.1:${port}`,
-    /** Only the sampled subscriptions' private keys are handed over, for decryption. */
+    /** Only the sampled subscriptions' keys are handed over, for decryption. */
     async setKeys(keys) {
-      const sampled = keys.flatMap((k, i) => (i % SAMPLE_EVERY === 0 ? [[i, k.ecdh.getPrivateKey(), k.authBytes]] : []));
+      const bytes = (b) => Array.from(b);
+      const sampled = keys.flatMap((k, i) => (i % SAMPLE_EVERY === 0 ? [[i, bytes(k.ecdh.getPrivateKey()), bytes(k.ecdh.getPublicKey()), bytes(k.authBytes)]] : []));
       // (`keys[i]` may be one key object for many i: the announcement bench reuses a pool.)
-      worker.postMessage({ type: 'keys', sampled });
-      await reply('keys');
+      await ask({ type: 'keys', sampled });
     },
     /** Counts each push to `${origin}/${who}/i` (i < size) and keeps when the first arrived. */
     async track(who, size) {
-      worker.postMessage({ type: 'track', who, size });
-      await reply('track');
+      await ask({ type: 'track', who, size });
     },
     /**
      * Whether each of `who`'s endpoints got exactly one push, the first pushes' arrivals in ms after
      * `since` (unix ms), sorted, and the first payload decrypted with its headers.
      */
     async arrivals(who, since) {
-      worker.postMessage({ type: 'arrivals', who, since });
-      return reply('arrivals');
+      const answer = await ask({ type: 'arrivals', who, since });
+      return { ...answer, sorted: Float64Array.from(answer.sorted) };
     },
     async close() {
-      worker.postMessage({ type: 'close' });
-      const { counts } = await reply('closed');
-      await worker.terminate();
+      const { counts } = await ask({ type: 'close' });
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+      ownProcesses.delete(child.pid);
       return counts;
     },
   };

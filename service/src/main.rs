@@ -93,8 +93,12 @@ fn main() -> ExitCode {
 fn run_once<R: std::fmt::Display, F: Future<Output = anyhow::Result<R>>>(
     pass: impl FnOnce(Settings) -> F,
 ) -> ExitCode {
-    let result = Settings::from_env()
-        .and_then(|settings| tokio::runtime::Runtime::new()?.block_on(pass(settings)));
+    let result = Settings::from_env().and_then(|settings| {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?
+            .block_on(pass(settings))
+    });
     match result {
         Ok(report) => {
             println!("{report}");

@@ -118,7 +118,7 @@ impl Road for Announcements<'_> {
         deliveries::claim_due(&self.0.db, claim).await
     }
 
-    fn outgoing<'j>(&self, job: &'j Claimed, _clock: &PassClock) -> Result<Outgoing<'j>, Ended> {
+    fn outgoing(&self, job: &Claimed, _clock: &PassClock) -> Result<Outgoing, Ended> {
         // The member unsubscribed since, or the announcement was withdrawn: nothing to send.
         let Some((target, notice)) = &job.push else {
             return Err(Ended::NotOurs);
@@ -133,7 +133,7 @@ impl Road for Announcements<'_> {
         };
         let message = announcement_message(&self.0.catalogue, &self.0.public_url, &words);
         Ok(Outgoing {
-            target,
+            target: target.clone(),
             message,
             // It keeps, at the push service, for as long as its TTL; so do its retries.
             give_up_at: job.due_at + ANNOUNCEMENT_TTL.as_millis() as i64,

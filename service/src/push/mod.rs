@@ -10,7 +10,7 @@ mod vapid;
 pub use payload::{
     ANNOUNCEMENT_TTL, Announcement, announcement_message, reminder_message, test_message,
 };
-pub use sender::{Message, PushOutcome, PushSender, Urgency};
+pub use sender::{Message, PushOutcome, PushSender, Sealed, Urgency};
 pub use snooze::SnoozeSigner;
 pub use vapid::VapidKeys;
 

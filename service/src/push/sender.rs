@@ -1,4 +1,4 @@
-//! Sends one encrypted, VAPID-signed push message (RFC 8291 `aes128gcm` by `encrypt`, RFC 8292 by
+//! Seals (encrypts and signs) and sends one push message (RFC 8291 `aes128gcm` by `encrypt`, RFC 8292 by
 //! `web-push`) through a pooled, time-limited client that follows no redirects and reads at most
 //! a few KiB back.
 
@@ -110,13 +110,52 @@ impl PushSender {
         })
     }
 
-    pub async fn send(&self, target: &PushTarget, message: &Message) -> PushOutcome {
+    /// Encrypts `message` for `target` and signs it for its push service: all the work a push
+    /// takes but sending it (pure CPU: a pass seals a batch on another thread). `Err` says why
+    /// it cannot be sent at all.
+    pub fn seal(&self, target: &PushTarget, message: &Message) -> Result<Sealed, String> {
         // Checked again at send time: stored rows are not trusted blindly.
-        let endpoint = match PushEndpoint::parse(&target.endpoint, self.allow_private) {
-            Ok(endpoint) => endpoint,
-            Err(err) => return PushOutcome::Failed(err.to_string()),
-        };
-        let request = match self.build(&endpoint, target, message) {
+        let endpoint =
+            PushEndpoint::parse(&target.endpoint, self.allow_private).map_err(|e| e.to_string())?;
+        let origin = endpoint.origin();
+        let info = SubscriptionInfo::new(endpoint.as_str(), &target.p256dh, &target.auth);
+        let signature = self
+            .signature_for(&origin, &info)
+            .map_err(|err| format!("building the message: {err}"))?;
+        let body = encrypt(&target.p256dh, &target.auth, &message.payload)
+            .map_err(|err| format!("building the message: {err}"))?;
+        Ok(Sealed {
+            endpoint,
+            origin,
+            authorization: format!(
+                "vapid t={}, k={}",
+                signature.auth_t,
+                URL_SAFE_NO_PAD.encode(&signature.auth_k)
+            ),
+            body,
+            ttl: message.ttl.as_secs().min(u64::from(u32::MAX)),
+            topic: message.topic.clone(),
+            urgency: message.urgency,
+        })
+    }
+
+    /// Sends a sealed message (again, for a retry: the same body).
+    pub async fn send(&self, sealed: &Sealed) -> PushOutcome {
+        let request = self
+            .client
+            .post(sealed.endpoint.as_str())
+            .header("TTL", sealed.ttl)
+            .header("Urgency", sealed.urgency.header())
+            .header("Topic", sealed.topic.as_str())
+            .header(reqwest::header::CONTENT_ENCODING, "aes128gcm")
+            .header(reqwest::header::CONTENT_TYPE, "application/octet-stream")
+            .header(
+                reqwest::header::AUTHORIZATION,
+                sealed.authorization.as_str(),
+            )
+            .body(sealed.body.clone())
+            .build();
+        let request = match request {
             Ok(request) => request,
             Err(err) => return PushOutcome::Failed(format!("building the message: {err}")),
         };
@@ -152,50 +191,28 @@ impl PushSender {
             _ => PushOutcome::Failed(format!("HTTP {status}: {body}")),
         }
     }
+}
 
-    fn build(
-        &self,
-        endpoint: &PushEndpoint,
-        target: &PushTarget,
-        message: &Message,
-    ) -> anyhow::Result<reqwest::Request> {
-        let Message {
-            payload,
-            ttl,
-            topic,
-            urgency,
-        } = message;
-        let info = SubscriptionInfo::new(endpoint.as_str(), &target.p256dh, &target.auth);
-        let signature = self.signature_for(endpoint, &info)?;
-        let body = encrypt(&target.p256dh, &target.auth, payload)?;
-        let authorization = format!(
-            "vapid t={}, k={}",
-            signature.auth_t,
-            URL_SAFE_NO_PAD.encode(&signature.auth_k)
-        );
-        let request = self
-            .client
-            .post(endpoint.as_str())
-            .header("TTL", ttl.as_secs().min(u64::from(u32::MAX)).to_string())
-            .header("Urgency", urgency.header())
-            .header("Topic", topic)
-            .header(reqwest::header::CONTENT_ENCODING, "aes128gcm")
-            .header(reqwest::header::CONTENT_TYPE, "application/octet-stream")
-            .header(reqwest::header::AUTHORIZATION, authorization)
-            .body(body);
-        Ok(request.build()?)
-    }
+/// A message encrypted for one subscription and signed for its push service, ready to send.
+pub struct Sealed {
+    endpoint: PushEndpoint,
+    /// The push service (`scheme://host[:port]`).
+    pub origin: String,
+    authorization: String,
+    body: Vec<u8>,
+    ttl: u64,
+    topic: String,
+    urgency: Urgency,
 }
 
 impl PushSender {
     fn signature_for(
         &self,
-        endpoint: &PushEndpoint,
+        origin: &str,
         info: &SubscriptionInfo,
     ) -> anyhow::Result<VapidSignature> {
-        let origin = endpoint.origin();
         let mut cache = self.signatures.lock().expect("signature cache lock");
-        if let Some((signature, signed_at)) = cache.get(&origin)
+        if let Some((signature, signed_at)) = cache.get(origin)
             && signed_at.elapsed() < JWT_REUSE
         {
             return Ok(signature.clone());
@@ -203,10 +220,10 @@ impl PushSender {
         let mut builder = VapidSignatureBuilder::from_base64(self.keys.private_key.expose(), info)?;
         let exp = (jiff::Timestamp::now().as_second() as u64) + JWT_LIFETIME.as_secs();
         builder.add_claim("sub", self.subject.as_str());
-        builder.add_claim("aud", origin.as_str());
+        builder.add_claim("aud", origin);
         builder.add_claim("exp", exp);
         let signature = builder.build()?;
-        cache.insert(origin, (signature.clone(), Instant::now()));
+        cache.insert(origin.to_string(), (signature.clone(), Instant::now()));
         Ok(signature)
     }
 }

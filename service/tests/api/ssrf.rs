@@ -111,7 +111,10 @@ async fn every_private_endpoint_is_refused_at_send_time() {
             topic: "t".into(),
             urgency: prayer_fast::push::Urgency::High,
         };
-        let outcome = sender.send(&stored, &message).await;
+        let outcome = match sender.seal(&stored, &message) {
+            Err(why) => PushOutcome::Failed(why),
+            Ok(sealed) => sender.send(&sealed).await,
+        };
         let refused = match &outcome {
             PushOutcome::Failed(why) => why.starts_with("The push endpoint"),
             PushOutcome::Retry(None, why) => why.contains("resolves to a non-public address"),

@@ -7,7 +7,7 @@ use tokio::sync::OwnedSemaphorePermit as SendSlot;
 use super::PassClock;
 use super::lanes::Lanes;
 use crate::domain::PushTarget;
-use crate::push::{Message, PushOutcome, PushSender};
+use crate::push::{Message, PushOutcome, PushSender, Sealed};
 
 /// Tries of one message within a pass; a message still busy after them waits for a later pass.
 const TRIES_IN_A_PASS: u32 = 4;
@@ -18,13 +18,41 @@ const LONGEST_WAIT_IN_A_PASS: Duration = Duration::from_secs(10);
 const LONGEST_BACKOFF: Duration = Duration::from_secs(15 * 60);
 
 /// A message to push: to whom, what, and until when it is of any use.
-pub(crate) struct Outgoing<'a> {
-    pub target: &'a PushTarget,
+pub(crate) struct Outgoing {
+    pub target: PushTarget,
     pub message: Message,
     /// After this (unix ms on the pass clock) the message is neither sent nor tried again.
     pub give_up_at: i64,
     /// Tries made by earlier passes (they count towards the backoff).
     pub tried: u32,
+}
+
+/// An outgoing message sealed for its subscription: what its tries send.
+pub(crate) struct Ready {
+    pub sealed: Sealed,
+    pub give_up_at: i64,
+    pub tried: u32,
+}
+
+impl Outgoing {
+    /// Encrypts and signs the message ([`PushSender::seal`]); a message that cannot be sealed
+    /// (a stored endpoint or key no longer valid) fails for good.
+    pub(crate) fn seal(self, sender: &PushSender) -> Result<Ready, Ended> {
+        match sender.seal(&self.target, &self.message) {
+            Ok(sealed) => Ok(Ready {
+                sealed,
+                give_up_at: self.give_up_at,
+                tried: self.tried,
+            }),
+            Err(err) => {
+                tracing::warn!(error = %err, "push not delivered");
+                Err(Ended::Failed {
+                    tries: self.tried + 1,
+                    credentials: false,
+                })
+            }
+        }
+    }
 }
 
 /// How a claimed message ended in this pass.
@@ -85,24 +113,21 @@ impl Ended {
     }
 }
 
-/// Pushes `outgoing` through the lanes, trying again after a busy answer (`Retry-After` in
+/// Pushes `ready` through the lanes, trying again after a busy answer (`Retry-After` in
 /// seconds or as a date, else a bounded backoff) until its give-up time.
 pub(crate) async fn push(
     lanes: &Lanes,
     sender: &PushSender,
     clock: &PassClock,
     mut slot: Option<SendSlot>,
-    outgoing: &Outgoing<'_>,
+    outgoing: &Ready,
 ) -> Ended {
     let mut tries = outgoing.tried;
     for _ in 0..TRIES_IN_A_PASS {
         if clock.now_ms() > outgoing.give_up_at {
             return Ended::Late;
         }
-        let Some(outcome) = lanes
-            .send(slot.take(), sender, outgoing.target, &outgoing.message)
-            .await
-        else {
+        let Some(outcome) = lanes.send(slot.take(), sender, &outgoing.sealed).await else {
             let until = clock.now_ms() + super::lanes::HELD_BACK_FOR.as_millis() as i64;
             return Ended::Later { until, tries };
         };

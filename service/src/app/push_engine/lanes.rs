@@ -5,8 +5,7 @@ use std::time::Duration;
 
 use tokio::sync::{OwnedSemaphorePermit as SendSlot, Semaphore};
 
-use crate::domain::PushTarget;
-use crate::push::{Message, PushOutcome, PushSender};
+use crate::push::{PushOutcome, PushSender, Sealed};
 
 /// Requests to push services in progress at once, not counting slow ones.
 const SEND_SLOTS: usize = 64;
@@ -68,15 +67,14 @@ impl Lanes {
         &self,
         slot: Option<SendSlot>,
         sender: &PushSender,
-        target: &PushTarget,
-        message: &Message,
+        sealed: &Sealed,
     ) -> Option<PushOutcome> {
-        let host = push_host(&target.endpoint);
+        let host = &sealed.origin;
         if self
             .hosts
             .lock()
             .unwrap()
-            .get(&host)
+            .get(host)
             .is_some_and(HostPace::over_budget)
         {
             return None;
@@ -85,11 +83,15 @@ impl Lanes {
             Some(slot) => slot,
             None => next_slot(self.slots.clone()).await,
         };
-        let send = sender.send(target, message);
+        let send = sender.send(sealed);
         tokio::pin!(send);
         tokio::select! {
             outcome = &mut send => {
-                self.hosts.lock().unwrap().entry(host).or_default().prompt += 1;
+                let mut hosts = self.hosts.lock().unwrap();
+                match hosts.get_mut(host) {
+                    Some(pace) => pace.prompt += 1,
+                    None => { hosts.entry(host.clone()).or_default().prompt += 1; }
+                }
                 Some(outcome)
             }
             () = tokio::time::sleep(SLOW_AFTER) => {
@@ -101,7 +103,7 @@ impl Lanes {
                     pace.slow += 1;
                 }
                 let outcome = send.await;
-                if let Some(pace) = self.hosts.lock().unwrap().get_mut(&host) {
+                if let Some(pace) = self.hosts.lock().unwrap().get_mut(host) {
                     pace.slow_now -= 1;
                 }
                 Some(outcome)
@@ -122,11 +124,4 @@ impl Lanes {
             .map(|(host, _)| host.clone())
             .collect()
     }
-}
-
-/// The push service an endpoint is on (scheme, host and port).
-fn push_host(endpoint: &str) -> String {
-    url::Url::parse(endpoint)
-        .map(|u| u.origin().ascii_serialization())
-        .unwrap_or_default()
 }

@@ -26,12 +26,15 @@ pub(crate) async fn push_now(
 ) -> Ended {
     let clock = PassClock::starting_at(jiff::Timestamp::now());
     let outgoing = Outgoing {
-        target,
+        target: target.clone(),
         message,
         give_up_at: clock.now_ms() + patience.as_millis() as i64,
         tried: 0,
     };
-    attempt::push(&Lanes::new(), sender, &clock, None, &outgoing).await
+    match outgoing.seal(sender) {
+        Ok(ready) => attempt::push(&Lanes::new(), sender, &clock, None, &ready).await,
+        Err(ended) => ended,
+    }
 }
 
 pub(crate) use attempt::{Ended, Outgoing};

@@ -8,7 +8,7 @@ use futures_util::StreamExt;
 use tokio::sync::OwnedSemaphorePermit as SendSlot;
 
 use super::PassClock;
-use super::attempt::{Ended, Outgoing, push};
+use super::attempt::{Ended, Outgoing, Ready, push};
 use super::lanes::{Lanes, next_slot};
 use crate::metrics::{Metrics, PushLabels};
 use crate::push::PushSender;
@@ -44,7 +44,7 @@ impl Engine<'_> {
 /// A kind of message: where its claims are kept, what it pushes, and how an answer is recorded.
 /// The kinds differ in data (payload, TTL, urgency, topic, give-up time); the engine is one.
 pub(crate) trait Road: Sync {
-    type Job: Send + Sync;
+    type Job: Send + Sync + 'static;
     type Report: Send;
     /// The kind of message, as the metrics name it.
     const KIND: &'static str;
@@ -56,7 +56,7 @@ pub(crate) trait Road: Sync {
     ) -> impl Future<Output = sqlx::Result<Vec<Self::Job>>> + Send;
 
     /// The message a job pushes, or how it ends without one.
-    fn outgoing<'j>(&self, job: &'j Self::Job, clock: &PassClock) -> Result<Outgoing<'j>, Ended>;
+    fn outgoing(&self, job: &Self::Job, clock: &PassClock) -> Result<Outgoing, Ended>;
 
     /// Records how `pass`'s jobs ended (in as few statements as the road can) and counts them.
     fn settle(
@@ -106,12 +106,22 @@ pub(crate) async fn drain<R: Road>(
         // sends are not polled, and one holding a connection would stall the settling stage.
         let mut sent = std::pin::pin!(
             batches
+                // The next batch is sealed on another thread while this one is sent.
+                .map(|batch| seal_batch(engine, road, batch))
+                .buffered(2)
                 .flat_map(futures_util::stream::iter)
-                .then(|job| {
-                    let slot = next_slot(engine.lanes.slots.clone());
-                    async move { (job, slot.await) }
+                .then(|(job, ready)| {
+                    // A message that ended before sending takes no send slot.
+                    let slot = ready.is_ok().then(|| next_slot(engine.lanes.slots.clone()));
+                    async move {
+                        let slot = match slot {
+                            Some(slot) => Some(slot.await),
+                            None => None,
+                        };
+                        (job, ready, slot)
+                    }
                 })
-                .map(|(job, slot)| send_one(engine, road, slot, job))
+                .map(|(job, ready, slot)| send_one::<R>(engine, slot, job, ready))
                 .buffer_unordered(IN_PROGRESS)
                 .ready_chunks(SETTLE_CHUNK)
         );
@@ -123,7 +133,13 @@ pub(crate) async fn drain<R: Road>(
         Ok::<(), sqlx::Error>(())
     };
     let settle = async {
-        while let Some(chunk) = done_rx.recv().await {
+        while let Some(mut chunk) = done_rx.recv().await {
+            // What ended while the last chunk was recorded goes in one statement.
+            while chunk.len() < SETTLE_CHUNK
+                && let Ok(more) = done_rx.try_recv()
+            {
+                chunk.extend(more);
+            }
             road.settle(engine.pass, chunk, report).await?;
         }
         Ok::<(), sqlx::Error>(())
@@ -143,24 +159,38 @@ pub(crate) async fn drain<R: Road>(
     }
 }
 
-async fn send_one<R: Road>(
+/// Each job's message, sealed (encrypted and signed: most of a push's work) on a blocking
+/// thread, one hand-off per batch, so that sending and sealing use two cores.
+async fn seal_batch<R: Road>(
     engine: &Engine<'_>,
     road: &R,
-    slot: SendSlot,
+    batch: Vec<R::Job>,
+) -> Vec<(R::Job, Result<Ready, Ended>)> {
+    let outgoing: Vec<_> = batch
+        .iter()
+        .map(|job| road.outgoing(job, &engine.clock))
+        .collect();
+    let sender = engine.sender.clone();
+    let sealed = tokio::task::spawn_blocking(move || {
+        outgoing
+            .into_iter()
+            .map(|outgoing| outgoing.and_then(|o| o.seal(&sender)))
+            .collect::<Vec<_>>()
+    })
+    .await
+    .expect("sealing a batch does not panic");
+    batch.into_iter().zip(sealed).collect()
+}
+
+async fn send_one<R: Road>(
+    engine: &Engine<'_>,
+    slot: Option<SendSlot>,
     job: R::Job,
+    ready: Result<Ready, Ended>,
 ) -> (R::Job, Ended) {
-    let ended = match road.outgoing(&job, &engine.clock) {
+    let ended = match ready {
         Err(ended) => ended,
-        Ok(outgoing) => {
-            push(
-                engine.lanes,
-                engine.sender,
-                &engine.clock,
-                Some(slot),
-                &outgoing,
-            )
-            .await
-        }
+        Ok(ready) => push(engine.lanes, engine.sender, &engine.clock, slot, &ready).await,
     };
     if let Some(outcome) = ended.outcome() {
         let labels = PushLabels {

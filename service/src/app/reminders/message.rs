@@ -22,11 +22,11 @@ pub(super) struct Due<'a> {
 
 /// The reminder's message, of use until 15 minutes after it fell due; `Late` past that (or for a
 /// day or slot the programme no longer has).
-pub(super) fn outgoing<'a>(
+pub(super) fn outgoing(
     ctx: &ReminderContext,
     clock: &PassClock,
-    due: Due<'a>,
-) -> Result<Outgoing<'a>, Ended> {
+    due: Due<'_>,
+) -> Result<Outgoing, Ended> {
     let give_up_at = due.due_ms + LATE_LIMIT.as_millis() as i64;
     let now_ms = clock.now_ms();
     let found = u16::try_from(due.day)
@@ -47,7 +47,7 @@ pub(super) fn outgoing<'a>(
         .min(Duration::from_secs(24 * 3600));
     let message = reminder_message(catalogue, &lang, &ctx.public_url, (day, slot), &snooze, ttl);
     Ok(Outgoing {
-        target: &due.sub.target,
+        target: due.sub.target.clone(),
         message,
         give_up_at,
         tried: due.tried,

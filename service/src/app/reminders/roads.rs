@@ -31,7 +31,7 @@ impl Road for Scheduled<'_> {
         .await
     }
 
-    fn outgoing<'j>(&self, job: &'j DueReminder, clock: &PassClock) -> Result<Outgoing<'j>, Ended> {
+    fn outgoing(&self, job: &DueReminder, clock: &PassClock) -> Result<Outgoing, Ended> {
         if !job.claimed {
             return Err(Ended::NotOurs);
         }
@@ -86,11 +86,7 @@ impl Road for Unanswered<'_> {
         Ok(taken)
     }
 
-    fn outgoing<'j>(
-        &self,
-        job: &'j TakenReminder,
-        clock: &PassClock,
-    ) -> Result<Outgoing<'j>, Ended> {
+    fn outgoing(&self, job: &TakenReminder, clock: &PassClock) -> Result<Outgoing, Ended> {
         outgoing(self.ctx, clock, taken(job))
     }
 
@@ -120,11 +116,7 @@ impl Road for Snoozed<'_> {
         snoozes::take_due_snoozes(&self.0.db, claim.now, claim.limit).await
     }
 
-    fn outgoing<'j>(
-        &self,
-        job: &'j TakenReminder,
-        clock: &PassClock,
-    ) -> Result<Outgoing<'j>, Ended> {
+    fn outgoing(&self, job: &TakenReminder, clock: &PassClock) -> Result<Outgoing, Ended> {
         outgoing(self.0, clock, taken(job))
     }
 

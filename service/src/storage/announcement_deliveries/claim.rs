@@ -1,5 +1,7 @@
 //! Claiming an announcement's due deliveries for one pass, with what each pushes.
 
+use std::collections::BTreeMap;
+
 use sqlx::Connection;
 
 use crate::domain::PushTarget;
@@ -79,22 +81,24 @@ const CLAIM: Sql = Sql {
                RETURNING announcement_id AS a, subscription_id AS s",
 };
 
-/// The claimed deliveries (a JSON array of [`Key`]) with where to push them and what they say.
+/// The claimed deliveries of announcement `$2` to the subscriptions in the JSON array `$1`, with
+/// where to push them and what they say (SQLite, `CROSS JOIN`: looked up from the array, never
+/// by scanning the announcement's deliveries).
 const CLAIMED: Sql = Sql {
     sqlite: "SELECT d.announcement_id, d.subscription_id, d.due_at, d.tries, s.endpoint, s.p256dh, s.auth,
                     COALESCE(t.title, a.title) AS title, COALESCE(t.body, a.body) AS body, a.link,
                     s.language AS member_language, t.lang AS translated
              FROM json_each($1) AS k
-             JOIN announcement_deliveries d ON d.announcement_id = json_extract(k.value, '$.a')
-                                           AND d.subscription_id = json_extract(k.value, '$.s')
+             CROSS JOIN announcement_deliveries d
              LEFT JOIN push_subscriptions s ON s.id = d.subscription_id
              LEFT JOIN announcements a ON a.id = d.announcement_id AND a.cancelled_at IS NULL
-             LEFT JOIN announcement_translations t ON t.announcement_id = a.id AND t.lang = s.language",
+             LEFT JOIN announcement_translations t ON t.announcement_id = a.id AND t.lang = s.language
+             WHERE d.announcement_id = $2 AND d.subscription_id = k.value",
     postgres: "SELECT d.announcement_id, d.subscription_id, d.due_at, d.tries, s.endpoint, s.p256dh, s.auth,
                       COALESCE(t.title, a.title) AS title, COALESCE(t.body, a.body) AS body, a.link,
                       s.language AS member_language, t.lang AS translated
-               FROM jsonb_to_recordset($1::jsonb) AS k(a text, s text)
-               JOIN announcement_deliveries d ON d.announcement_id = k.a AND d.subscription_id = k.s
+               FROM jsonb_array_elements_text($1::jsonb) AS k(s)
+               JOIN announcement_deliveries d ON d.announcement_id = $2 AND d.subscription_id = k.s
                LEFT JOIN push_subscriptions s ON s.id = d.subscription_id
                LEFT JOIN announcements a ON a.id = d.announcement_id AND a.cancelled_at IS NULL
                LEFT JOIN announcement_translations t ON t.announcement_id = a.id AND t.lang = s.language",
@@ -123,10 +127,21 @@ pub async fn claim_due(db: &Db, at: ClaimAt<'_>) -> sqlx::Result<Vec<Claimed>> {
         if keys.is_empty() {
             return Ok::<_, sqlx::Error>(Vec::new());
         }
-        sqlx::query_as(db.sql(&CLAIMED))
-            .bind(json(&keys))
-            .fetch_all(&mut *tx)
-            .await
+        // A statement per announcement (in a pass nearly always one).
+        let mut by_announcement: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+        for key in &keys {
+            by_announcement.entry(&key.a).or_default().push(&key.s);
+        }
+        let mut rows = Vec::with_capacity(keys.len());
+        for (announcement, subscriptions) in by_announcement {
+            let claimed: Vec<ClaimedRow> = sqlx::query_as(db.sql(&CLAIMED))
+                .bind(json(&subscriptions))
+                .bind(announcement)
+                .fetch_all(&mut *tx)
+                .await?;
+            rows.extend(claimed);
+        }
+        Ok(rows)
     })?;
     Ok(rows.into_iter().map(Claimed::from).collect())
 }

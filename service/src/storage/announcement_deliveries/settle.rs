@@ -35,15 +35,15 @@ struct LaterRow<'a> {
     tries: u32,
 }
 
+/// Deletes `$2`'s deliveries of announcement `$3` to the subscriptions in the JSON array `$1`
+/// (SQLite, `+`: by the primary key, not by scanning every claim of the pass).
 const DELETE_ENDED: Sql = Sql {
     sqlite: "DELETE FROM announcement_deliveries
-             WHERE (announcement_id, subscription_id) IN
-                   (SELECT json_extract(value, '$.a'), json_extract(value, '$.s') FROM json_each($1))
-               AND claimed_by = $2
+             WHERE announcement_id = $3 AND subscription_id IN (SELECT value FROM json_each($1))
+               AND +claimed_by = $2
              RETURNING announcement_id AS a, subscription_id AS s",
     postgres: "DELETE FROM announcement_deliveries
-               WHERE (announcement_id, subscription_id) IN
-                     (SELECT a, s FROM jsonb_to_recordset($1::jsonb) AS k(a text, s text))
+               WHERE announcement_id = $3 AND subscription_id IN (SELECT jsonb_array_elements_text($1::jsonb))
                  AND claimed_by = $2
                RETURNING announcement_id AS a, subscription_id AS s",
 };
@@ -64,14 +64,16 @@ const LEAVE_FOR_LATER: Sql = Sql {
 /// them, and only by it; gone subscriptions are removed; the rest wait for a later pass.
 pub async fn settle(db: &Db, pass: &str, settled: &[Settled<'_>]) -> sqlx::Result<()> {
     use std::collections::{BTreeMap, HashMap};
-    let ended: Vec<Key> = settled
-        .iter()
-        .filter(|d| !matches!(d.answered, Answered::Later { .. }))
-        .map(|d| Key {
-            a: d.announcement_id.into(),
-            s: d.subscription_id.into(),
-        })
-        .collect();
+    // Ended deliveries by announcement (a statement each; in a pass nearly always one).
+    let mut ended: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for d in settled {
+        if !matches!(d.answered, Answered::Later { .. }) {
+            ended
+                .entry(d.announcement_id)
+                .or_default()
+                .push(d.subscription_id);
+        }
+    }
     let later: Vec<LaterRow> = settled
         .iter()
         .filter_map(|d| match d.answered {
@@ -88,13 +90,18 @@ pub async fn settle(db: &Db, pass: &str, settled: &[Settled<'_>]) -> sqlx::Resul
         .iter()
         .map(|d| ((d.announcement_id, d.subscription_id), d.answered))
         .collect();
-    let (ended, later) = (json(&ended), json(&later));
+    let later = json(&later);
     in_write_transaction!(db, |tx| {
-        let deleted: Vec<Key> = sqlx::query_as(db.sql(&DELETE_ENDED))
-            .bind(&ended)
-            .bind(pass)
-            .fetch_all(&mut *tx)
-            .await?;
+        let mut deleted: Vec<Key> = Vec::new();
+        for (announcement, subscriptions) in &ended {
+            let rows: Vec<Key> = sqlx::query_as(db.sql(&DELETE_ENDED))
+                .bind(json(subscriptions))
+                .bind(pass)
+                .bind(announcement)
+                .fetch_all(&mut *tx)
+                .await?;
+            deleted.extend(rows);
+        }
         // (sent, retried, failed, gone) per announcement.
         // In the order of their ids: two passes counting on the same announcements take their
         // rows in one order, so neither waits on the other in a circle.

@@ -7,7 +7,7 @@ pub use finish::{Finished, HeldBack, finish_batch, hold_back};
 pub(in crate::storage) use taken::with_subscriptions;
 pub use taken::{Taken, TakenReminder, reclaim_stale, renew};
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 use sqlx::Connection;
 
@@ -29,32 +29,8 @@ pub struct DueReminder {
     pub claimed: bool,
 }
 
-/// A claim as the batch statements read it.
-#[derive(serde::Serialize)]
-struct Claim<'a> {
-    id: &'a str,
-    day: i64,
-    slot: &'a str,
-    /// The subscription's `next_due_at` when it was read: moving on is a no-op if it changed.
-    due_at: i64,
-    next_at: Option<i64>,
-    next_day: Option<i64>,
-    next_slot: Option<&'a str>,
-}
-
-impl<'a> From<&'a DueReminder> for Claim<'a> {
-    fn from(due: &'a DueReminder) -> Self {
-        Claim {
-            id: &due.sub.id,
-            day: due.day,
-            slot: &due.slot,
-            due_at: due.due_at,
-            next_at: due.next.as_ref().map(|n| n.at.as_millisecond()),
-            next_day: due.next.as_ref().map(|n| i64::from(n.day)),
-            next_slot: due.next.as_ref().map(|n| n.key.as_str()),
-        }
-    }
-}
+/// Where a claim moves its subscription on to: the following reminder's time, day and slot.
+type MovedTo<'a> = (Option<i64>, Option<i64>, Option<&'a str>);
 
 /// Claims up to `limit` reminders due at `now`, earliest first, in one transaction: records each
 /// one (the primary key lets it be claimed once, by any pass of any instance, ever) and moves its
@@ -108,24 +84,50 @@ pub async fn claim_due(
                 })
             })
             .collect();
-        if !reminders.is_empty() {
-            let claims = json(&reminders.iter().map(Claim::from).collect::<Vec<_>>());
-            let claimed: HashSet<String> = sqlx::query_scalar(db.sql(&RECORD_CLAIMS))
-                .bind(&claims)
+        // One statement per group of claims that share their values (in a pass nearly always
+        // one), over the JSON array of their subscriptions.
+        let mut claims: BTreeMap<(i64, &str, i64), Vec<&str>> = BTreeMap::new();
+        let mut moves: BTreeMap<(i64, MovedTo), Vec<&str>> = BTreeMap::new();
+        for r in &reminders {
+            let id = r.sub.id.as_str();
+            claims
+                .entry((r.day, &r.slot, r.due_at))
+                .or_default()
+                .push(id);
+            let next = r.next.as_ref();
+            let moved_to = (
+                next.map(|n| n.at.as_millisecond()),
+                next.map(|n| i64::from(n.day)),
+                next.map(|n| n.key.as_str()),
+            );
+            moves.entry((r.due_at, moved_to)).or_default().push(id);
+        }
+        let mut claimed: HashSet<String> = HashSet::new();
+        for ((day, slot, due_at), ids) in &claims {
+            let recorded: Vec<String> = sqlx::query_scalar(db.sql(&RECORD_CLAIMS))
+                .bind(json(ids))
+                .bind(day)
+                .bind(slot)
+                .bind(due_at)
                 .bind(now)
                 .bind(lease_until)
                 .bind(pass)
                 .fetch_all(&mut *tx)
-                .await?
-                .into_iter()
-                .collect();
+                .await?;
+            claimed.extend(recorded);
+        }
+        for ((due_at, (next_at, next_day, next_slot)), ids) in &moves {
             sqlx::query(db.sql(&MOVE_ON))
-                .bind(&claims)
+                .bind(json(ids))
+                .bind(due_at)
+                .bind(next_at)
+                .bind(next_day)
+                .bind(next_slot)
                 .execute(&mut *tx)
                 .await?;
-            for reminder in &mut reminders {
-                reminder.claimed = claimed.contains(&reminder.sub.id);
-            }
+        }
+        for reminder in &mut reminders {
+            reminder.claimed = claimed.contains(&reminder.sub.id);
         }
         Ok(reminders)
     })
@@ -147,31 +149,26 @@ const DUE: Sql = Sql {
                ORDER BY next_due_at LIMIT $2 FOR UPDATE SKIP LOCKED",
 };
 
-/// Records each claimed reminder unless it was recorded before; returns the subscriptions claimed.
+/// Records the claim of day `$2`, slot `$3`, due at `$4`, for each subscription in the JSON array
+/// `$1`, unless it was recorded before; returns the subscriptions claimed.
 const RECORD_CLAIMS: Sql = Sql {
     sqlite: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at, due_at, lease_until, claimed_by)
-             SELECT json_extract(value, '$.id'), json_extract(value, '$.day'), json_extract(value, '$.slot'), 'sending', $2,
-                    json_extract(value, '$.due_at'), $3, $4
-             FROM json_each($1) WHERE true
+             SELECT value, $2, $3, 'sending', $5, $4, $6, $7 FROM json_each($1) WHERE true
              ON CONFLICT DO NOTHING
              RETURNING subscription_id",
     postgres: "INSERT INTO push_deliveries (subscription_id, day, slot, status, created_at, due_at, lease_until, claimed_by)
-               SELECT id, day, slot, 'sending', $2, due_at, $3, $4
-               FROM jsonb_to_recordset($1::jsonb) AS c(id text, day bigint, slot text, due_at bigint)
+               SELECT id, $2, $3, 'sending', $5, $4, $6, $7 FROM jsonb_array_elements_text($1::jsonb) AS c(id)
                ON CONFLICT DO NOTHING
                RETURNING subscription_id",
 };
 
-/// Moves each subscription on to its following reminder, unless something else moved it first.
+/// Moves each subscription in the JSON array `$1` on from its reminder due at `$2` to the one due
+/// at `$3` (day `$4`, slot `$5`; none: the programme is over for it), unless something else moved
+/// it first.
 const MOVE_ON: Sql = Sql {
-    sqlite: "UPDATE push_subscriptions SET next_due_at = c.next_at, next_day = c.next_day, next_slot = c.next_slot
-             FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.due_at') AS due_at,
-                          json_extract(value, '$.next_at') AS next_at, json_extract(value, '$.next_day') AS next_day,
-                          json_extract(value, '$.next_slot') AS next_slot
-                   FROM json_each($1)) AS c
-             WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
-    postgres: "UPDATE push_subscriptions SET next_due_at = c.next_at, next_day = c.next_day, next_slot = c.next_slot
-               FROM jsonb_to_recordset($1::jsonb)
-                    AS c(id text, due_at bigint, next_at bigint, next_day bigint, next_slot text)
-               WHERE push_subscriptions.id = c.id AND push_subscriptions.next_due_at = c.due_at",
+    // (`+`: by id, never by scanning the due index, where every subscription of a slot shares `$2`.)
+    sqlite: "UPDATE push_subscriptions SET next_due_at = $3, next_day = $4, next_slot = $5
+             WHERE +next_due_at = $2 AND id IN (SELECT value FROM json_each($1))",
+    postgres: "UPDATE push_subscriptions SET next_due_at = $3, next_day = $4, next_slot = $5
+               WHERE next_due_at = $2 AND id IN (SELECT jsonb_array_elements_text($1::jsonb))",
 };
