@@ -156,10 +156,11 @@ export async function startSink(cert) {
       return { ...answer, sorted: Float64Array.from(answer.sorted) };
     },
     async close() {
-      const { counts } = await ask({ type: 'close' });
+      // Pushes per sender, `decrypted` and `decryptFailures`, side by side.
+      const { counts: { counts, ...decryption } } = await ask({ type: 'close' });
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
       ownProcesses.delete(child.pid);
-      return counts;
+      return { ...counts, ...decryption };
     },
   };
 }

@@ -1,4 +1,4 @@
-//! claim → send → settle, for any road of messages: three stages side by side, so none waits on
+//! claim → seal → send → settle, for any road of messages: stages side by side, so none waits on
 //! another for the database, with the pass's claims renewed while their sends are in flight.
 
 use std::future::Future;
