@@ -219,6 +219,21 @@ pub(crate) fn json<T: serde::Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).expect("plain data serialises")
 }
 
+/// Runs a lease renewal `sql`: every claim of pass `$1` held until `$2`.
+pub(crate) async fn renew_leases(
+    db: &Db,
+    sql: &Sql,
+    pass: &str,
+    lease_until: i64,
+) -> sqlx::Result<()> {
+    with_pool!(db, |pool| sqlx::query(db.sql(sql))
+        .bind(pass)
+        .bind(lease_until)
+        .execute(pool)
+        .await
+        .map(|_| ()))
+}
+
 /// Runs `sql` once for a whole batch, passed as its one JSON parameter; an empty batch is no work.
 pub(crate) async fn for_batch<T: serde::Serialize>(
     db: &Db,

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use sqlx::Connection;
 
 use crate::domain::PushTarget;
-use crate::storage::{ClaimAt, Db, Sql, in_write_transaction, json, with_pool};
+use crate::storage::{ClaimAt, Db, Sql, in_write_transaction, json};
 
 /// A claimed delivery: the announcement, the subscription, where to push it and what it says
 /// (`None`: the member unsubscribed since, or the announcement was withdrawn).
@@ -178,10 +178,5 @@ impl From<ClaimedRow> for Claimed {
 /// Extends every claim `pass` still holds to `lease_until`, never waiting for a row the pass is
 /// settling at that moment (as `reminder_claims::renew`).
 pub async fn renew(db: &Db, pass: &str, lease_until: i64) -> sqlx::Result<()> {
-    with_pool!(db, |pool| sqlx::query(db.sql(&RENEW))
-        .bind(pass)
-        .bind(lease_until)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+    crate::storage::renew_leases(db, &RENEW, pass, lease_until).await
 }

@@ -80,12 +80,7 @@ pub(in crate::storage) async fn with_subscriptions(
 /// pass is settling at that moment (PostgreSQL has it locked) needs no renewal, and waiting
 /// for it could deadlock with that settling statement.
 pub async fn renew(db: &Db, pass: &str, lease_until: i64) -> sqlx::Result<()> {
-    with_pool!(db, |pool| sqlx::query(db.sql(&RENEW))
-        .bind(pass)
-        .bind(lease_until)
-        .execute(pool)
-        .await
-        .map(|_| ()))
+    crate::storage::renew_leases(db, &RENEW, pass, lease_until).await
 }
 
 const RENEW: Sql = Sql {
