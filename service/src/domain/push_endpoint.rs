@@ -116,6 +116,10 @@ impl PushEndpoint {
         self.url.as_str()
     }
 
+    pub fn url(&self) -> &reqwest::Url {
+        &self.url
+    }
+
     /// `scheme://host[:port]`, the VAPID audience.
     pub fn origin(&self) -> String {
         self.url.origin().ascii_serialization()

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use futures_util::StreamExt;
+use reqwest::header::{HeaderName, HeaderValue};
 use web_push::{SubscriptionInfo, VapidSignature, VapidSignatureBuilder};
 
 use super::VapidKeys;
@@ -18,6 +19,12 @@ use crate::domain::PushEndpoint;
 use crate::domain::PushTarget;
 
 const RESPONSE_LIMIT: usize = 4 * 1024;
+// RFC 8030's headers, named once (a name from a `&str` is checked and copied on every request).
+static TTL: HeaderName = HeaderName::from_static("ttl");
+static URGENCY: HeaderName = HeaderName::from_static("urgency");
+static TOPIC: HeaderName = HeaderName::from_static("topic");
+static AES128GCM: HeaderValue = HeaderValue::from_static("aes128gcm");
+static OCTET_STREAM: HeaderValue = HeaderValue::from_static("application/octet-stream");
 /// RFC 8292 allows up to 24 hours; 12 leaves room for clock skew.
 const JWT_LIFETIME: Duration = Duration::from_secs(12 * 60 * 60);
 /// A signed JWT is reused for one push service origin for this long (well inside its lifetime).
@@ -63,6 +70,9 @@ impl Urgency {
     }
 }
 
+/// Each push service origin's `Authorization` header, and when it was signed.
+type Authorizations = HashMap<String, (Arc<str>, Instant)>;
+
 #[derive(Clone)]
 pub struct PushSender {
     client: reqwest::Client,
@@ -70,7 +80,7 @@ pub struct PushSender {
     subject: String,
     allow_private: bool,
     /// Signing is the costly part of a message: one JWT per push service origin, renewed hourly.
-    signatures: Arc<Mutex<HashMap<String, (VapidSignature, Instant)>>>,
+    signatures: Arc<Mutex<Authorizations>>,
 }
 
 impl PushSender {
@@ -118,20 +128,15 @@ impl PushSender {
         let endpoint =
             PushEndpoint::parse(&target.endpoint, self.allow_private).map_err(|e| e.to_string())?;
         let origin = endpoint.origin();
-        let info = SubscriptionInfo::new(endpoint.as_str(), &target.p256dh, &target.auth);
-        let signature = self
-            .signature_for(&origin, &info)
+        let authorization = self
+            .authorization_for(&origin, &endpoint, target)
             .map_err(|err| format!("building the message: {err}"))?;
         let body = encrypt(&target.p256dh, &target.auth, &message.payload)
             .map_err(|err| format!("building the message: {err}"))?;
         Ok(Sealed {
             endpoint,
             origin,
-            authorization: format!(
-                "vapid t={}, k={}",
-                signature.auth_t,
-                URL_SAFE_NO_PAD.encode(&signature.auth_k)
-            ),
+            authorization,
             body,
             ttl: message.ttl.as_secs().min(u64::from(u32::MAX)),
             topic: message.topic.clone(),
@@ -143,16 +148,13 @@ impl PushSender {
     pub async fn send(&self, sealed: &Sealed) -> PushOutcome {
         let request = self
             .client
-            .post(sealed.endpoint.as_str())
-            .header("TTL", sealed.ttl)
-            .header("Urgency", sealed.urgency.header())
-            .header("Topic", sealed.topic.as_str())
-            .header(reqwest::header::CONTENT_ENCODING, "aes128gcm")
-            .header(reqwest::header::CONTENT_TYPE, "application/octet-stream")
-            .header(
-                reqwest::header::AUTHORIZATION,
-                sealed.authorization.as_str(),
-            )
+            .post(sealed.endpoint.url().clone())
+            .header(TTL.clone(), sealed.ttl)
+            .header(URGENCY.clone(), sealed.urgency.header())
+            .header(TOPIC.clone(), sealed.topic.as_str())
+            .header(reqwest::header::CONTENT_ENCODING, AES128GCM.clone())
+            .header(reqwest::header::CONTENT_TYPE, OCTET_STREAM.clone())
+            .header(reqwest::header::AUTHORIZATION, &*sealed.authorization)
             .body(sealed.body.clone())
             .build();
         let request = match request {
@@ -198,7 +200,7 @@ pub struct Sealed {
     endpoint: PushEndpoint,
     /// The push service (`scheme://host[:port]`).
     pub origin: String,
-    authorization: String,
+    authorization: Arc<str>,
     body: Vec<u8>,
     ttl: u64,
     topic: String,
@@ -206,25 +208,35 @@ pub struct Sealed {
 }
 
 impl PushSender {
-    fn signature_for(
+    /// The `Authorization` header for `origin`'s push service: signed once, then reused.
+    fn authorization_for(
         &self,
         origin: &str,
-        info: &SubscriptionInfo,
-    ) -> anyhow::Result<VapidSignature> {
+        endpoint: &PushEndpoint,
+        target: &PushTarget,
+    ) -> anyhow::Result<Arc<str>> {
         let mut cache = self.signatures.lock().expect("signature cache lock");
-        if let Some((signature, signed_at)) = cache.get(origin)
+        if let Some((header, signed_at)) = cache.get(origin)
             && signed_at.elapsed() < JWT_REUSE
         {
-            return Ok(signature.clone());
+            return Ok(header.clone());
         }
-        let mut builder = VapidSignatureBuilder::from_base64(self.keys.private_key.expose(), info)?;
+        let info = SubscriptionInfo::new(endpoint.as_str(), &target.p256dh, &target.auth);
+        let mut builder =
+            VapidSignatureBuilder::from_base64(self.keys.private_key.expose(), &info)?;
         let exp = (jiff::Timestamp::now().as_second() as u64) + JWT_LIFETIME.as_secs();
         builder.add_claim("sub", self.subject.as_str());
         builder.add_claim("aud", origin);
         builder.add_claim("exp", exp);
-        let signature = builder.build()?;
-        cache.insert(origin.to_string(), (signature.clone(), Instant::now()));
-        Ok(signature)
+        let signature: VapidSignature = builder.build()?;
+        let header: Arc<str> = format!(
+            "vapid t={}, k={}",
+            signature.auth_t,
+            URL_SAFE_NO_PAD.encode(&signature.auth_k)
+        )
+        .into();
+        cache.insert(origin.to_string(), (header.clone(), Instant::now()));
+        Ok(header)
     }
 }
 
