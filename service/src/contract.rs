@@ -90,6 +90,7 @@ fn api_types() -> String {
         BrowserSubscriptionKeys, PreferencesRequest, SubscribeResponse, PushPublicKey, Preferences,
         SnoozeRequest, Snoozed, TestReminderRequest, TestReminderSent, PushMessage, PushNotification,
         ReminderData, ProgrammeSettings, PublishedAnnouncement, PublishedAnnouncements, TallyRequest, SlotTally, DayTally,
+        AskRequest, Asked, RequestStatus, WallRequest, PrayerWall, PrayedRequest, ReportRequest, OwnRequest, MineRequest, MyRequest, Mine, AnsweredRequest, WithdrawRequest,
         ErrorBody,
     };
     decls.extend([
@@ -97,6 +98,15 @@ fn api_types() -> String {
             + &format!("const PRAYER_WATCH_KEY = {PRAYER_WATCH_KEY:?};"),
         "/** The longest journal text the service accepts, in characters. */\n".to_string()
             + &format!("const JOURNAL_MAX_CHARS = {JOURNAL_MAX_CHARS};"),
+        "/** The longest prayer request the service accepts, in characters. */\n".to_string()
+            + &format!("const PRAYER_REQUEST_MAX_CHARS = {PRAYER_REQUEST_MAX_CHARS};"),
+        "/** The longest line of thanks for an answered request, in characters. */\n".to_string()
+            + &format!("const PRAYER_THANKS_MAX_CHARS = {PRAYER_THANKS_MAX_CHARS};"),
+        "/** An author's key for one request: base64url characters of 256 random bits. */\n"
+            .to_string()
+            + &format!("const AUTHOR_KEY_CHARS = {AUTHOR_KEY_CHARS};"),
+        "/** A prayer wall tap's token: base64url characters of 128 random bits. */\n".to_string()
+            + &format!("const WALL_TOKEN_CHARS = {WALL_TOKEN_CHARS};"),
         "/** The largest journey summary body the service accepts, in bytes. */\n".to_string()
             + &format!("const JOURNEY_LIMIT_BYTES = {JOURNEY_LIMIT_BYTES};"),
         "/** `HH:MM` → the 12-hour time the service prints, for the PWA's formatter to match. */\n"

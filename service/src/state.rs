@@ -78,6 +78,9 @@ pub struct ClientLimiters {
     pub push: SharedLimiter,
     /// The tally's daily budget, in the database under a keyed hash of each client.
     pub tally: SharedLimiter,
+    /// The prayer wall's daily budgets: requests, and taps ("I prayed", reports).
+    pub wall_asks: SharedLimiter,
+    pub wall_taps: SharedLimiter,
 }
 
 pub struct AppState {

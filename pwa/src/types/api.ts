@@ -243,6 +243,69 @@ export type DayTally = { day: number,
  */
 devices: number | null, slots: Array<SlotTally>, };
 
+export type AskRequest = { 
+/**
+ * The request, at most 280 characters: first names only, no links, e-mail addresses or
+ * phone numbers.
+ */
+text: string, 
+/**
+ * The device's key for this request (43 base64url characters), never sent with another.
+ */
+authorKey: string, };
+
+export type Asked = { id: string, status: RequestStatus, };
+
+export type RequestStatus = "waiting" | "shown" | "declined" | "hidden";
+
+export type WallRequest = { id: string, text: string, 
+/**
+ * The language it was written in.
+ */
+lang: string, 
+/**
+ * How many times members prayed for it (one device once a day).
+ */
+prayed: number, 
+/**
+ * Its author marked it answered.
+ */
+answered: boolean, 
+/**
+ * The author's line of thanks, once the church has read it.
+ */
+thanks: string | null, };
+
+export type PrayerWall = { requests: Array<WallRequest>, };
+
+export type PrayedRequest = { id: string, 
+/**
+ * The programme day the member prayed on.
+ */
+day: number, token: string, };
+
+export type ReportRequest = { id: string, token: string, };
+
+export type OwnRequest = { id: string, authorKey: string, };
+
+export type MineRequest = { 
+/**
+ * At most 50.
+ */
+requests: Array<OwnRequest>, };
+
+export type MyRequest = { id: string, status: RequestStatus, prayed: number, answered: boolean, 
+/**
+ * The line of thanks as the church put it on the wall (`null`: none, or not read yet).
+ */
+thanks: string | null, };
+
+export type Mine = { requests: Array<MyRequest>, };
+
+export type AnsweredRequest = { id: string, authorKey: string, thanks?: string, };
+
+export type WithdrawRequest = { id: string, authorKey: string, };
+
 export type ErrorBody = { 
 /**
  * What went wrong, in words for the member.
@@ -254,6 +317,18 @@ export const PRAYER_WATCH_KEY = "prayer-watch";
 
 /** The longest journal text the service accepts, in characters. */
 export const JOURNAL_MAX_CHARS = 10000;
+
+/** The longest prayer request the service accepts, in characters. */
+export const PRAYER_REQUEST_MAX_CHARS = 280;
+
+/** The longest line of thanks for an answered request, in characters. */
+export const PRAYER_THANKS_MAX_CHARS = 140;
+
+/** An author's key for one request: base64url characters of 256 random bits. */
+export const AUTHOR_KEY_CHARS = 43;
+
+/** A prayer wall tap's token: base64url characters of 128 random bits. */
+export const WALL_TOKEN_CHARS = 22;
 
 /** The largest journey summary body the service accepts, in bytes. */
 export const JOURNEY_LIMIT_BYTES = 1048576;
@@ -274,6 +349,7 @@ export const APP_PAGES = {
   "/": "/index.html",
   "/days": "/days.html",
   "/journey": "/journey.html",
+  "/prayer-wall": "/prayer-wall.html",
   "/print": "/print.html",
   "/privacy": "/privacy.html",
   "/safety": "/safety.html",
@@ -291,6 +367,7 @@ export const SERVICE_PATHS: ReadonlyArray<string> = [
   "^/admin/announcements/[^/]+$",
   "^/admin/code$",
   "^/admin/participation\\.csv$",
+  "^/admin/prayer-wall$",
   "^/admin/sign-in$",
   "^/admin/sign-in/[^/]+$",
   "^/admin/sign-out$",

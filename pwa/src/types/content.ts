@@ -43,7 +43,12 @@ pinnedCover?: PinnedCover, defaultSlots: Array<DefaultSlot>,
  * The church's evening prayer watch, if it keeps one: a reminder and a card every day, and
  * a gathering on its `days`. A church with none leaves it out.
  */
-prayerWatch?: PrayerWatch, hydrationGoal: number, 
+prayerWatch?: PrayerWatch, 
+/**
+ * The prayer wall: whether the church reads each request before members see it (the
+ * default) and how long after the fast the wall is kept. Unset: the defaults.
+ */
+prayerWall?: PrayerWallPlan, hydrationGoal: number, 
 /**
  * The fast hours of a day that writes none of its own: a line filled with each day's own
  * slot times (`{openingTime}–{closeTime}`), so it is kept as written when loaded.

@@ -55,6 +55,12 @@ pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGui
     if !(1..=24).contains(&programme.hydration_goal) {
         found.push(("hydrationGoal".into(), "must be 1 to 24 glasses".into()));
     }
+    if programme.prayer_wall.keep_days_after > 90 {
+        found.push((
+            "prayerWall.keepDaysAfter".into(),
+            "must be 0 to 90 days".into(),
+        ));
+    }
     for (field, text) in [
         ("church", &programme.church),
         ("pastor", &programme.pastor),

@@ -5,6 +5,7 @@ mod error_body;
 mod journey_summary;
 mod mailbox;
 mod outbox_mail;
+mod prayer_wall;
 mod programme_settings;
 mod push_endpoint;
 mod push_subscription;
@@ -23,6 +24,12 @@ pub use error_body::ErrorBody;
 pub use journey_summary::{JourneyDay, JourneySummary, JourneySummaryRequest};
 pub use mailbox::normalized_mailbox;
 pub use outbox_mail::{AdminSignInMail, ConfirmationMail, MailKind, OutboxMail, SummaryMail};
+pub use prayer_wall::{
+    AUTHOR_KEY_CHARS, AnsweredRequest, AskRequest, Asked, MINE_MAX_REQUESTS, Mine, MineRequest,
+    MyRequest, OwnRequest, PRAYER_REQUEST_MAX_CHARS, PRAYER_THANKS_MAX_CHARS, PrayedRequest,
+    PrayerWall, ReportRequest, RequestStatus, TextRefused, WALL_TOKEN_CHARS, WallRequest, WallText,
+    WithdrawRequest, is_base64url,
+};
 pub use programme_settings::ProgrammeSettings;
 pub use push_endpoint::{
     DEFAULT_PUSH_HOSTS, ENDPOINT_MAX_CHARS, EndpointError, PushEndpoint, is_public,

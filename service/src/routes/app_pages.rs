@@ -18,10 +18,11 @@ use crate::state::AppState;
 
 /// The app's pages at fixed paths and the file the build prerenders for each (the PWA's
 /// `APP_PAGES` is generated from this); `/day/N` is `day/N.html` and any other path [`NOT_FOUND_FILE`].
-pub const FIXED_PAGES: [(&str, &str); 6] = [
+pub const FIXED_PAGES: [(&str, &str); 7] = [
     ("/", "index.html"),
     ("/days", "days.html"),
     ("/journey", "journey.html"),
+    ("/prayer-wall", "prayer-wall.html"),
     ("/print", "print.html"),
     ("/privacy", "privacy.html"),
     ("/safety", "safety.html"),

@@ -14,6 +14,9 @@ use super::ApiError;
 use super::client_limit::within;
 use crate::content::{Said, SaidArg};
 use crate::domain::{
+    AnsweredRequest, AskRequest, MineRequest, PrayedRequest, ReportRequest, WithdrawRequest,
+};
+use crate::domain::{
     ConfirmCodeRequest, JourneySummaryRequest, PreferencesRequest, SnoozeRequest, SubscribeRequest,
     SummaryRequest, TallyRequest, TestReminderRequest,
 };
@@ -90,6 +93,55 @@ impl GuardedBody for TallyRequest {
     fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
         (&state.limiters.tally, "error-tally-limited")
     }
+}
+
+/// A prayer request: limited a minute like every change a member makes; its daily budget is
+/// spent once it is read and kept (`routes::prayer_wall::ask`).
+impl GuardedBody for AskRequest {
+    const LIMIT: usize = 4 * 1024;
+    const WHAT: &'static str = "body-prayer-request";
+    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+        (&state.limiters.push, WALL_CHANGES)
+    }
+}
+
+const WALL_CHANGES: &str = "error-wall-changes";
+
+/// A tap on the prayer wall ("I prayed", a report): counted in the client's daily budget.
+macro_rules! wall_tap_body {
+    ($($ty:ty => $what:literal),* $(,)?) => {$(
+        impl GuardedBody for $ty {
+            const LIMIT: usize = 1024;
+            const WHAT: &'static str = $what;
+            fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+                (&state.limiters.wall_taps, "error-wall-taps-limited")
+            }
+        }
+    )*};
+}
+
+wall_tap_body! {
+    PrayedRequest => "body-prayed",
+    ReportRequest => "body-report",
+}
+
+/// The author's own requests: limited a minute, like every change a member makes.
+macro_rules! wall_own_body {
+    ($($ty:ty => ($limit:expr, $what:literal)),* $(,)?) => {$(
+        impl GuardedBody for $ty {
+            const LIMIT: usize = $limit;
+            const WHAT: &'static str = $what;
+            fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+                (&state.limiters.push, WALL_CHANGES)
+            }
+        }
+    )*};
+}
+
+wall_own_body! {
+    MineRequest => (16 * 1024, "body-my-requests"),
+    AnsweredRequest => (2 * 1024, "body-answered"),
+    WithdrawRequest => (1024, "body-withdraw"),
 }
 
 /// A reminders request: refused while reminders are off, limited like every reminder change.

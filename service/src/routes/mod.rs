@@ -16,6 +16,7 @@ mod localized_errors;
 mod member_language;
 mod no_route;
 mod openapi_json;
+mod prayer_wall;
 mod programme_settings;
 mod prometheus;
 mod push;
@@ -69,6 +70,8 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
         cfg.service(admin::announcement_page);
         cfg.service(admin::save_announcement);
         cfg.service(admin::participation_csv);
+        cfg.service(admin::prayer_wall_page);
+        cfg.service(admin::decide_prayer_request);
         if metrics {
             cfg.service(prometheus::metrics);
         }
@@ -85,6 +88,13 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .service(announcements::published_announcements)
                 .service(tally::tick)
                 .service(tally::day_tally)
+                .service(prayer_wall::prayer_wall_requests)
+                .service(prayer_wall::ask_for_prayer)
+                .service(prayer_wall::prayed_for)
+                .service(prayer_wall::report_request)
+                .service(prayer_wall::my_requests)
+                .service(prayer_wall::mark_answered)
+                .service(prayer_wall::withdraw_request)
                 .service(send_summary::send_day_summary)
                 .service(send_summary::send_journey_summary)
                 .service(confirm_code::confirm_address)

@@ -141,6 +141,20 @@ impl Application {
                         .enabled
                         .then_some(crate::app::tally::PER_CLIENT_PER_DAY),
                 ),
+                wall_asks: SharedLimiter::per_day(
+                    &db,
+                    "wall-asks",
+                    limits
+                        .enabled
+                        .then_some(crate::app::prayer_wall::ASKS_PER_CLIENT_PER_DAY),
+                ),
+                wall_taps: SharedLimiter::per_day(
+                    &db,
+                    "wall-taps",
+                    limits
+                        .enabled
+                        .then_some(crate::app::prayer_wall::TAPS_PER_CLIENT_PER_DAY),
+                ),
                 client: SharedLimiter::new(
                     &db,
                     "summary",

@@ -11,6 +11,7 @@ pub mod confirmations;
 pub mod outbox;
 pub mod outbox_queue;
 mod postgres;
+pub mod prayer_wall;
 pub mod push_subscriptions;
 pub mod reminder_claims;
 pub mod retention;

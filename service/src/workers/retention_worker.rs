@@ -2,7 +2,8 @@
 //! unconfirmed requests after 48 hours, dead-lettered rows after a week, confirmations once
 //! the programme (and its grace) is over, past days' client budgets and their keys, old `.eml`
 //! files, and the tally's day tokens once their day has closed (only its published figures stay);
-//! it also publishes each of the tally's figures that has fallen due.
+//! it also publishes each of the tally's figures that has fallen due. The prayer wall forgets the
+//! "prayed" tokens of closed days, and is deleted whole once the fast and its grace are over.
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -51,6 +52,11 @@ impl RetentionWorker {
             Ok(0) => {}
             Ok(removed) => tracing::info!(removed, "retention: closed the tally's past days"),
             Err(err) => tracing::warn!(error = %err, "retention: could not close the tally's days"),
+        }
+        match crate::app::prayer_wall::purge(&self.catalogue, church, &self.db, at).await {
+            Ok(0) => {}
+            Ok(removed) => tracing::info!(removed, "retention: cleared the prayer wall's past"),
+            Err(err) => tracing::warn!(error = %err, "retention: could not clear the prayer wall"),
         }
         if let Some(dir) = self.mail_dir.clone() {
             let keep = self.mail_files_kept;

@@ -18,6 +18,7 @@ mod openapi;
 mod operations;
 mod outbox_storage;
 mod parser_properties;
+mod prayer_wall;
 mod push_abuse;
 mod recipient_limits;
 mod recipients;

@@ -57,6 +57,20 @@ error-tally-day-closed = That day is not open for counting: only today's and yes
 error-tally-slot = That day has no such slot to tick.
 error-no-such-day = There is no such day.
 
+# The prayer wall. $max: the longest text accepted, in characters.
+error-wall-empty = Write your request before sending it.
+error-wall-too-long = Please keep it to { $max } characters.
+error-wall-control = The text has a character that cannot be shown. Please write it again.
+error-wall-link = Please leave out links and web addresses: the wall is for prayer, not for reaching anyone.
+error-wall-email = Please leave out e-mail addresses: no one on the wall should be reachable or named in full.
+error-wall-phone = Please leave out phone numbers: no one on the wall should be reachable or named in full.
+error-wall-not-found = That request is no longer on the prayer wall.
+error-wall-day-closed = That day is not open: a prayer is counted on today or yesterday.
+error-wall-changes = Too many prayer wall requests from this device. Please wait a minute.
+error-wall-too-many = Ask about at most { $max } requests at once.
+error-wall-asks-limited = Too many prayer requests from this network today. Yours is kept on your device; send it again tomorrow.
+error-wall-taps-limited = Too many prayers counted from this network today. Thank you for praying; your taps are kept on your device.
+
 # The calendar feed.
 error-calendar-zone = Add your time zone: ?tz=America/Chicago
 
@@ -66,6 +80,12 @@ body-code = code
 body-journey = journey
 body-preferences = preferences
 body-tick = tick
+body-prayer-request = prayer request
+body-prayed = prayer
+body-report = report
+body-my-requests = list of your requests
+body-answered = answer
+body-withdraw = withdrawal
 body-subscription = subscription
 body-snooze = snooze
 body-test-reminder = test reminder request

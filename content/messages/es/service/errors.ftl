@@ -77,6 +77,20 @@ error-tally-day-closed = Ese día no está abierto para contar: solo se cuentan 
 error-tally-slot = Ese día no tiene ese momento para marcar.
 error-no-such-day = Ese día no existe.
 
+# El muro de oración. $max: el texto más largo que se acepta, en caracteres.
+error-wall-empty = Escribe tu petición antes de enviarla.
+error-wall-too-long = Por favor, no pases de { $max } caracteres.
+error-wall-control = El texto tiene un carácter que no se puede mostrar. Por favor, escríbelo de nuevo.
+error-wall-link = Por favor, no incluyas enlaces ni direcciones web: el muro es para orar, no para contactar a nadie.
+error-wall-email = Por favor, no incluyas correos electrónicos: nadie en el muro debe poder ser contactado ni nombrado por completo.
+error-wall-phone = Por favor, no incluyas números de teléfono: nadie en el muro debe poder ser contactado ni nombrado por completo.
+error-wall-not-found = Esa petición ya no está en el muro de oración.
+error-wall-day-closed = Ese día no está abierto: una oración se cuenta hoy o ayer.
+error-wall-changes = Demasiadas solicitudes al muro de oración desde este dispositivo. Por favor, espera un minuto.
+error-wall-too-many = Pregunta por { $max } peticiones como máximo a la vez.
+error-wall-asks-limited = Hoy se enviaron demasiadas peticiones desde esta red. La tuya se guarda en tu dispositivo; envíala de nuevo mañana.
+error-wall-taps-limited = Hoy se contaron demasiadas oraciones desde esta red. Gracias por orar; tus toques se guardan en tu dispositivo.
+
 # El calendario.
 error-calendar-zone = Agrega tu zona horaria: ?tz=America/Chicago
 
@@ -86,6 +100,12 @@ body-code = el código
 body-journey = el recorrido
 body-preferences = las preferencias
 body-tick = la marca
+body-prayer-request = la petición de oración
+body-prayed = la oración
+body-report = el reporte
+body-my-requests = la lista de tus peticiones
+body-answered = la respuesta
+body-withdraw = el retiro de la petición
 body-subscription = la suscripción
 body-snooze = la solicitud de posponer
 body-test-reminder = la solicitud de recordatorio de prueba

@@ -52,6 +52,11 @@ pub struct Programme {
     /// a gathering on its `days`. A church with none leaves it out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prayer_watch: Option<PrayerWatch>,
+    /// The prayer wall: whether the church reads each request before members see it (the
+    /// default) and how long after the fast the wall is kept. Unset: the defaults.
+    #[serde(default)]
+    #[cfg_attr(test, ts(as = "Option<PrayerWallPlan>", optional))]
+    pub prayer_wall: PrayerWallPlan,
     pub hydration_goal: u8,
     /// The fast hours of a day that writes none of its own: a line filled with each day's own
     /// slot times (`{openingTime}–{closeTime}`), so it is kept as written when loaded.
@@ -68,6 +73,27 @@ impl Programme {
         self.prayer_watch
             .as_ref()
             .is_some_and(|watch| watch.days.contains(&day))
+    }
+}
+
+/// How the church keeps its prayer wall (`programme.json`'s `prayerWall`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields, default)]
+pub struct PrayerWallPlan {
+    /// Requests (and lines of thanks) go on the wall without an administrator reading them
+    /// first. Off unless the church turns it on.
+    pub auto_approve: bool,
+    /// Days the wall is kept after the fast's last day, then deleted (0 to 90).
+    pub keep_days_after: u16,
+}
+
+impl Default for PrayerWallPlan {
+    fn default() -> Self {
+        PrayerWallPlan {
+            auto_approve: false,
+            keep_days_after: 7,
+        }
     }
 }
 

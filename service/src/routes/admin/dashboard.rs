@@ -6,9 +6,9 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use maud::{Markup, html};
 
 use super::announcements::{blank_form, compose, history};
-use super::participation;
 use super::sign_in::sign_in_form;
 use super::{AdminPages, off, page, signed_in, unavailable};
+use super::{participation, prayer_wall};
 use crate::state::AppState;
 use crate::storage::admin::{AuditEntry, audit_log};
 use crate::storage::announcements::{self, Announcement};
@@ -31,14 +31,16 @@ pub async fn admin_page(req: HttpRequest, state: web::Data<AppState>) -> HttpRes
                     audit_log(db, 50).await?,
                     announcements::all(db, 100).await?,
                     crate::app::tally::all_days(db).await?,
+                    crate::app::prayer_wall::to_review(db).await?.len(),
                 ))
             };
             match read.await {
-                Ok((glance, entries, list, days)) => page(
+                Ok((glance, entries, list, days, waiting)) => page(
                     &state,
                     StatusCode::OK,
                     html! {
                         (dashboard(&state, &email, &glance, &entries, &list))
+                        (prayer_wall::section(waiting))
                         (participation::section(&state, &days))
                     },
                 ),

@@ -8,6 +8,7 @@
 mod announcements;
 mod dashboard;
 mod participation;
+mod prayer_wall;
 mod sign_in;
 
 use actix_web::http::{StatusCode, header};
@@ -20,6 +21,7 @@ pub use announcements::{
 };
 pub use dashboard::admin_page;
 pub use participation::participation_csv;
+pub use prayer_wall::{decide_prayer_request, prayer_wall_page};
 pub use sign_in::{
     ask, ask_page, code, code_page, link_page, sign_in_by_link, sign_out, sign_out_page,
 };
