@@ -78,7 +78,8 @@ pub struct ClientLimiters {
     pub push: SharedLimiter,
     /// The tally's daily budget, in the database under a keyed hash of each client.
     pub tally: SharedLimiter,
-    /// The prayer wall's daily budgets: requests, and taps ("I prayed", reports).
+    /// The prayer wall's daily budgets: requests, and taps ("I prayed", reports, the watch's
+    /// pledges).
     pub wall_asks: SharedLimiter,
     pub wall_taps: SharedLimiter,
 }

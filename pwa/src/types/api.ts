@@ -306,6 +306,52 @@ export type AnsweredRequest = { id: string, authorKey: string, thanks?: string, 
 
 export type WithdrawRequest = { id: string, authorKey: string, };
 
+export type PledgeRequest = { 
+/**
+ * The day whose night it is.
+ */
+day: number, 
+/**
+ * The turn's start on the church's clock, `HH:MM`.
+ */
+start: string, 
+/**
+ * 22 base64url characters, made fresh on the device for this pledge.
+ */
+token: string, 
+/**
+ * `false`: the pledge is taken back.
+ */
+pledged: boolean, };
+
+export type WatchTurn = { 
+/**
+ * The day whose night it is.
+ */
+day: number, 
+/**
+ * Its start on the church's clock, `HH:MM`.
+ */
+start: string, 
+/**
+ * Its start as an instant (RFC 3339), for the member's own clock.
+ */
+startsAt: string, 
+/**
+ * What the church prays for in it, in the request's language.
+ */
+theme: string | null, 
+/**
+ * How many have pledged it (exact: no one is behind a count).
+ */
+keeping: number, };
+
+export type WatchPlan = { title: string, 
+/**
+ * The church's time zone (IANA), on whose clock the turns are written.
+ */
+timeZone: string, turnMinutes: number, turns: Array<WatchTurn>, };
+
 export type ErrorBody = { 
 /**
  * What went wrong, in words for the member.
@@ -371,6 +417,7 @@ export const SERVICE_PATHS: ReadonlyArray<string> = [
   "^/admin/sign-in$",
   "^/admin/sign-in/[^/]+$",
   "^/admin/sign-out$",
+  "^/admin/watch\\.csv$",
   "^/confirm\\.css$",
   "^/confirm\\.js$",
   "^/confirm/[^/]+$",

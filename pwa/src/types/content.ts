@@ -87,7 +87,12 @@ online: string,
 /**
  * A line for members who cannot attend: `{watchCannotAttend}`.
  */
-cannotAttend: string, };
+cannotAttend: string, 
+/**
+ * The hours members keep watch in turn, pledged ahead on the "Keep watch" page. None: the
+ * watch is only kept together.
+ */
+hours?: WatchHours, };
 
 export type PastoralContact = { name: string, phone?: string, email?: string, };
 

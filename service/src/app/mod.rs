@@ -14,3 +14,4 @@ pub mod summaries;
 mod summary_refused;
 pub mod tally;
 pub mod test_reminders;
+pub mod watch;

@@ -55,6 +55,29 @@ pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGui
     if !(1..=24).contains(&programme.hydration_goal) {
         found.push(("hydrationGoal".into(), "must be 1 to 24 glasses".into()));
     }
+    if let Some(hours) = programme
+        .prayer_watch
+        .as_ref()
+        .and_then(|w| w.hours.as_ref())
+    {
+        let turn = i32::from(hours.turn_minutes);
+        if !(15..=240).contains(&turn) || hours.span_minutes() % turn != 0 {
+            found.push((
+                "prayerWatch.hours.turnMinutes".into(),
+                "must be 15 to 240 minutes and divide the night evenly".into(),
+            ));
+        }
+        if let Some(day) = hours
+            .days
+            .iter()
+            .find(|d| **d == 0 || **d > programme.length_days)
+        {
+            found.push((
+                "prayerWatch.hours.days".into(),
+                format!("day {day} is not a day of the fast"),
+            ));
+        }
+    }
     if programme.prayer_wall.keep_days_after > 90 {
         found.push((
             "prayerWall.keepDaysAfter".into(),

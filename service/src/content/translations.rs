@@ -58,6 +58,8 @@ struct WatchTexts {
     place: Option<String>,
     /// The line for members who cannot attend, in this language (else the first language's).
     cannot_attend: Option<String>,
+    /// The themes of the watch's turns, in this language (else the first language's).
+    themes: Option<Vec<String>>,
 }
 
 /// The programme and its day guides in one other language, placeholders filled.
@@ -185,6 +187,9 @@ pub(super) fn load(
         }
         if let Some(line) = &own.cannot_attend {
             watch.cannot_attend = table.fill(line);
+        }
+        if let (Some(hours), Some(themes)) = (&mut watch.hours, &own.themes) {
+            hours.themes.clone_from(themes);
         }
         watch.title = own.title;
         watch.description = table.fill(&own.description);

@@ -15,6 +15,7 @@ mod reminder_messages;
 mod subscription;
 mod summary;
 mod tally;
+mod watch;
 
 pub use announcement::{
     ANNOUNCEMENT_BODY_MAX_CHARS, ANNOUNCEMENT_TITLE_MAX_CHARS, AnnouncementError, AnnouncementText,
@@ -55,3 +56,4 @@ pub use summary::{
 pub use tally::{
     DayTally, SlotTally, TALLY_SHOWN_FROM, TALLY_TOKEN_CHARS, TallyRequest, shown as tally_shown,
 };
+pub use watch::{PledgeRequest, WatchPlan, WatchTurn};

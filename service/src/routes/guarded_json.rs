@@ -14,7 +14,8 @@ use super::ApiError;
 use super::client_limit::within;
 use crate::content::{Said, SaidArg};
 use crate::domain::{
-    AnsweredRequest, AskRequest, MineRequest, PrayedRequest, ReportRequest, WithdrawRequest,
+    AnsweredRequest, AskRequest, MineRequest, PledgeRequest, PrayedRequest, ReportRequest,
+    WithdrawRequest,
 };
 use crate::domain::{
     ConfirmCodeRequest, JourneySummaryRequest, PreferencesRequest, SnoozeRequest, SubscribeRequest,
@@ -123,6 +124,14 @@ macro_rules! wall_tap_body {
 wall_tap_body! {
     PrayedRequest => "body-prayed",
     ReportRequest => "body-report",
+}
+
+impl GuardedBody for PledgeRequest {
+    const LIMIT: usize = 1024;
+    const WHAT: &'static str = "body-pledge";
+    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+        (&state.limiters.wall_taps, "error-watch-limited")
+    }
 }
 
 /// The author's own requests: limited a minute, like every change a member makes.

@@ -23,6 +23,7 @@ mod push;
 mod send_summary;
 mod service_page;
 mod tally;
+mod watch;
 
 use std::path::PathBuf;
 
@@ -72,6 +73,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
         cfg.service(admin::participation_csv);
         cfg.service(admin::prayer_wall_page);
         cfg.service(admin::decide_prayer_request);
+        cfg.service(admin::watch_csv);
         if metrics {
             cfg.service(prometheus::metrics);
         }
@@ -95,6 +97,8 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .service(prayer_wall::my_requests)
                 .service(prayer_wall::mark_answered)
                 .service(prayer_wall::withdraw_request)
+                .service(watch::watch_plan)
+                .service(watch::pledge_turn)
                 .service(send_summary::send_day_summary)
                 .service(send_summary::send_journey_summary)
                 .service(confirm_code::confirm_address)

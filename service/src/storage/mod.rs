@@ -19,6 +19,7 @@ pub mod service_keys;
 pub mod snoozes;
 mod sqlite;
 pub mod tally;
+pub mod watch;
 
 use anyhow::Result;
 use sqlx::{PgPool, SqlitePool};

@@ -58,6 +58,13 @@ impl RetentionWorker {
             Ok(removed) => tracing::info!(removed, "retention: cleared the prayer wall's past"),
             Err(err) => tracing::warn!(error = %err, "retention: could not clear the prayer wall"),
         }
+        match crate::app::watch::purge(&self.catalogue, church, &self.db, at).await {
+            Ok(0) => {}
+            Ok(removed) => tracing::info!(removed, "retention: deleted the watch's pledges"),
+            Err(err) => {
+                tracing::warn!(error = %err, "retention: could not delete the watch's pledges")
+            }
+        }
         if let Some(dir) = self.mail_dir.clone() {
             let keep = self.mail_files_kept;
             match tokio::task::spawn_blocking(move || purge_mail_files(&dir, keep)).await {

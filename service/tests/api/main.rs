@@ -33,6 +33,7 @@ mod start_date;
 mod tally;
 mod test_data;
 mod test_reminder;
+mod watch;
 
 use prayer_fast_test_support::{
     ports, postgres as support_postgres, push_sink, settings, smtp_sink,

@@ -71,6 +71,13 @@ error-wall-too-many = Ask about at most { $max } requests at once.
 error-wall-asks-limited = Too many prayer requests from this network today. Yours is kept on your device; send it again tomorrow.
 error-wall-taps-limited = Too many prayers counted from this network today. Thank you for praying; your taps are kept on your device.
 
+# The prayer watch, covered hour by hour.
+error-watch-none = The church keeps no watch hour by hour.
+error-watch-day = The church does not keep watch that night.
+error-watch-turn = That is not an hour of the church's watch.
+error-watch-past = That hour is over. Choose one still to come.
+error-watch-limited = Too many pledges from this network today. Please try again tomorrow.
+
 # The calendar feed.
 error-calendar-zone = Add your time zone: ?tz=America/Chicago
 
@@ -86,6 +93,7 @@ body-report = report
 body-my-requests = list of your requests
 body-answered = answer
 body-withdraw = withdrawal
+body-pledge = pledge
 body-subscription = subscription
 body-snooze = snooze
 body-test-reminder = test reminder request

@@ -91,6 +91,13 @@ error-wall-too-many = Pregunta por { $max } peticiones como máximo a la vez.
 error-wall-asks-limited = Hoy se enviaron demasiadas peticiones desde esta red. La tuya se guarda en tu dispositivo; envíala de nuevo mañana.
 error-wall-taps-limited = Hoy se contaron demasiadas oraciones desde esta red. Gracias por orar; tus toques se guardan en tu dispositivo.
 
+# La vigilia de oración, cubierta hora por hora.
+error-watch-none = La iglesia no tiene una vigilia por turnos.
+error-watch-day = La iglesia no hace vigilia esa noche.
+error-watch-turn = Esa no es una hora de la vigilia de la iglesia.
+error-watch-past = Esa hora ya pasó. Elige una que todavía no haya llegado.
+error-watch-limited = Hoy se enviaron demasiados compromisos desde esta red. Por favor, inténtalo de nuevo mañana.
+
 # El calendario.
 error-calendar-zone = Agrega tu zona horaria: ?tz=America/Chicago
 
@@ -106,6 +113,7 @@ body-report = el reporte
 body-my-requests = la lista de tus peticiones
 body-answered = la respuesta
 body-withdraw = el retiro de la petición
+body-pledge = el compromiso
 body-subscription = la suscripción
 body-snooze = la solicitud de posponer
 body-test-reminder = la solicitud de recordatorio de prueba

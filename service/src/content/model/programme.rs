@@ -236,6 +236,58 @@ pub struct PrayerWatch {
     pub online: String,
     /// A line for members who cannot attend: `{watchCannotAttend}`.
     pub cannot_attend: String,
+    /// The hours members keep watch in turn, pledged ahead on the "Keep watch" page. None: the
+    /// watch is only kept together.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub hours: Option<WatchHours>,
+}
+
+/// The watch kept hour by hour: each night from `from` to `to` (past midnight when `to` is not
+/// after `from`; the same time: all day), in turns of `turn_minutes`, on the church's clock.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WatchHours {
+    pub from: ClockTime,
+    pub to: ClockTime,
+    /// How long one turn lasts (15 to 240 minutes, dividing the night evenly).
+    pub turn_minutes: u16,
+    /// The days whose night is watched; empty: every day of the fast.
+    #[serde(default)]
+    pub days: Vec<u16>,
+    /// A theme for each turn of the night, in order (fewer: they repeat; none: no theme).
+    #[serde(default)]
+    pub themes: Vec<String>,
+}
+
+impl WatchHours {
+    /// Minutes from `from` to `to`.
+    pub fn span_minutes(&self) -> i32 {
+        let minutes = |t: ClockTime| i32::from(t.time().hour()) * 60 + i32::from(t.time().minute());
+        let span = (minutes(self.to) - minutes(self.from)).rem_euclid(24 * 60);
+        if span == 0 { 24 * 60 } else { span }
+    }
+
+    /// Each turn's start, as minutes after `from` (0, 60, 120 …).
+    pub fn turns(&self) -> impl Iterator<Item = i32> + '_ {
+        let turn = i32::from(self.turn_minutes.max(1));
+        (0..self.span_minutes() / turn).map(move |i| i * turn)
+    }
+
+    /// Whether `day`'s night is watched (a day of a fast of `length` days).
+    pub fn watches(&self, day: u16, length: u16) -> bool {
+        (1..=length).contains(&day) && (self.days.is_empty() || self.days.contains(&day))
+    }
+
+    /// The theme of the turn starting `offset` minutes after `from`.
+    pub fn theme(&self, offset: i32) -> Option<&str> {
+        if self.themes.is_empty() {
+            return None;
+        }
+        let index = (offset / i32::from(self.turn_minutes.max(1))) as usize;
+        Some(self.themes[index % self.themes.len()].as_str())
+    }
 }
 
 /// Who members reach for pastoral care: a name, and a phone or an e-mail (or both).

@@ -426,3 +426,12 @@ fn language_name(state: &AppState, lang: &Language) -> String {
 pub(super) fn blank_form() -> AnnouncementForm {
     AnnouncementForm::default()
 }
+
+/// The form with a title and body drafted for the administrator to check and send.
+pub(super) fn drafted_form(title: String, body: String) -> AnnouncementForm {
+    AnnouncementForm {
+        title,
+        body,
+        ..AnnouncementForm::default()
+    }
+}

@@ -5,20 +5,31 @@ use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use maud::{Markup, html};
 
-use super::announcements::{blank_form, compose, history};
+use super::announcements::{AnnouncementForm, blank_form, compose, drafted_form, history};
 use super::sign_in::sign_in_form;
 use super::{AdminPages, off, page, signed_in, unavailable};
-use super::{participation, prayer_wall};
+use super::{participation, prayer_wall, watch};
 use crate::state::AppState;
 use crate::storage::admin::{AuditEntry, audit_log};
 use crate::storage::announcements::{self, Announcement};
 use crate::storage::{now_ms, outbox, push_subscriptions};
 use jiff::Timestamp;
 
+/// What the admin page may be asked to prepare.
+#[derive(serde::Deserialize, utoipa::IntoParams)]
+pub struct AdminQuery {
+    /// `watch`: an announcement drafted from the watch's gaps in the next 48 hours.
+    draft: Option<String>,
+}
+
 /// The admin area, or its sign-in form.
-#[utoipa::path(tag = "admin", responses(AdminPages))]
+#[utoipa::path(tag = "admin", params(AdminQuery), responses(AdminPages))]
 #[get("/admin")]
-pub async fn admin_page(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+pub async fn admin_page(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    query: web::Query<AdminQuery>,
+) -> HttpResponse {
     if state.admin.admins.is_empty() {
         return off(&state);
     }
@@ -32,18 +43,28 @@ pub async fn admin_page(req: HttpRequest, state: web::Data<AppState>) -> HttpRes
                     announcements::all(db, 100).await?,
                     crate::app::tally::all_days(db).await?,
                     crate::app::prayer_wall::to_review(db).await?.len(),
+                    watch::read(&state).await?,
                 ))
             };
             match read.await {
-                Ok((glance, entries, list, days, waiting)) => page(
-                    &state,
-                    StatusCode::OK,
-                    html! {
-                        (dashboard(&state, &email, &glance, &entries, &list))
-                        (prayer_wall::section(waiting))
-                        (participation::section(&state, &days))
-                    },
-                ),
+                Ok((glance, entries, list, days, waiting, plan)) => {
+                    let now = jiff::Timestamp::now();
+                    let drafted = plan
+                        .as_ref()
+                        .filter(|_| query.draft.as_deref() == Some("watch"))
+                        .and_then(|plan| watch::draft(plan, now));
+                    let form = drafted.map_or_else(blank_form, |(t, b)| drafted_form(t, b));
+                    page(
+                        &state,
+                        StatusCode::OK,
+                        html! {
+                            (dashboard(&state, &email, &glance, &entries, &list, &form))
+                            @if let Some(plan) = &plan { (watch::section(plan, now)) }
+                            (prayer_wall::section(waiting))
+                            (participation::section(&state, &days))
+                        },
+                    )
+                }
                 Err(err) => unavailable(&state, &err),
             }
         }
@@ -104,6 +125,7 @@ fn dashboard(
     glance: &[(&str, String)],
     entries: &[AuditEntry],
     list: &[Announcement],
+    form: &AnnouncementForm,
 ) -> Markup {
     html! {
         header {
@@ -115,7 +137,7 @@ fn dashboard(
         table class="glance" tabindex="0" aria-label="The programme at a glance" {
             tbody { @for (what, value) in glance { tr { th scope="row" { (what) } td { (value) } } } }
         }
-        (compose(state, "/admin/announcements", &blank_form(), None, None))
+        (compose(state, "/admin/announcements", form, None, None))
         (history(state, list, now_ms()))
         h2 { "Audit log" }
         p class="muted" { "What every administrator did, newest first (times in UTC)." }

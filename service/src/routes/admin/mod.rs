@@ -10,6 +10,7 @@ mod dashboard;
 mod participation;
 mod prayer_wall;
 mod sign_in;
+mod watch;
 
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, get};
@@ -25,6 +26,7 @@ pub use prayer_wall::{decide_prayer_request, prayer_wall_page};
 pub use sign_in::{
     ask, ask_page, code, code_page, link_page, sign_in_by_link, sign_out, sign_out_page,
 };
+pub use watch::watch_csv;
 
 use super::service_page;
 use crate::app::admin;
@@ -47,6 +49,8 @@ fieldset{border:1px solid #e6e0d6;border-radius:8px;margin:16px 0;padding:8px 16
 .notification,.card{background:#fff;border:1px solid #e6e0d6;border-radius:8px;padding:10px 12px;max-width:420px}\
 .card{border-left:4px solid #2b2f6b}.notification p,.card p{margin:4px 0}\
 .chart{display:block;max-width:100%;height:auto;margin:12px 0}.chart rect{fill:#2b2f6b}\
+.coverage td.empty{background:#fde8e8;color:#7a1010;font-weight:600}.coverage td.thin{background:#fff4d6;color:#5c4300}\
+.coverage td.covered{background:#e3f1e6;color:#1d4d2b}\
 button{display:inline-block;font:inherit;font-weight:600;background:#2b2f6b;color:#fff;border:0;\
 border-radius:8px;padding:12px 20px;cursor:pointer;min-height:44px;margin-top:12px}\
 button.quiet{background:#fff;color:#2b2f6b;border:1px solid #2b2f6b}\

@@ -1,0 +1,184 @@
+//! The prayer watch covered hour by hour: the church's plan (`programme.json`'s
+//! `prayerWatch.hours`: which nights, from when to when, in turns of how long, with what
+//! themes), and members' pledges of turns, each sent as (the night's day, the turn's start, a
+//! token made fresh on the device for that pledge). The counts are exact (no one is behind
+//! them) so the gaps show; nothing links a pledge to a device, a subscription or another pledge.
+
+use std::collections::BTreeMap;
+
+use jiff::tz::TimeZone;
+use jiff::{Timestamp, ToSpan};
+
+use crate::content::model::WatchHours;
+use crate::content::{Catalogue, Language, Said};
+use crate::domain::{PledgeRequest, WALL_TOKEN_CHARS, WatchPlan, WatchTurn, is_base64url};
+use crate::storage::Db;
+use crate::storage::watch;
+
+/// Why a pledge was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum PledgeRefused {
+    Token,
+    /// Not a night the church watches.
+    Day,
+    /// Not the start of a turn of the watch.
+    Turn,
+    /// The turn is over.
+    Past,
+    /// The church keeps no watch hour by hour.
+    NoWatch,
+    Storage(#[from] sqlx::Error),
+}
+
+impl std::fmt::Display for PledgeRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PledgeRefused::Token => f.write_str("The token must be 22 letters, digits, - or _."),
+            PledgeRefused::Storage(cause) => write!(f, "storage: {cause}"),
+            refused => match refused.said() {
+                Some(said) => said.fmt(f),
+                None => Ok(()),
+            },
+        }
+    }
+}
+
+impl PledgeRefused {
+    /// What the member is told, in their language.
+    pub fn said(&self) -> Option<Said> {
+        Some(Said::new(match self {
+            PledgeRefused::Day => "error-watch-day",
+            PledgeRefused::Turn => "error-watch-turn",
+            PledgeRefused::Past => "error-watch-past",
+            PledgeRefused::NoWatch => "error-watch-none",
+            PledgeRefused::Token | PledgeRefused::Storage(_) => return None,
+        }))
+    }
+}
+
+fn hours_of(catalogue: &Catalogue) -> Option<&WatchHours> {
+    catalogue.programme.prayer_watch.as_ref()?.hours.as_ref()
+}
+
+/// When the turn starting `offset` minutes into day `day`'s watch begins.
+fn starts_at(
+    catalogue: &Catalogue,
+    hours: &WatchHours,
+    tz: &TimeZone,
+    day: u16,
+    offset: i32,
+) -> Option<Timestamp> {
+    let date = catalogue
+        .programme
+        .start_date
+        .checked_add((i64::from(day) - 1).days())
+        .ok()?;
+    let begins = date
+        .to_datetime(hours.from.time())
+        .to_zoned(tz.clone())
+        .ok()?;
+    begins
+        .checked_add(i64::from(offset).minutes())
+        .ok()
+        .map(|z| z.timestamp())
+}
+
+/// `HH:MM` of the turn starting `offset` minutes after the watch begins.
+fn clock_of(hours: &WatchHours, offset: i32) -> String {
+    let start = i32::from(hours.from.time().hour()) * 60 + i32::from(hours.from.time().minute());
+    let at = (start + offset).rem_euclid(24 * 60);
+    format!("{:02}:{:02}", at / 60, at % 60)
+}
+
+/// Every turn of every watched night, with how many keep it, the themes in `lang`. None: the
+/// church keeps no watch hour by hour.
+pub async fn plan(
+    catalogue: &Catalogue,
+    tz: &TimeZone,
+    db: &Db,
+    lang: &Language,
+) -> sqlx::Result<Option<WatchPlan>> {
+    let Some(hours) = hours_of(catalogue) else {
+        return Ok(None);
+    };
+    let words = catalogue.programme_in(lang).prayer_watch.as_ref();
+    let themes = words.and_then(|w| w.hours.as_ref()).unwrap_or(hours);
+    let counts: BTreeMap<(i64, i64), i64> = watch::counts(db)
+        .await?
+        .into_iter()
+        .map(|(day, turn, n)| ((day, turn), n))
+        .collect();
+    let length = catalogue.programme.length_days;
+    let mut turns = Vec::new();
+    for day in (1..=length).filter(|d| hours.watches(*d, length)) {
+        for offset in hours.turns() {
+            let Some(at) = starts_at(catalogue, hours, tz, day, offset) else {
+                continue;
+            };
+            turns.push(WatchTurn {
+                day,
+                start: clock_of(hours, offset),
+                starts_at: at.to_string(),
+                theme: themes.theme(offset).map(str::to_string),
+                keeping: counts
+                    .get(&(i64::from(day), i64::from(offset)))
+                    .copied()
+                    .unwrap_or(0),
+            });
+        }
+    }
+    Ok(Some(WatchPlan {
+        title: words.map_or_else(String::new, |w| w.title.clone()),
+        time_zone: tz.iana_name().unwrap_or("UTC").to_string(),
+        turn_minutes: hours.turn_minutes,
+        turns,
+    }))
+}
+
+/// Counts a member's pledge of a turn that has not ended (or takes it back, at any time).
+pub async fn pledge(
+    catalogue: &Catalogue,
+    tz: &TimeZone,
+    db: &Db,
+    body: &PledgeRequest,
+    now: Timestamp,
+) -> Result<(), PledgeRefused> {
+    if !is_base64url(&body.token, WALL_TOKEN_CHARS) {
+        return Err(PledgeRefused::Token);
+    }
+    let hours = hours_of(catalogue).ok_or(PledgeRefused::NoWatch)?;
+    if !hours.watches(body.day, catalogue.programme.length_days) {
+        return Err(PledgeRefused::Day);
+    }
+    let offset = hours
+        .turns()
+        .find(|offset| clock_of(hours, *offset) == body.start)
+        .ok_or(PledgeRefused::Turn)?;
+    if body.pledged {
+        let ends = starts_at(
+            catalogue,
+            hours,
+            tz,
+            body.day,
+            offset + i32::from(hours.turn_minutes),
+        );
+        if ends.is_some_and(|ends| ends <= now) {
+            return Err(PledgeRefused::Past);
+        }
+    }
+    watch::set(db, body.day, offset, &body.token, body.pledged).await?;
+    Ok(())
+}
+
+/// The retention pass: the pledges go with the prayer wall, when the fast and its grace are over.
+pub async fn purge(
+    catalogue: &Catalogue,
+    tz: &TimeZone,
+    db: &Db,
+    now: Timestamp,
+) -> sqlx::Result<u64> {
+    match crate::app::prayer_wall::deleted_at(catalogue, tz) {
+        Some(at) if now >= at => watch::delete_all(db).await,
+        _ => Ok(0),
+    }
+}
