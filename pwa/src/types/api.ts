@@ -399,6 +399,7 @@ export const APP_PAGES = {
   "/print": "/print.html",
   "/privacy": "/privacy.html",
   "/safety": "/safety.html",
+  "/watch": "/watch.html",
 } as const;
 
 export const NOT_FOUND_PAGE = "/404.html";

@@ -18,7 +18,7 @@ use crate::state::AppState;
 
 /// The app's pages at fixed paths and the file the build prerenders for each (the PWA's
 /// `APP_PAGES` is generated from this); `/day/N` is `day/N.html` and any other path [`NOT_FOUND_FILE`].
-pub const FIXED_PAGES: [(&str, &str); 7] = [
+pub const FIXED_PAGES: [(&str, &str); 8] = [
     ("/", "index.html"),
     ("/days", "days.html"),
     ("/journey", "journey.html"),
@@ -26,6 +26,7 @@ pub const FIXED_PAGES: [(&str, &str); 7] = [
     ("/print", "print.html"),
     ("/privacy", "privacy.html"),
     ("/safety", "safety.html"),
+    ("/watch", "watch.html"),
 ];
 /// The route of a day's page (as registered below, and in the OpenAPI document).
 #[cfg(test)]
