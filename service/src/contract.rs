@@ -42,7 +42,7 @@ fn typescript_file(source: &str, decls: &[String]) -> String {
 
 fn content_types() -> String {
     let mut decls = decls! {
-        Programme, PinnedCover, DefaultSlot, PrayerWatch, PastoralContact, WaysOfFasting, WayOfFasting, WayCard,
+        Programme, PinnedCover, DefaultSlot, PrayerWatch, WatchHours, PrayerWallPlan, PastoralContact, WaysOfFasting, WayOfFasting, WayCard,
         Countdown, WayTips, Safety, SafetySection, DayGuide, Scripture, Slot, Journal,
         Sustaining, DateLine, Footer, CloseShownAs, Icon, ClockTime, PlaceholderFormat,
     };

@@ -94,6 +94,31 @@ cannotAttend: string,
  */
 hours?: WatchHours, };
 
+export type WatchHours = { from: ClockTime, to: ClockTime, 
+/**
+ * How long one turn lasts (15 to 240 minutes, dividing the night evenly).
+ */
+turnMinutes: number, 
+/**
+ * The days whose night is watched; empty: every day of the fast.
+ */
+days: Array<number>, 
+/**
+ * A theme for each turn of the night, in order (fewer: they repeat; none: no theme).
+ */
+themes: Array<string>, };
+
+export type PrayerWallPlan = { 
+/**
+ * Requests (and lines of thanks) go on the wall without an administrator reading them
+ * first. Off unless the church turns it on.
+ */
+autoApprove: boolean, 
+/**
+ * Days the wall is kept after the fast's last day, then deleted (0 to 90).
+ */
+keepDaysAfter: number, };
+
 export type PastoralContact = { name: string, phone?: string, email?: string, };
 
 export type WaysOfFasting = { 

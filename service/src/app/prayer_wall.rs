@@ -173,13 +173,11 @@ pub async fn ask(
     let auto = catalogue.programme.prayer_wall.auto_approve;
     let id = new_id();
     let shown_at = auto.then(|| now.as_millisecond());
-    wall::ask(db, &id, text.as_str(), lang.code(), &hash, shown_at).await?;
-    let status = if auto {
-        RequestStatus::Shown
-    } else {
-        RequestStatus::Waiting
-    };
-    Ok(Asked { id, status })
+    let (id, status) = wall::ask(db, &id, text.as_str(), lang.code(), &hash, shown_at).await?;
+    Ok(Asked {
+        id,
+        status: parse_status(&status),
+    })
 }
 
 /// The wall as a member sees it: newest first, the member's language first.
@@ -232,7 +230,11 @@ pub async fn report(db: &Db, body: &ReportRequest) -> Result<(), WallRefused> {
 }
 
 fn status_of(row: &OwnRow) -> RequestStatus {
-    match row.status.as_str() {
+    parse_status(&row.status)
+}
+
+fn parse_status(status: &str) -> RequestStatus {
+    match status {
         "shown" => RequestStatus::Shown,
         "declined" => RequestStatus::Declined,
         "hidden" => RequestStatus::Hidden,

@@ -44,7 +44,8 @@ pub struct ReviewRow {
 }
 
 /// Keeps a new request, `waiting` for the church or `shown` at once (`now`) where the church
-/// approves automatically.
+/// approves automatically: its id and status. A request sent again with the same key (its
+/// answer lost on the way) is the one kept before, in one statement.
 pub async fn ask(
     db: &Db,
     id: &str,
@@ -52,19 +53,26 @@ pub async fn ask(
     lang: &str,
     author_hash: &str,
     shown_at: Option<i64>,
-) -> sqlx::Result<()> {
+) -> sqlx::Result<(String, String)> {
     let status = if shown_at.is_some() {
         "shown"
     } else {
         "waiting"
     };
-    rows_changed!(
-        db,
+    with_pool!(db, |pool| sqlx::query_as(
         "INSERT INTO prayer_requests (id, text, lang, author_hash, status, shown_at)
-         VALUES ($1, $2, $3, $4, $5, $6)",
-        (id, text, lang, author_hash, status, shown_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (author_hash) DO UPDATE SET author_hash = prayer_requests.author_hash
+         RETURNING id, status"
     )
-    .map(|_| ())
+    .bind(id)
+    .bind(text)
+    .bind(lang)
+    .bind(author_hash)
+    .bind(status)
+    .bind(shown_at)
+    .fetch_one(pool)
+    .await)
 }
 
 /// The newest `limit` requests on the wall, newest first.

@@ -157,6 +157,10 @@ crate::on_both_engines! {
         let (app, cookie) = wall_app(&[]).await;
         let text = "Please pray for my brother Luis, who is in hospital (Maria Lopez asked).";
         let id = asked(&app, text, &key(1)).await;
+        // Sent again (its answer lost on the way): the same request.
+        assert_eq!(asked(&app, text, &key(1)).await, id);
+        let kept: i64 = app.data_dir.scalar("SELECT count(*) FROM prayer_requests").await;
+        assert_eq!(kept, 1);
         assert!(wall(&app, "en").await.is_empty(), "not shown before the church reads it");
         assert_eq!(prayed(&app, &id, 1, &token(1)).await, 404, "not on the wall yet");
         let own = mine(&app, &[(&id, &key(1))]).await;
