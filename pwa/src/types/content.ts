@@ -100,6 +100,10 @@ export type WatchHours = { from: ClockTime, to: ClockTime,
  */
 turnMinutes: number, 
 /**
+ * How many the church hopes will keep each turn (1 to 50; 2 unless set): fewer is thin.
+ */
+keepersPerTurn?: number, 
+/**
  * The days whose night is watched; empty: every day of the fast.
  */
 days: Array<number>, 

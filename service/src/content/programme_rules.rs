@@ -67,6 +67,12 @@ pub(super) fn check_programme(programme: &Programme, days: &BTreeMap<u16, DayGui
                 "must be 15 to 240 minutes and divide the night evenly".into(),
             ));
         }
+        if !(1..=50).contains(&hours.keepers_per_turn) {
+            found.push((
+                "prayerWatch.hours.keepersPerTurn".into(),
+                "must be 1 to 50".into(),
+            ));
+        }
         if let Some(day) = hours
             .days
             .iter()

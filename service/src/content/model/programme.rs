@@ -253,12 +253,20 @@ pub struct WatchHours {
     pub to: ClockTime,
     /// How long one turn lasts (15 to 240 minutes, dividing the night evenly).
     pub turn_minutes: u16,
+    /// How many the church hopes will keep each turn (1 to 50; 2 unless set): fewer is thin.
+    #[serde(default = "two_keepers")]
+    #[cfg_attr(test, ts(optional, as = "Option<u16>"))]
+    pub keepers_per_turn: u16,
     /// The days whose night is watched; empty: every day of the fast.
     #[serde(default)]
     pub days: Vec<u16>,
     /// A theme for each turn of the night, in order (fewer: they repeat; none: no theme).
     #[serde(default)]
     pub themes: Vec<String>,
+}
+
+fn two_keepers() -> u16 {
+    2
 }
 
 impl WatchHours {

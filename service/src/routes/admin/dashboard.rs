@@ -59,7 +59,7 @@ pub async fn admin_page(
                         StatusCode::OK,
                         html! {
                             (dashboard(&state, &email, &glance, &entries, &list, &form))
-                            @if let Some(plan) = &plan { (watch::section(plan, now)) }
+                            @if let Some(plan) = &plan { (watch::section(&state, plan, now)) }
                             (prayer_wall::section(waiting))
                             (participation::section(&state, &days))
                         },

@@ -14,14 +14,19 @@ use crate::domain::{WatchPlan, WatchTurn};
 use crate::state::AppState;
 use crate::storage::now_ms;
 
-/// A turn kept by this many or more is covered; fewer (but some) is thin.
-const COVERED_FROM: i64 = 2;
+/// How many the church hopes will keep each turn: fewer (but some) is thin.
+fn keepers(state: &AppState) -> i64 {
+    let watch = state.catalogue.programme.prayer_watch.as_ref();
+    watch
+        .and_then(|w| w.hours.as_ref())
+        .map_or(1, |h| i64::from(h.keepers_per_turn))
+}
 
 /// How a turn stands, as the page and the CSV write it.
-fn cover(turn: &WatchTurn) -> &'static str {
+fn cover(turn: &WatchTurn, keepers: i64) -> &'static str {
     match turn.keeping {
         0 => "empty",
-        n if n < COVERED_FROM => "thin",
+        n if n < keepers => "thin",
         _ => "covered",
     }
 }
@@ -65,7 +70,8 @@ pub(super) fn draft(plan: &WatchPlan, now: Timestamp) -> Option<(String, String)
 }
 
 /// The admin page's section.
-pub(super) fn section(plan: &WatchPlan, now: Timestamp) -> Markup {
+pub(super) fn section(state: &AppState, plan: &WatchPlan, now: Timestamp) -> Markup {
+    let keepers = keepers(state);
     let gaps = gaps(plan, now);
     let mut nights: BTreeMap<u16, Vec<&WatchTurn>> = BTreeMap::new();
     for turn in &plan.turns {
@@ -80,7 +86,7 @@ pub(super) fn section(plan: &WatchPlan, now: Timestamp) -> Markup {
         h2 { (plan.title) ": the watch, hour by hour" }
         p class="muted" {
             "How many members pledged each hour (times on the church's clock, " (plan.time_zone) "). "
-            "Covered: " (COVERED_FROM) " or more; thin: 1; empty: no one yet. Counts only: a pledge names no one. "
+            "Covered: " (keepers) " or more (programme.json's keepersPerTurn); thin: fewer; empty: no one yet. Counts only: a pledge names no one. "
             a href="/admin/watch.csv" download="watch.csv" { "Download as CSV" }
         }
         h3 { "The next 48 hours' gaps" }
@@ -102,7 +108,7 @@ pub(super) fn section(plan: &WatchPlan, now: Timestamp) -> Markup {
                     tr {
                         th scope="row" { (day) }
                         @for turn in turns {
-                            td class=(cover(turn)) { (turn.keeping) " · " (cover(turn)) }
+                            td class=(cover(turn, keepers)) { (turn.keeping) " · " (cover(turn, keepers)) }
                         }
                     }
                 }
@@ -142,7 +148,7 @@ pub async fn watch_csv(req: HttpRequest, state: web::Data<AppState>) -> HttpResp
             turn.starts_at,
             quote(turn.theme.as_deref().unwrap_or_default()),
             turn.keeping,
-            cover(turn)
+            cover(turn, keepers(&state))
         ));
     }
     HttpResponse::Ok()
