@@ -34,14 +34,16 @@ afterEach(() => {
 });
 
 describe('renderPages', () => {
-  it('renders the cover, the days list, the journey, the print edition, privacy, fasting safely, every day with a guide and the 404 page', () => {
+  it('renders the cover, the days list, the journey, the prayer wall, the print edition, privacy, fasting safely, keeping watch, every day with a guide and the 404 page', () => {
     expect(pages.map((p) => p.file)).toEqual([
       '/index.html',
       '/days.html',
       '/journey.html',
+      '/prayer-wall.html',
       '/print.html',
       '/privacy.html',
       '/safety.html',
+      '/watch.html',
       ...guideDays.map((day) => `/day/${day}.html`),
       '/404.html',
       '/shell.html',
@@ -49,6 +51,14 @@ describe('renderPages', () => {
     const privacy = pages.find((p) => p.file === '/privacy.html')!;
     expect(privacy.title).toBe('Privacy · 40-Day Prayer Fast');
     expect(textOf(privacy.html)).toContain('What stays on your phone');
+    const wall = pages.find((p) => p.file === '/prayer-wall.html')!;
+    expect(wall.title).toBe('Prayer wall · 40-Day Prayer Fast');
+    expect(textOf(wall.html)).toContain('Use first names only, and share no one’s health details without their permission.');
+    const watch = pages.find((p) => p.file === '/watch.html')!;
+    expect(watch.title).toBe('Keep watch · 40-Day Prayer Fast');
+    // A first visit's page: the watch is read in the browser, then `main[data-ready]`.
+    expect(textOf(watch.html)).toContain('Opening the watch…');
+    expect(watch.html).toContain('aria-busy="true"');
     const safetyPage = pages.find((p) => p.file === '/safety.html')!;
     expect(safetyPage.title).toBe(`${safety.title} · ${programme.title}`);
     for (const section of [safety.askFirst, safety.stopAndSeekHelp, safety.eatingDisorders]) {
@@ -65,7 +75,7 @@ describe('renderPages', () => {
     for (const page of pages) expect(page.html, page.file).not.toMatch(/<script|style="/);
   });
 
-  it.each(['/index.html', '/days.html', '/privacy.html', '/safety.html', '/day/3.html', '/day/12.html', '/404.html'])(
+  it.each(['/index.html', '/days.html', '/prayer-wall.html', '/privacy.html', '/safety.html', '/watch.html', '/day/3.html', '/day/12.html', '/404.html'])(
     '%s hydrates in place: no mismatch, no element replaced',
     async (file) => {
       const page = pages.find((p) => p.file === file)!;

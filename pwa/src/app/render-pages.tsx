@@ -6,19 +6,23 @@ import { StaticRouter } from 'react-router-dom';
 import { dayPageTitle, guideDays, loadDayGuide } from '@/content/programme';
 import { DAYS_PAGE_TITLE } from '@/features/days/components/days-page';
 import { JOURNEY_PAGE_TITLE } from '@/features/journey/components/journey-page';
+import { PRAYER_WALL_PAGE_TITLE } from '@/features/prayer-wall/components/prayer-wall-page';
 import { PRINT_PAGE_TITLE } from '@/features/print/components/print-edition';
 import { PRIVACY_PAGE_TITLE } from '@/features/privacy/components/privacy-page';
 import { SAFETY_PAGE_TITLE } from '@/features/safety/components/safety-page';
+import { WATCH_PAGE_TITLE } from '@/features/watch/components/watch-page';
 import {
   COVER_PAGE,
   DAYS_PAGE,
   dayPage,
   JOURNEY_PAGE,
   NOT_FOUND_PAGE,
+  PRAYER_WALL_PAGE,
   PRINT_PAGE,
   PRIVACY_PAGE,
   SAFETY_PAGE,
   SHELL_PAGE,
+  WATCH_PAGE,
 } from '@/lib/page-files';
 import { BASENAME } from '@/lib/language';
 import { App } from './app';
@@ -32,7 +36,7 @@ export interface RenderedPage {
   html: string;
 }
 
-/** The cover, the days list, the journey, the print edition, privacy, fasting safely, each day with a guide, and the 404 page (the same for every unknown path). */
+/** The cover, the days list, the journey, the prayer wall, the print edition, privacy, fasting safely, keeping watch, each day with a guide, and the 404 page (the same for every unknown path). */
 export async function renderPages(): Promise<RenderedPage[]> {
   const days = guideDays.map(async (day) => ({
     file: dayPage(day),
@@ -43,10 +47,14 @@ export async function renderPages(): Promise<RenderedPage[]> {
     { file: COVER_PAGE, html: await renderAt('/') },
     { file: DAYS_PAGE, title: DAYS_PAGE_TITLE, html: await renderAt('/days') },
     { file: JOURNEY_PAGE, title: JOURNEY_PAGE_TITLE, html: await renderAt('/journey') },
+    // The wall itself is read in the browser: the page carries the form and the words around it.
+    { file: PRAYER_WALL_PAGE, title: PRAYER_WALL_PAGE_TITLE, html: await renderAt('/prayer-wall') },
     // The guides load in the browser: the page stays light, and the booklet is printed from there.
     { file: PRINT_PAGE, title: PRINT_PAGE_TITLE, html: await renderAt('/print') },
     { file: PRIVACY_PAGE, title: PRIVACY_PAGE_TITLE, html: await renderAt('/privacy') },
     { file: SAFETY_PAGE, title: SAFETY_PAGE_TITLE, html: await renderAt('/safety') },
+    // The watch itself is read in the browser: the page carries its heading and words.
+    { file: WATCH_PAGE, title: WATCH_PAGE_TITLE, html: await renderAt('/watch') },
     ...(await Promise.all(days)),
     { file: NOT_FOUND_PAGE, html: await renderAt('/404') },
     // No page at all: the app renders whatever path it is opened at (offline day pages).

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { quietConsoleErrors } from '@/testing/console';
 import programmeJson from '@content/programme.json';
 import day3 from '@content/days/day-03.json';
@@ -78,6 +78,7 @@ describe('day route', () => {
     expect(day3.theme).toBe('Active Cleansing & Radical Forgiveness');
     const nav = screen.getByRole('navigation', { name: 'Guide' });
     expect(within(nav).getByRole('link', { name: day3.backLabel })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Prayer wall' })).toHaveAttribute('href', '/prayer-wall');
     expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
   });
 
@@ -128,5 +129,38 @@ describe("a reminder's 'Mark done' link /day/N?done=<slot>", () => {
     await userEvent.click(box);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(box).not.toBeChecked();
+  });
+});
+
+// Last: a first visit to another lazily loaded page between two day pages' tests leaves the
+// second day suspended in this test runner (seen with /privacy too), so the wall's visit comes after them.
+describe('prayer wall route /prayer-wall', () => {
+  it('opens from the cover’s link, asking before it sends and showing the wall', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input) === '/api/prayer-wall') return Response.json({ requests: [] });
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    try {
+      const user = userEvent.setup();
+      renderAt('/');
+      const link = await screen.findByRole('link', { name: 'Prayer wall' }, { timeout: 20_000 });
+      expect(link).toHaveAttribute('href', '/prayer-wall');
+      await user.click(link);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Prayer wall' }, { timeout: 20_000 })).toBeInTheDocument();
+      expect(screen.getByTestId('path')).toHaveTextContent('/prayer-wall');
+      expect(screen.getByRole('textbox', { name: 'Your prayer request' })).toBeInTheDocument();
+      expect(await screen.findByText('There are no requests on the wall yet.')).toBeInTheDocument();
+      expect(document.querySelector('main')).toHaveAttribute('data-ready');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('is linked from the days list', async () => {
+    renderAt('/days');
+    expect(await screen.findByRole('link', { name: 'Prayer wall' }, { timeout: 20_000 })).toHaveAttribute('href', '/prayer-wall');
   });
 });

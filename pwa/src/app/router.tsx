@@ -20,11 +20,13 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 
 const daysPage = lazyPage(() => import('./routes/days'));
 const journeyPage = lazyPage(() => import('./routes/journey'));
+const prayerWallPage = lazyPage(() => import('./routes/prayer-wall'));
 const printPage = lazyPage(() => import('./routes/print'));
 const privacyPage = lazyPage(() => import('./routes/privacy'));
 const safetyPage = lazyPage(() => import('./routes/safety'));
+const watchPage = lazyPage(() => import('./routes/watch'));
 
-/** The app's routes: `/`, `/days`, `/journey`, `/print`, `/privacy`, `/safety`, `/day/:dayNumber` (404 page for a day without a guide), and 404. */
+/** The app's routes: `/`, `/days`, `/journey`, `/prayer-wall`, `/print`, `/privacy`, `/safety`, `/watch`, `/day/:dayNumber` (404 page for a day without a guide), and 404. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -34,9 +36,11 @@ export function AppRoutes() {
         <Route path="/" element={<CoverRoute />} />
         <Route path="/days" element={daysPage} />
         <Route path="/journey" element={journeyPage} />
+        <Route path="/prayer-wall" element={prayerWallPage} />
         <Route path="/print" element={printPage} />
         <Route path="/privacy" element={privacyPage} />
         <Route path="/safety" element={safetyPage} />
+        <Route path="/watch" element={watchPage} />
         <Route path="/day/:dayNumber" element={<DayOrNotFound />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Routes>

@@ -7,9 +7,11 @@ export { NOT_FOUND_PAGE };
 export const COVER_PAGE = APP_PAGES['/'];
 export const DAYS_PAGE = APP_PAGES['/days'];
 export const JOURNEY_PAGE = APP_PAGES['/journey'];
+export const PRAYER_WALL_PAGE = APP_PAGES['/prayer-wall'];
 export const PRINT_PAGE = APP_PAGES['/print'];
 export const PRIVACY_PAGE = APP_PAGES['/privacy'];
 export const SAFETY_PAGE = APP_PAGES['/safety'];
+export const WATCH_PAGE = APP_PAGES['/watch'];
 /** The app with no page in it: what the service worker shows a day page with offline. */
 export const SHELL_PAGE = '/shell.html';
 

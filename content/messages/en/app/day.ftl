@@ -7,6 +7,8 @@
 day-guide-legend = Day {$day} guide
 day-all-days = All days
 day-my-journey = My journey
+# A link to the prayer wall (/prayer-wall), near the foot of the page.
+day-prayer-wall = Prayer wall
 day-prayer-times = Prayer Times
 # A day's number: in the header and on the links to the previous and next days.
 day-number = Day {$day}

@@ -4,6 +4,10 @@
 days-page-title = All Days · {$title}
 days-back = Back to Cover
 days-my-journey = My journey
+# A link to the prayer wall (/prayer-wall), below the list.
+days-prayer-wall = Prayer wall
+# A link to keeping watch (/watch), below the prayer wall's, for a church that keeps its watch in turns.
+days-watch = Keep watch
 days-heading = All Days
 # Under the heading: "40-Day Prayer Fast: 40 days from Fri Oct 3 to Tue Nov 11." $first and $last are dates.
 days-intro =

@@ -10,6 +10,7 @@ privacy-intro = This guide is yours. Here is, plainly, what it keeps, what {$chu
 
 privacy-phone-heading = What stays on your phone
 privacy-phone-text = The prayer times you tick, your journals, your hydration count and your text size are kept on this phone only. They leave it only when you choose to e-mail a summary to yourself, and then only to the address you type.
+privacy-phone-wall = The prayer wall keeps on this phone the requests you shared with their keys, the wall as you last saw it and the requests you prayed for, so that it works offline.
 
 privacy-service-heading = What the service keeps, and for how long
 # Each item: a label in bold, then its text.
@@ -23,3 +24,26 @@ privacy-church-totals = Totals only: how many phones get reminders and how many 
 privacy-church-tally = If you choose to be counted in the church’s tally, each tick sends only the day, the prayer time and a random number your phone makes fresh every day, so no one can follow you from one day to the next. The service keeps those numbers only until the day is over everywhere on Earth; then only the counts stay.
 privacy-church-tally-shown = The church and this app show a prayer time’s count an hour after it begins, and the day’s total once the day is over, each as it stood then: ticks added or taken back later are not shown, so no one can watch a count move to tell when someone prayed. A count under 5 reads only “fewer than 5”, so a small number singles nobody out.
 privacy-church-tally-limit = “Fewer than 5” cannot stop someone who sends made-up ticks of their own: by subtracting them, they could work out how many phones were counted at a prayer time (never whose), but only once its hour is over, and their made-up ticks then stay in the count. To hold them back, each internet address may send 300 ticks a day (a home or a church on one Wi-Fi shares them). The service counts them under a scrambled code of the address, never the address itself, and deletes the codes, with the key that made them, the next day.
+
+## The prayer wall
+privacy-wall-heading = The prayer wall
+privacy-wall-asking = If you share a prayer request, the service keeps its text, its language and a scrambled form of a key that only this phone holds for that request: never your name, your address or your device. Unless {$church} chose to put requests on the wall at once, someone there reads yours before anyone else sees it.
+privacy-wall-yours = Only this phone can see how your requests stand, mark one answered or withdraw it. Withdrawing deletes it from the service at once, with its count.
+privacy-wall-praying = “I prayed” and “Report” send only the request and a random code your phone makes fresh for each request (and, for “I prayed”, each day), so no one can tell who prayed or reported, or link one of your taps to another. The codes of “I prayed” are deleted once their day is over; only the counts stay.
+# $days: how many days after the fast the wall is kept.
+privacy-wall-kept = { $days ->
+        [0] The whole wall, with every request, is deleted when the fast ends.
+        [one] The whole wall, with every request, is deleted 1 day after the fast ends.
+       *[other] The whole wall, with every request, is deleted {$days} days after the fast ends.
+    } Each internet address may share 5 requests and send 300 prayers and reports a day, counted under a scrambled code of the address that is deleted the next day.
+
+## Keeping watch
+privacy-watch-heading = Keeping watch
+privacy-watch-pledges = If you pledge a turn of the prayer watch, your phone sends only the night, the hour and a random code it makes fresh for that pledge: never your name, your address or anything that identifies you or your phone. Letting the turn go sends the same code again, so that the pledge can be taken back.
+privacy-watch-counts = The watch keeps only how many pledged each hour: each pledge is kept as its night, its hour and its code, which says nothing of whose it is, so {$church} sees how many keep each hour, never who. This phone keeps the turns you pledged, with their codes, and the watch as you last saw it, so that it works offline.
+# $days: how many days after the fast the pledges are kept (they go with the prayer wall).
+privacy-watch-kept = { $days ->
+        [0] Every pledge is deleted when the fast ends.
+        [one] Every pledge is deleted 1 day after the fast ends.
+       *[other] Every pledge is deleted {$days} days after the fast ends.
+    }

@@ -7,6 +7,8 @@
 day-guide-legend = Guía del día {$day}
 day-all-days = Todos los días
 day-my-journey = Mi recorrido
+# Un enlace al muro de oración (/prayer-wall), cerca del pie de la página.
+day-prayer-wall = Muro de oración
 day-prayer-times = Momentos de oración
 # El número de un día: en el encabezado y en los enlaces al día anterior y al siguiente.
 day-number = Día {$day}

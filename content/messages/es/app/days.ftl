@@ -4,6 +4,10 @@
 days-page-title = Todos los días · {$title}
 days-back = Volver a la portada
 days-my-journey = Mi recorrido
+# Un enlace al muro de oración (/prayer-wall), debajo de la lista.
+days-prayer-wall = Muro de oración
+# Un enlace para velar en oración (/watch), debajo del del muro de oración, si la iglesia vela por turnos.
+days-watch = Velar en oración
 days-heading = Todos los días
 # Debajo del título: "Ayuno de oración de 40 días: 40 días, del vie 3 oct al mar 11 nov." $first y $last son fechas.
 days-intro =

@@ -7,9 +7,10 @@ import { SafetyLink } from '@/features/safety/components/safety-page';
 import { TallySwitch } from '@/features/tally/components/tally-switch';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
 import * as m from 'virtual:messages/cover-extras';
+import { PrayingTogetherLinks } from './praying-together-links';
 
-/** Below the cover's first screen, loaded after it shows: the text size, fasting safely, the church's newest
- *  announcement, installing, reminders with the church's tally, and the link to privacy at the foot (not in the first
+/** Below the cover's first screen, loaded after it shows: the text size, fasting safely, the prayer wall, keeping watch (for a church that keeps its watch in turns), the
+ *  church's newest announcement, installing, reminders with the church's tally, and the link to privacy at the foot (not in the first
  *  load's JavaScript). */
 export function CoverExtras() {
   return (
@@ -17,6 +18,7 @@ export function CoverExtras() {
       {/* First: what appears later (an install offer, the reminders' answer) grows below it. */}
       <TextSizeControl />
       <SafetyLink />
+      <PrayingTogetherLinks wall={m.coverExtrasPrayerWall} watch={m.coverExtrasWatch} />
       <AnnouncementCard />
       <InstallPrompt />
       <RemindersCard programme={programme}>

@@ -1,4 +1,6 @@
+import { HandHeart } from 'lucide-react';
 import { use, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import safety from 'virtual:safety';
 import ways from 'virtual:ways-of-fasting';
 import { loadDayGuide, programme } from '@/content/programme';
@@ -18,6 +20,7 @@ import { useTallyTicks } from '@/features/tally/hooks/use-tally-ticks';
 import { WaySelect } from '@/features/ways-of-fasting/components/way-select';
 import { useWayOfFasting } from '@/features/ways-of-fasting/hooks/use-way-of-fasting';
 import type { DayGuide } from '@/types/content';
+import * as m from 'virtual:messages/day';
 
 /** `/day/N` for a day with a guide: suspends until the guide is loaded (a failed load throws). */
 export function DayRoute({ day }: { day: number }) {
@@ -25,8 +28,8 @@ export function DayRoute({ day }: { day: number }) {
 }
 
 /** The day's guide, with Listen and the text size, the member's way of fasting, fasting safely
- *  (on the days the content names), the hydration tracker, the summary panel and the church's
- *  tally in their place. */
+ *  (on the days the content names), the hydration tracker, the summary panel, a link to the
+ *  prayer wall and the church's tally in their place. */
 function DayScreen({ guide }: { guide: DayGuide }) {
   const startDate = useStartDate();
   const progress = useDayProgress(startDate, guide.day, programme.hydrationGoal);
@@ -60,6 +63,13 @@ function DayScreen({ guide }: { guide: DayGuide }) {
     >
       <HydrationTracker goal={programme.hydrationGoal} count={progress.hydration} onChange={progress.setHydration} />
       <SummaryPanel dayNumber={guide.day} theme={guide.theme} {...summaryContent(guide, progress)} />
+      {/* Above today's counts, which appear later: nothing here moves. */}
+      <p className="prayer-wall-link">
+        <Link to="/prayer-wall">
+          <HandHeart aria-hidden="true" size={18} />
+          {m.dayPrayerWall}
+        </Link>
+      </p>
       <PrayingTogether guide={guide} startDate={startDate} />
     </DayPage>
   );

@@ -7,6 +7,9 @@ import * as m from 'virtual:messages/privacy';
 
 export const PRIVACY_PAGE_TITLE = m.privacyPageTitle({ title: programme.title });
 
+/** Days the church keeps its prayer wall after the fast (programme.json's `prayerWall`; the service's default 7). */
+const WALL_KEPT_DAYS: number = programme.prayerWall?.keepDaysAfter ?? 7;
+
 /** `/privacy`: what the app keeps, what the church sees, and what never leaves the phone. */
 export function PrivacyPage({ tools }: { tools?: ReactNode }) {
   useDocumentTitle(PRIVACY_PAGE_TITLE);
@@ -18,6 +21,7 @@ export function PrivacyPage({ tools }: { tools?: ReactNode }) {
       <section className="page-section" aria-labelledby="privacy-phone">
         <h2 id="privacy-phone">{m.privacyPhoneHeading}</h2>
         <p>{m.privacyPhoneText}</p>
+        <p>{m.privacyPhoneWall}</p>
       </section>
       <section className="page-section" aria-labelledby="privacy-service">
         <h2 id="privacy-service">{m.privacyServiceHeading}</h2>
@@ -36,6 +40,20 @@ export function PrivacyPage({ tools }: { tools?: ReactNode }) {
         <p>{m.privacyChurchTally}</p>
         <p>{m.privacyChurchTallyShown}</p>
         <p>{m.privacyChurchTallyLimit}</p>
+      </section>
+      <section className="page-section" aria-labelledby="privacy-wall">
+        <h2 id="privacy-wall">{m.privacyWallHeading}</h2>
+        <p>{m.privacyWallAsking({ church })}</p>
+        <p>{m.privacyWallYours}</p>
+        <p>{m.privacyWallPraying}</p>
+        <p>{m.privacyWallKept({ days: WALL_KEPT_DAYS })}</p>
+      </section>
+      <section className="page-section" aria-labelledby="privacy-watch">
+        <h2 id="privacy-watch">{m.privacyWatchHeading}</h2>
+        <p>{m.privacyWatchPledges}</p>
+        <p>{m.privacyWatchCounts({ church })}</p>
+        {/* The pledges go with the prayer wall (the service's watch::purge). */}
+        <p>{m.privacyWatchKept({ days: WALL_KEPT_DAYS })}</p>
       </section>
     </DeviceStateMain>
   );

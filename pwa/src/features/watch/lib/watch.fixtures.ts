@@ -1,0 +1,71 @@
+// For tests: a church's watch plan (America/Chicago, 21:00 to midnight in one-hour turns, as the
+// sample content keeps it) and the service behind a stubbed `fetch`, answering as the API does:
+// counting pledges by token (sent twice, counted once) and recording every request that reached
+// it. `online = false` makes every fetch fail as offline.
+import { vi } from 'vitest';
+import type { PledgeRequest, WatchPlan, WatchTurn } from '@/types/api';
+
+export const THEMES = ['Our church, its leaders and its families', 'Our city, its schools and those who serve it', null];
+
+/** The instant of `hh:00` on the church's clock on the night of `day` (2025-10-01 is day 1; CDT, UTC-5). */
+export function churchInstant(day: number, hour: number): string {
+  const utc = new Date(Date.UTC(2025, 9, day, hour + 5));
+  return utc.toISOString().replace('.000Z', 'Z');
+}
+
+/** Days `days`' nights, 21:00, 22:00 and 23:00, with `keeping[day][i]` pledges each (0 unless said). */
+export function samplePlan(days: number[], keeping: Record<number, number[]> = {}): WatchPlan {
+  const turns: WatchTurn[] = days.flatMap((day) =>
+    [21, 22, 23].map((hour, i) => ({
+      day,
+      start: `${hour}:00`,
+      startsAt: churchInstant(day, hour),
+      theme: THEMES[i]!,
+      keeping: keeping[day]?.[i] ?? 0,
+    })),
+  );
+  return { title: 'Second Watch', timeZone: 'America/Chicago', turnMinutes: 60, turns };
+}
+
+export function fakeWatchService(plan: WatchPlan | null) {
+  const service = {
+    online: true,
+    plan,
+    /** The pledged tokens, by `day/start`. */
+    tokens: new Map<string, Set<string>>(),
+    pledges: [] as PledgeRequest[],
+    gets: 0,
+    /** Answers to give instead of the usual one to the next pledges, in order. */
+    next: [] as Response[],
+  };
+  const counted = (turn: WatchTurn) => ({ ...turn, keeping: turn.keeping + (service.tokens.get(`${turn.day}/${turn.start}`)?.size ?? 0) });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!service.online) throw new TypeError('Failed to fetch');
+      const path = String(input);
+      if (path === '/api/watch' && (init?.method ?? 'GET') === 'GET') {
+        service.gets += 1;
+        if (!service.plan) return Response.json({ error: 'The church keeps no watch hour by hour.' }, { status: 404 });
+        return Response.json({ ...service.plan, turns: service.plan.turns.map(counted) });
+      }
+      if (path === '/api/watch/pledges' && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as PledgeRequest;
+        service.pledges.push(body);
+        const queued = service.next.shift();
+        if (queued) return queued;
+        const key = `${body.day}/${body.start}`;
+        const tokens = service.tokens.get(key) ?? new Set<string>();
+        if (body.pledged) tokens.add(body.token);
+        else tokens.delete(body.token);
+        service.tokens.set(key, tokens);
+        return new Response(null, { status: 204 });
+      }
+      return Response.json({ error: 'Not found' }, { status: 404 });
+    }),
+  );
+  return service;
+}
+
+/** A service's refusal: `status` with `{error}`. */
+export const refusal = (status: number, error: string) => Response.json({ error }, { status });
