@@ -461,7 +461,8 @@ DAY_LABELS = {  # English label -> its Spanish, for the fields the app shows fro
 # programme.json fields the app always takes from the English file (Spanish repeats none of them).
 PROGRAMME_SHARED = re.compile(
     r"\$\.(pastor|lengthDays|languages(\[\d+\])?|startDate|pinnedCover|hydrationGoal|emergencyNumber"
-    r"|prayerWatch\.(start|end|days|online)|defaultSlots\[\d+\]\.time|safety\.linkedFromDays\[\d+\])$"
+    r"|prayerWatch\.(start|end|days|online)|prayerWatch\.hours\.(from|to|turnMinutes|keepersPerTurn|days)"
+    r"|defaultSlots\[\d+\]\.time|safety\.linkedFromDays\[\d+\])$"
 )
 # programme.json fields a language may give in its own words, or leave to the English file.
 PROGRAMME_OWN = re.compile(r"\$\.(church|pastorTitle|pastoralContact)$")

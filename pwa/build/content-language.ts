@@ -16,7 +16,7 @@ interface ProgrammeTexts {
   subtitle: string;
   defaultSlots: { key: string; title: string }[];
   /** Only for a church that keeps a prayer watch. */
-  prayerWatch?: { title: string; description: string; place?: string; cannotAttend?: string };
+  prayerWatch?: { title: string; description: string; place?: string; cannotAttend?: string; hours?: { themes: string[] } };
   fastHours: string;
   waysOfFasting: unknown;
   safety: unknown;
@@ -61,6 +61,7 @@ const watchIn = (watch: Json, texts: NonNullable<ProgrammeTexts['prayerWatch']>)
   description: texts.description,
   ...(texts.place ? { place: texts.place } : {}),
   ...(texts.cannotAttend ? { cannotAttend: texts.cannotAttend } : {}),
+  ...(texts.hours && watch.hours ? { hours: { ...(watch.hours as Json), themes: texts.hours.themes } } : {}),
 });
 
 export const dayFile = (day: number) => `day-${String(day).padStart(2, '0')}.json`;

@@ -58,8 +58,14 @@ struct WatchTexts {
     place: Option<String>,
     /// The line for members who cannot attend, in this language (else the first language's).
     cannot_attend: Option<String>,
-    /// The themes of the watch's turns, in this language (else the first language's).
-    themes: Option<Vec<String>>,
+    /// The watch's turns in this language: their themes (else the first language's).
+    hours: Option<HourTexts>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct HourTexts {
+    themes: Vec<String>,
 }
 
 /// The programme and its day guides in one other language, placeholders filled.
@@ -188,8 +194,8 @@ pub(super) fn load(
         if let Some(line) = &own.cannot_attend {
             watch.cannot_attend = table.fill(line);
         }
-        if let (Some(hours), Some(themes)) = (&mut watch.hours, &own.themes) {
-            hours.themes.clone_from(themes);
+        if let (Some(hours), Some(own)) = (&mut watch.hours, &own.hours) {
+            hours.themes.clone_from(&own.themes);
         }
         watch.title = own.title;
         watch.description = table.fill(&own.description);
