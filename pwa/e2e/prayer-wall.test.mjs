@@ -14,6 +14,7 @@ import { programme, translations } from '../../testkit/content.mjs';
 import { message } from '../../testkit/messages.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+import { signedInAdmin } from './support/admin.mjs';
 import { axeViolations, deviceStateShown, installApp } from './support/page.mjs';
 
 const ADMIN = 'pastor@grace.example';
@@ -56,22 +57,6 @@ async function restarted(service, whileStopped) {
 const requestsKept = (service) =>
   Number(execFileSync('sqlite3', [join(service.dataDir, 'prayer-fast.db'), 'SELECT count(*) FROM prayer_requests'], { encoding: 'utf8' }).trim());
 
-/** An administrator signed in (the code from the mail) on a page of their own. */
-async function adminPage(service) {
-  const { page, context } = await newPhonePage(browser);
-  const mailsBefore = sink.messages.length;
-  await page.goto(`${service.url}/admin`);
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(ADMIN);
-  await page.getByRole('button', { name: 'E-mail me a code' }).click();
-  const mails = await sink.waitFor(mailsBefore + 1);
-  const code = /type this code on the sign-in page: (\d{6})/.exec(mails.at(-1).mail.text)?.[1];
-  assert.ok(code);
-  await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Admin area' }).waitFor();
-  return { page, context };
-}
-
 /** The wall of `lang`'s copy, the app installed, what the device keeps shown. */
 async function wallPage(service, lang) {
   const prefix = lang === first ? '' : `/${lang}`;
@@ -92,7 +77,7 @@ for (const lang of [first, other]) {
     const service = await startService(serviceEnv());
     const asker = await wallPage(service, lang);
     const prayer = await wallPage(service, lang);
-    const admin = await adminPage(service);
+    const admin = await signedInAdmin(browser, service, sink, ADMIN);
     try {
       assert.deepEqual(await axeViolations(asker.page), []);
       const text = lang === first ? 'Please pray for my sister Ana as she starts a new job.' : 'Oren por mi hermana Ana, que empieza un trabajo nuevo.';

@@ -9,6 +9,7 @@ import { programme } from '../../testkit/content.mjs';
 import { formatClock, message } from '../../testkit/messages.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+import { signedInAdmin } from './support/admin.mjs';
 import { axeViolations, deviceStateShown, installApp } from './support/page.mjs';
 
 const ADMIN = 'pastor@grace.example';
@@ -37,20 +38,6 @@ async function watchPage(service, lang) {
   return phone;
 }
 
-async function adminMap(service) {
-  const { page, context } = await newPhonePage(browser);
-  const before = sink.messages.length;
-  await page.goto(`${service.url}/admin`);
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(ADMIN);
-  await page.getByRole('button', { name: 'E-mail me a code' }).click();
-  const mails = await sink.waitFor(before + 1);
-  const code = /type this code on the sign-in page: (\d{6})/.exec(mails.at(-1).mail.text)?.[1];
-  await page.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Admin area' }).waitFor();
-  return { page, context };
-}
-
 for (const lang of [first, other]) {
   test(`${lang}: two members pledge an empty hour and the church's map shows it covered`, async () => {
     // Day 1 is today (UTC, the church's clock): night 2's last turn is to come, within 48 hours.
@@ -75,7 +62,7 @@ for (const lang of [first, other]) {
       const plan = await (await fetch(`${service.url}/api/watch`)).json();
       assert.equal(plan.turns.find((t) => t.day === 2 && t.start === start).keeping, 2);
 
-      const admin = await adminMap(service);
+      const admin = await signedInAdmin(browser, service, sink, ADMIN);
       try {
         const gaps = admin.page.getByRole('list').filter({ hasText: 'Night of day 2' });
         assert.ok(!(await gaps.innerText()).includes(`Night of day 2, ${start}`), 'a covered hour is no gap');

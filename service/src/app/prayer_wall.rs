@@ -30,6 +30,8 @@ pub const TAPS_PER_CLIENT_PER_DAY: u32 = 300;
 const WALL_SHOWN: i64 = 300;
 /// Request ids are 22 base64url characters too (128 random bits).
 const ID_CHARS: usize = 22;
+/// The longest id a request names (the API's limit).
+const ID_MAX_CHARS: usize = 64;
 
 /// Why a prayer wall request was refused.
 #[derive(Debug, thiserror::Error)]
@@ -251,6 +253,11 @@ pub async fn mine(db: &Db, body: &MineRequest) -> Result<Mine, WallRefused> {
     let mut requests = Vec::new();
     for own in &body.requests {
         let hash = author_hash(&own.author_key)?;
+        if own.id.len() > ID_MAX_CHARS {
+            return Err(WallRefused::Shape(
+                "A request's id is at most 64 characters.",
+            ));
+        }
         if check_id(&own.id).is_err() {
             continue;
         }

@@ -43,6 +43,7 @@ fn refused(state: &AppState) -> impl Fn(WallRefused) -> ApiError + '_ {
     params(MemberLanguage),
     responses(
         (status = 200, description = "The prayer wall", body = PrayerWall),
+        (status = 400, description = "An Accept-Language longer than the API allows", body = ErrorBody),
         (status = 503, description = "Could not be read just now", body = ErrorBody),
     ),
 )]

@@ -20,6 +20,7 @@ use crate::state::AppState;
     params(MemberLanguage),
     responses(
         (status = 200, description = "The church's watch", body = WatchPlan),
+        (status = 400, description = "An Accept-Language longer than the API allows", body = ErrorBody),
         (status = 404, description = "The church keeps no watch hour by hour", body = ErrorBody),
         (status = 503, description = "Could not be read just now", body = ErrorBody),
     ),
