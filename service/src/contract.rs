@@ -91,7 +91,7 @@ fn api_types() -> String {
         SnoozeRequest, Snoozed, TestReminderRequest, TestReminderSent, PushMessage, PushNotification,
         ReminderData, ProgrammeSettings, PublishedAnnouncement, PublishedAnnouncements, TallyRequest, SlotTally, DayTally,
         AskRequest, Asked, RequestStatus, WallRequest, PrayerWall, PrayedRequest, ReportRequest, OwnRequest, MineRequest, MyRequest, Mine, AnsweredRequest, WithdrawRequest,
-        PledgeRequest, WatchTurn, WatchPlan,
+        PledgeRequest, WatchTurn, WatchPlan, WatchHour, WatchRemindersRequest, WatchReminders, KeptRequest,
         ErrorBody,
     };
     decls.extend([
@@ -108,6 +108,8 @@ fn api_types() -> String {
             + &format!("const AUTHOR_KEY_CHARS = {AUTHOR_KEY_CHARS};"),
         "/** A prayer wall tap's token: base64url characters of 128 random bits. */\n".to_string()
             + &format!("const WALL_TOKEN_CHARS = {WALL_TOKEN_CHARS};"),
+        "/** The most hours of the watch one device is reminded of. */\n".to_string()
+            + &format!("const WATCH_REMINDER_HOURS_MAX = {WATCH_REMINDER_HOURS_MAX};"),
         "/** The largest journey summary body the service accepts, in bytes. */\n".to_string()
             + &format!("const JOURNEY_LIMIT_BYTES = {JOURNEY_LIMIT_BYTES};"),
         "/** `HH:MM` → the 12-hour time the service prints, for the PWA's formatter to match. */\n"

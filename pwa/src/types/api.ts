@@ -344,13 +344,29 @@ theme: string | null,
 /**
  * How many have pledged it (exact: no one is behind a count).
  */
-keeping: number, };
+keeping: number, 
+/**
+ * How many said "I kept this hour" once it was over.
+ */
+kept: number, };
 
 export type WatchPlan = { title: string, 
 /**
  * The church's time zone (IANA), on whose clock the turns are written.
  */
 timeZone: string, turnMinutes: number, turns: Array<WatchTurn>, };
+
+export type WatchHour = { day: number, 
+/**
+ * `HH:MM` on the church's clock.
+ */
+start: string, };
+
+export type WatchRemindersRequest = { hours: Array<WatchHour>, };
+
+export type WatchReminders = { hours: number, };
+
+export type KeptRequest = { day: number, start: string, token: string, };
 
 export type ErrorBody = { 
 /**
@@ -375,6 +391,9 @@ export const AUTHOR_KEY_CHARS = 43;
 
 /** A prayer wall tap's token: base64url characters of 128 random bits. */
 export const WALL_TOKEN_CHARS = 22;
+
+/** The most hours of the watch one device is reminded of. */
+export const WATCH_REMINDER_HOURS_MAX = 120;
 
 /** The largest journey summary body the service accepts, in bytes. */
 export const JOURNEY_LIMIT_BYTES = 1048576;

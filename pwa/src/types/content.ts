@@ -110,7 +110,12 @@ days: Array<number>,
 /**
  * A theme for each turn of the night, in order (fewer: they repeat; none: no theme).
  */
-themes: Array<string>, };
+themes: Array<string>, 
+/**
+ * A short guide to praying through one turn, step by step: shown on the "Keep watch" page,
+ * pushed at the start of a pledged turn and written in the calendar's events.
+ */
+guide: Array<string>, };
 
 export type PrayerWallPlan = { 
 /**

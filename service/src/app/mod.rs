@@ -15,3 +15,4 @@ mod summary_refused;
 pub mod tally;
 pub mod test_reminders;
 pub mod watch;
+pub mod watch_reminders;

@@ -11,9 +11,14 @@ use jiff::{Timestamp, ToSpan};
 
 use crate::content::model::WatchHours;
 use crate::content::{Catalogue, Language, Said};
-use crate::domain::{PledgeRequest, WALL_TOKEN_CHARS, WatchPlan, WatchTurn, is_base64url};
+use crate::domain::{
+    KeptRequest, PledgeRequest, WALL_TOKEN_CHARS, WatchPlan, WatchTurn, is_base64url,
+};
 use crate::storage::Db;
-use crate::storage::watch;
+use crate::storage::{watch, watch_reminders};
+
+/// How long after a turn ends "I kept this hour" is still counted.
+pub const KEPT_GRACE: jiff::SignedDuration = jiff::SignedDuration::from_hours(24);
 
 /// Why a pledge was refused.
 #[derive(Debug, thiserror::Error)]
@@ -27,6 +32,10 @@ pub enum PledgeRefused {
     Past,
     /// The church keeps no watch hour by hour.
     NoWatch,
+    /// "I kept this hour" before the turn began.
+    NotBegun,
+    /// "I kept this hour" more than [`KEPT_GRACE`] after the turn ended.
+    KeptLate,
     Storage(#[from] sqlx::Error),
 }
 
@@ -51,12 +60,14 @@ impl PledgeRefused {
             PledgeRefused::Turn => "error-watch-turn",
             PledgeRefused::Past => "error-watch-past",
             PledgeRefused::NoWatch => "error-watch-none",
+            PledgeRefused::NotBegun => "error-watch-not-begun",
+            PledgeRefused::KeptLate => "error-watch-kept-late",
             PledgeRefused::Token | PledgeRefused::Storage(_) => return None,
         }))
     }
 }
 
-fn hours_of(catalogue: &Catalogue) -> Option<&WatchHours> {
+pub(crate) fn hours_of(catalogue: &Catalogue) -> Option<&WatchHours> {
     catalogue.programme.prayer_watch.as_ref()?.hours.as_ref()
 }
 
@@ -83,8 +94,33 @@ fn starts_at(
         .map(|z| z.timestamp())
 }
 
+/// A turn of the church's watch, as (the watch's hours, its offset in minutes after the
+/// watch begins, when it starts, when it ends), for day `day` and the `HH:MM` `start`.
+pub(crate) fn turn<'a>(
+    catalogue: &'a Catalogue,
+    tz: &TimeZone,
+    day: u16,
+    start: &str,
+) -> Result<(&'a WatchHours, i32, Timestamp, Timestamp), PledgeRefused> {
+    let hours = hours_of(catalogue).ok_or(PledgeRefused::NoWatch)?;
+    if !hours.watches(day, catalogue.programme.length_days) {
+        return Err(PledgeRefused::Day);
+    }
+    let offset = hours
+        .turns()
+        .find(|offset| clock_of(hours, *offset) == start)
+        .ok_or(PledgeRefused::Turn)?;
+    let at = |minutes| starts_at(catalogue, hours, tz, day, minutes).ok_or(PledgeRefused::Day);
+    Ok((
+        hours,
+        offset,
+        at(offset)?,
+        at(offset + i32::from(hours.turn_minutes))?,
+    ))
+}
+
 /// `HH:MM` of the turn starting `offset` minutes after the watch begins.
-fn clock_of(hours: &WatchHours, offset: i32) -> String {
+pub(crate) fn clock_of(hours: &WatchHours, offset: i32) -> String {
     let start = i32::from(hours.from.time().hour()) * 60 + i32::from(hours.from.time().minute());
     let at = (start + offset).rem_euclid(24 * 60);
     format!("{:02}:{:02}", at / 60, at % 60)
@@ -108,6 +144,11 @@ pub async fn plan(
         .into_iter()
         .map(|(day, turn, n)| ((day, turn), n))
         .collect();
+    let kept: BTreeMap<(i64, i64), i64> = watch::kept_counts(db)
+        .await?
+        .into_iter()
+        .map(|(day, turn, n)| ((day, turn), n))
+        .collect();
     let length = catalogue.programme.length_days;
     let mut turns = Vec::new();
     for day in (1..=length).filter(|d| hours.watches(*d, length)) {
@@ -121,6 +162,10 @@ pub async fn plan(
                 starts_at: at.to_string(),
                 theme: themes.theme(offset).map(str::to_string),
                 keeping: counts
+                    .get(&(i64::from(day), i64::from(offset)))
+                    .copied()
+                    .unwrap_or(0),
+                kept: kept
                     .get(&(i64::from(day), i64::from(offset)))
                     .copied()
                     .unwrap_or(0),
@@ -146,31 +191,38 @@ pub async fn pledge(
     if !is_base64url(&body.token, WALL_TOKEN_CHARS) {
         return Err(PledgeRefused::Token);
     }
-    let hours = hours_of(catalogue).ok_or(PledgeRefused::NoWatch)?;
-    if !hours.watches(body.day, catalogue.programme.length_days) {
-        return Err(PledgeRefused::Day);
-    }
-    let offset = hours
-        .turns()
-        .find(|offset| clock_of(hours, *offset) == body.start)
-        .ok_or(PledgeRefused::Turn)?;
-    if body.pledged {
-        let ends = starts_at(
-            catalogue,
-            hours,
-            tz,
-            body.day,
-            offset + i32::from(hours.turn_minutes),
-        );
-        if ends.is_some_and(|ends| ends <= now) {
-            return Err(PledgeRefused::Past);
-        }
+    let (_, offset, _, ends) = turn(catalogue, tz, body.day, &body.start)?;
+    if body.pledged && ends <= now {
+        return Err(PledgeRefused::Past);
     }
     watch::set(db, body.day, offset, &body.token, body.pledged).await?;
     Ok(())
 }
 
-/// The retention pass: the pledges go with the prayer wall, when the fast and its grace are over.
+/// Counts "I kept this hour" for a turn that has begun and ended at most [`KEPT_GRACE`] ago.
+pub async fn keep(
+    catalogue: &Catalogue,
+    tz: &TimeZone,
+    db: &Db,
+    body: &KeptRequest,
+    now: Timestamp,
+) -> Result<(), PledgeRefused> {
+    if !is_base64url(&body.token, WALL_TOKEN_CHARS) {
+        return Err(PledgeRefused::Token);
+    }
+    let (_, offset, starts, ends) = turn(catalogue, tz, body.day, &body.start)?;
+    if now < starts {
+        return Err(PledgeRefused::NotBegun);
+    }
+    if ends.checked_add(KEPT_GRACE).is_ok_and(|late| now > late) {
+        return Err(PledgeRefused::KeptLate);
+    }
+    watch::keep(db, body.day, offset, &body.token).await?;
+    Ok(())
+}
+
+/// The retention pass: the pledges, kept hours and reminders go with the prayer wall, when the
+/// fast and its grace are over.
 pub async fn purge(
     catalogue: &Catalogue,
     tz: &TimeZone,
@@ -178,7 +230,9 @@ pub async fn purge(
     now: Timestamp,
 ) -> sqlx::Result<u64> {
     match crate::app::prayer_wall::deleted_at(catalogue, tz) {
-        Some(at) if now >= at => watch::delete_all(db).await,
+        Some(at) if now >= at => {
+            Ok(watch::delete_all(db).await? + watch_reminders::delete_all(db).await?)
+        }
         _ => Ok(0),
     }
 }

@@ -1,5 +1,6 @@
 //! Every reminder of the programme as iCalendar events with alarms (RFC 5545), for members who
-//! never allow notifications, in the member's language.
+//! never allow notifications, in the member's language; with the hours of the watch the member
+//! keeps, each with its theme and the guide to praying through it.
 
 use chrono::{DateTime, Utc};
 use icalendar::{Alarm, Calendar, Component, Event, EventLike, Trigger};
@@ -10,12 +11,22 @@ use crate::content::Catalogue;
 
 const EVENT_MINUTES: i64 = 30;
 
+/// An hour of the watch the member keeps: its night, its offset in minutes after the watch
+/// begins (its theme), and when it starts and ends.
+pub struct KeptHour {
+    pub day: u16,
+    pub offset: i32,
+    pub starts: jiff::Timestamp,
+    pub ends: jiff::Timestamp,
+}
+
 pub fn programme_calendar(
     catalogue: &Catalogue,
     plan: &ReminderPlan,
     tz: &TimeZone,
     public_url: &str,
     lang: &Language,
+    watch: &[KeptHour],
 ) -> String {
     let programme = catalogue.programme_in(lang);
     let host = url::Url::parse(public_url)
@@ -79,7 +90,70 @@ pub fn programme_calendar(
             .done();
         calendar.push(event);
     }
+    let stamp = utc(jiff::Timestamp::from_second(programme_stamp(plan)).unwrap_or_default());
+    for hour in watch {
+        calendar.push(watch_event(
+            catalogue, tz, public_url, lang, hour, &host, stamp,
+        ));
+    }
     calendar.done().to_string()
+}
+
+/// A kept hour of the watch: its theme and the guide in the description, an alarm at its start.
+fn watch_event(
+    catalogue: &Catalogue,
+    tz: &TimeZone,
+    public_url: &str,
+    lang: &Language,
+    hour: &KeptHour,
+    host: &str,
+    stamp: DateTime<Utc>,
+) -> Event {
+    let watch = catalogue.programme_in(lang).prayer_watch.as_ref();
+    let hours = watch.and_then(|w| w.hours.as_ref());
+    let title = catalogue.message(
+        lang,
+        "watch-event-title",
+        &[
+            (
+                "time",
+                catalogue
+                    .clock(lang, hour.starts.to_zoned(tz.clone()).time())
+                    .into(),
+            ),
+            ("watch", watch.map_or("", |w| w.title.as_str()).into()),
+            ("day", i64::from(hour.day).into()),
+        ],
+    );
+    let url = format!(
+        "{public_url}{}",
+        catalogue.page_path(lang, "/watch#hour-guide")
+    );
+    let mut lines: Vec<&str> = hours
+        .and_then(|h| h.theme(hour.offset))
+        .into_iter()
+        .collect();
+    lines.extend(
+        hours
+            .map(|h| h.guide.as_slice())
+            .unwrap_or_default()
+            .iter()
+            .map(String::as_str),
+    );
+    lines.push(&url);
+    Event::new()
+        .uid(&format!("watch-{}-{}@{host}", hour.day, hour.offset))
+        .timestamp(stamp)
+        .summary(&title)
+        .description(&lines.join("\n"))
+        .url(&url)
+        .starts(utc(hour.starts))
+        .ends(utc(hour.ends))
+        .alarm(Alarm::display(
+            &title,
+            Trigger::before_start(chrono::Duration::zero()),
+        ))
+        .done()
 }
 
 /// A fixed DTSTAMP (the programme's first day), so the file only changes when content does.

@@ -66,6 +66,8 @@ struct WatchTexts {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 struct HourTexts {
     themes: Vec<String>,
+    #[serde(default)]
+    guide: Vec<String>,
 }
 
 /// The programme and its day guides in one other language, placeholders filled.
@@ -148,6 +150,27 @@ pub(super) fn load(
         }),
         _ => {}
     }
+    // The watch's hours: as many themes and steps of the guide as the first language gives.
+    let hours = programme
+        .prayer_watch
+        .as_ref()
+        .and_then(|w| w.hours.as_ref());
+    let own = texts.prayer_watch.as_ref().and_then(|w| w.hours.as_ref());
+    if let Some(hours) = hours {
+        let counts = own.map_or((0, 0), |own| (own.themes.len(), own.guide.len()));
+        for (field, theirs, ours) in [
+            ("themes", hours.themes.len(), counts.0),
+            ("guide", hours.guide.len(), counts.1),
+        ] {
+            if theirs != ours {
+                problems.push(Problem {
+                    file: programme_file.clone(),
+                    field: format!("prayerWatch.hours.{field}"),
+                    message: format!("give {theirs} here, as the first language does, not {ours}"),
+                });
+            }
+        }
+    }
     let json = serde_json::to_value(&texts.ways_of_fasting).unwrap_or_default();
     let safety = serde_json::to_value(&texts.safety).unwrap_or_default();
     for (block, value) in [("waysOfFasting", json), ("safety", safety)] {
@@ -196,6 +219,7 @@ pub(super) fn load(
         }
         if let (Some(hours), Some(own)) = (&mut watch.hours, &own.hours) {
             hours.themes.clone_from(&own.themes);
+            hours.guide.clone_from(&own.guide);
         }
         watch.title = own.title;
         watch.description = table.fill(&own.description);

@@ -56,4 +56,7 @@ pub use summary::{
 pub use tally::{
     DayTally, SlotTally, TALLY_SHOWN_FROM, TALLY_TOKEN_CHARS, TallyRequest, shown as tally_shown,
 };
-pub use watch::{PledgeRequest, WatchPlan, WatchTurn};
+pub use watch::{
+    KeptRequest, PledgeRequest, WATCH_REMINDER_HOURS_MAX, WatchHour, WatchPlan, WatchReminders,
+    WatchRemindersRequest, WatchTurn,
+};

@@ -39,6 +39,9 @@ pub struct WatchTurn {
     /// How many have pledged it (exact: no one is behind a count).
     #[cfg_attr(test, ts(type = "number"))]
     pub keeping: i64,
+    /// How many said "I kept this hour" once it was over.
+    #[cfg_attr(test, ts(type = "number"))]
+    pub kept: i64,
 }
 
 /// `GET /api/watch`: the church's watch, every turn of every night, with its pledges.
@@ -51,4 +54,52 @@ pub struct WatchPlan {
     pub time_zone: String,
     pub turn_minutes: u16,
     pub turns: Vec<WatchTurn>,
+}
+
+/// The most hours one device is reminded of (three a night for forty nights).
+pub const WATCH_REMINDER_HOURS_MAX: usize = 120;
+
+/// A turn of the watch: the day whose night it is and its start on the church's clock.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WatchHour {
+    #[schema(minimum = 1, maximum = 366)]
+    pub day: u16,
+    /// `HH:MM` on the church's clock.
+    #[schema(min_length = 5, max_length = 5)]
+    pub start: String,
+}
+
+/// `PUT /api/push/subscriptions/{id}/watch`: the hours this device is reminded of at their
+/// start, the whole set (it replaces the last one). Sent apart from any pledge, with no token of
+/// one: the service cannot tell which pledge a reminder is for.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WatchRemindersRequest {
+    #[schema(max_items = 120)]
+    pub hours: Vec<WatchHour>,
+}
+
+/// The answer: how many of the hours are still to come (those over are left out).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, Serialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub struct WatchReminders {
+    pub hours: u16,
+}
+
+/// `POST /api/watch/kept`: "I kept this hour", once the turn has begun: its night, its start
+/// and a token made fresh on the device for it. Counted once however often it is sent.
+#[derive(Debug, Clone, Deserialize, Serialize, ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct KeptRequest {
+    #[schema(minimum = 1, maximum = 366)]
+    pub day: u16,
+    #[schema(min_length = 5, max_length = 5)]
+    pub start: String,
+    #[schema(min_length = 22, max_length = 22, pattern = "^[A-Za-z0-9_-]{22}$")]
+    pub token: String,
 }

@@ -8,7 +8,8 @@ pub mod snooze;
 mod vapid;
 
 pub use payload::{
-    ANNOUNCEMENT_TTL, Announcement, announcement_message, reminder_message, test_message,
+    ANNOUNCEMENT_TTL, Announcement, WatchHour, announcement_message, reminder_message,
+    test_message, watch_message,
 };
 pub use sender::{Message, PushOutcome, PushSender, Sealed, Urgency};
 pub use snooze::SnoozeSigner;

@@ -1,5 +1,6 @@
 //! Every push message the service sends, built here alone: a slot's reminder, a member's test
-//! reminder and a church announcement, each in the member's language.
+//! reminder, a church announcement and a pledged hour of the watch, each in the member's
+//! language.
 
 use std::time::Duration;
 
@@ -29,62 +30,49 @@ pub fn reminder_message(
     let theme = catalogue.day_in(lang, day).map_or("", |g| g.theme.as_str());
     let time = catalogue.clock(lang, slot.time);
     let page = catalogue.page_path(lang, &format!("/day/{day}#{}", slot.key));
-    let message = PushMessage {
-        web_push: 8030,
-        mutable: true,
-        notification: PushNotification {
-            title: catalogue.message(
-                lang,
-                "reminder-title",
-                &[("time", time.into()), ("slot", title.into())],
-            ),
-            body: catalogue.message(
-                lang,
-                "reminder-body",
-                &[("day", i64::from(day).into()), ("theme", theme.into())],
-            ),
-            navigate: format!("{public_url}{page}"),
-            lang: lang.code().into(),
-            tag: format!("day-{day}"),
-            silent: false,
-            app_badge: day,
-            data: Some(ReminderData {
-                day,
-                slot: slot.key.clone(),
-                snooze: snooze.clone(),
-            }),
-        },
+    let notification = PushNotification {
+        title: catalogue.message(
+            lang,
+            "reminder-title",
+            &[("time", time.into()), ("slot", title.into())],
+        ),
+        body: catalogue.message(
+            lang,
+            "reminder-body",
+            &[("day", i64::from(day).into()), ("theme", theme.into())],
+        ),
+        navigate: format!("{public_url}{page}"),
+        lang: lang.code().into(),
+        tag: format!("day-{day}"),
+        silent: false,
+        app_badge: day,
+        data: Some(ReminderData {
+            day,
+            slot: slot.key.clone(),
+            snooze: snooze.clone(),
+        }),
     };
-    Message {
-        payload: serde_json::to_vec(&message).expect("plain data serialises"),
-        ttl,
-        topic: format!("day-{day}"),
-        urgency: Urgency::High,
-    }
+    message(notification, ttl, format!("day-{day}"), Urgency::High)
 }
 
 /// "Send me a test reminder", in `lang`: a notification that says it is a test and opens the cover.
 pub fn test_message(catalogue: &Catalogue, lang: &Language, public_url: &str) -> Message {
-    let message = PushMessage {
-        web_push: 8030,
-        mutable: true,
-        notification: PushNotification {
-            title: catalogue.message(lang, "test-reminder-title", &[]),
-            body: catalogue.message(lang, "test-reminder-body", &[]),
-            navigate: format!("{public_url}{}", catalogue.page_path(lang, "/")),
-            lang: lang.code().into(),
-            tag: "test-reminder".into(),
-            silent: false,
-            app_badge: 0,
-            data: None,
-        },
+    let notification = PushNotification {
+        title: catalogue.message(lang, "test-reminder-title", &[]),
+        body: catalogue.message(lang, "test-reminder-body", &[]),
+        navigate: format!("{public_url}{}", catalogue.page_path(lang, "/")),
+        lang: lang.code().into(),
+        tag: "test-reminder".into(),
+        silent: false,
+        app_badge: 0,
+        data: None,
     };
-    Message {
-        payload: serde_json::to_vec(&message).expect("plain data serialises"),
-        ttl: TEST_TTL,
-        topic: "test-reminder".into(),
-        urgency: Urgency::High,
-    }
+    message(
+        notification,
+        TEST_TTL,
+        "test-reminder".into(),
+        Urgency::High,
+    )
 }
 
 /// A church announcement as its member reads it: the church's words in the member's language
@@ -111,24 +99,91 @@ pub fn announcement_message(
         || catalogue.first_language(),
         |lang| catalogue.language(lang),
     );
-    let message = PushMessage {
+    let notification = PushNotification {
+        title: notice.title.to_owned(),
+        body: notice.body.to_owned(),
+        navigate: format!("{public_url}{page}"),
+        lang: words.code().into(),
+        tag: format!("announcement-{}", notice.id),
+        silent: false,
+        app_badge: 0,
+        data: None,
+    };
+    message(
+        notification,
+        ANNOUNCEMENT_TTL,
+        notice.id.replace('-', ""),
+        Urgency::Normal,
+    )
+}
+
+/// A turn of the watch as its reminder tells it: day `day`'s turn starting at `start` on the
+/// church's clock (`HH:MM`, its tag) and `local` on the member's, `offset` minutes after the
+/// watch begins (its theme), kept at the push service for `ttl` (until the turn ends).
+pub struct WatchHour<'a> {
+    pub day: u16,
+    pub start: &'a str,
+    pub local: jiff::civil::Time,
+    pub offset: i32,
+    pub ttl: Duration,
+}
+
+/// A pledged turn's reminder at its start, in `lang`: the time on the member's clock, then the
+/// turn's theme and the guide to praying through it, opening the guide on the watch page.
+pub fn watch_message(
+    catalogue: &Catalogue,
+    lang: &Language,
+    public_url: &str,
+    hour: &WatchHour<'_>,
+) -> Message {
+    let hours = catalogue
+        .programme_in(lang)
+        .prayer_watch
+        .as_ref()
+        .and_then(|w| w.hours.as_ref());
+    let theme = hours.and_then(|h| h.theme(hour.offset));
+    let guide = hours.map(|h| h.guide.as_slice()).unwrap_or_default();
+    let body: Vec<&str> = theme
+        .into_iter()
+        .chain(guide.iter().map(String::as_str))
+        .collect();
+    let tag = format!("watch-{}-{}", hour.day, hour.start.replace(':', ""));
+    let page = catalogue.page_path(lang, "/watch#hour-guide");
+    let notification = PushNotification {
+        title: catalogue.message(
+            lang,
+            "watch-reminder-title",
+            &[("time", catalogue.clock(lang, hour.local).into())],
+        ),
+        body: body.join("\n"),
+        navigate: format!("{public_url}{page}"),
+        lang: lang.code().into(),
+        tag: tag.clone(),
+        silent: false,
+        app_badge: hour.day,
+        data: None,
+    };
+    message(notification, hour.ttl, tag, Urgency::High)
+}
+
+/// A notification as the push service carries it: the declarative form (RFC 8030's `web_push`),
+/// which a browser may show without the service worker; kept for `ttl`, replacing an undelivered
+/// one of the same `topic`.
+fn message(
+    notification: PushNotification,
+    ttl: Duration,
+    topic: String,
+    urgency: Urgency,
+) -> Message {
+    let payload = PushMessage {
         web_push: 8030,
         mutable: true,
-        notification: PushNotification {
-            title: notice.title.to_owned(),
-            body: notice.body.to_owned(),
-            navigate: format!("{public_url}{page}"),
-            lang: words.code().into(),
-            tag: format!("announcement-{}", notice.id),
-            silent: false,
-            app_badge: 0,
-            data: None,
-        },
+        notification,
     };
     Message {
-        payload: serde_json::to_vec(&message).expect("plain data serialises"),
-        ttl: ANNOUNCEMENT_TTL,
-        topic: notice.id.replace('-', ""),
-        urgency: Urgency::Normal,
+        payload: serde_json::to_vec(&payload).expect("plain data serialises"),
+        ttl,
+        topic,
+        urgency,
     }
 }

@@ -14,8 +14,8 @@ use super::ApiError;
 use super::client_limit::within;
 use crate::content::{Said, SaidArg};
 use crate::domain::{
-    AnsweredRequest, AskRequest, MineRequest, PledgeRequest, PrayedRequest, ReportRequest,
-    WithdrawRequest,
+    AnsweredRequest, AskRequest, KeptRequest, MineRequest, PledgeRequest, PrayedRequest,
+    ReportRequest, WatchRemindersRequest, WithdrawRequest,
 };
 use crate::domain::{
     ConfirmCodeRequest, JourneySummaryRequest, PreferencesRequest, SnoozeRequest, SubscribeRequest,
@@ -126,12 +126,22 @@ wall_tap_body! {
     ReportRequest => "body-report",
 }
 
-impl GuardedBody for PledgeRequest {
-    const LIMIT: usize = 1024;
-    const WHAT: &'static str = "body-pledge";
-    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-        (&state.limiters.wall_taps, "error-watch-limited")
-    }
+/// A pledge of a turn of the watch, or "I kept this hour": counted in the client's daily budget.
+macro_rules! watch_tap_body {
+    ($($ty:ty => $what:literal),* $(,)?) => {$(
+        impl GuardedBody for $ty {
+            const LIMIT: usize = 1024;
+            const WHAT: &'static str = $what;
+            fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+                (&state.limiters.wall_taps, "error-watch-limited")
+            }
+        }
+    )*};
+}
+
+watch_tap_body! {
+    PledgeRequest => "body-pledge",
+    KeptRequest => "body-kept",
 }
 
 /// The author's own requests: limited a minute, like every change a member makes.
@@ -173,6 +183,7 @@ reminders_body! {
     SubscribeRequest => (8 * 1024, "body-subscription"),
     SnoozeRequest => (1024, "body-snooze"),
     TestReminderRequest => (256, "body-test-reminder"),
+    WatchRemindersRequest => (8 * 1024, "body-watch-reminders"),
 }
 
 impl<T: GuardedBody> FromRequest for Guarded<T> {

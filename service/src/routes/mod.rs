@@ -99,6 +99,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .service(prayer_wall::withdraw_request)
                 .service(watch::watch_plan)
                 .service(watch::pledge_turn)
+                .service(watch::kept_turn)
                 .service(send_summary::send_day_summary)
                 .service(send_summary::send_journey_summary)
                 .service(confirm_code::confirm_address)
@@ -108,6 +109,7 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .service(push::unsubscribe)
                 .service(push::snooze)
                 .service(push::send_test)
+                .service(push::remind_watch_hours)
                 .service(calendar_feed::calendar)
                 .service(openapi_json::openapi_json),
         )

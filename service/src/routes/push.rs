@@ -3,7 +3,7 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{
-    FromRequest, HttpRequest, HttpResponse, ResponseError, delete, dev, get, patch, post, web,
+    FromRequest, HttpRequest, HttpResponse, ResponseError, delete, dev, get, patch, post, put, web,
 };
 
 use super::api_error::{ApiError, BodyRefused, ErrorBody, Told};
@@ -11,11 +11,12 @@ use super::client_limit::within;
 use super::guarded_json::{Guarded, REMINDER_CHANGES};
 use super::member_language::MemberLanguage;
 use crate::app::subscriptions::{self, ReminderError};
-use crate::app::test_reminders;
+use crate::app::{test_reminders, watch_reminders};
 use crate::client_ip::client_ip;
 use crate::domain::{
     Preferences, PreferencesRequest, PushPublicKey, SnoozeRequest, Snoozed, SubscribeRequest,
-    SubscribeResponse, TestReminderRequest, TestReminderSent,
+    SubscribeResponse, TestReminderRequest, TestReminderSent, WatchReminders,
+    WatchRemindersRequest,
 };
 use crate::state::AppState;
 use utoipa::{IntoParams, IntoResponses};
@@ -198,6 +199,34 @@ pub async fn snooze(
 ) -> Result<HttpResponse, ApiError> {
     let snoozed: Snoozed = subscriptions::snooze(&state.reminders, body.0).await?;
     Ok(HttpResponse::Accepted().json(snoozed))
+}
+
+/// Reminders for hours of the watch: the whole set of turns this device is reminded of at
+/// their start, replacing the last (none: no reminders). Sent apart from the pledges, with no
+/// token of one; turns already over are left out.
+#[utoipa::path(
+    tag = "reminders",
+    params(SubscriptionId, MemberLanguage),
+    request_body = WatchRemindersRequest,
+    security(("subscriptionToken" = [])),
+    responses(
+        (status = 200, description = "These turns will be reminded", body = WatchReminders),
+        BodyRefused,
+        NotYours,
+        (status = 503, description = "Reminders are off, or the hours could not be saved", body = ErrorBody),
+    ),
+)]
+#[put("/push/subscriptions/{id}/watch")]
+pub async fn remind_watch_hours(
+    sub: MembersSubscription,
+    body: Guarded<WatchRemindersRequest>,
+    state: web::Data<AppState>,
+) -> Result<web::Json<WatchReminders>, ApiError> {
+    let church = &state.admin.time_zone;
+    let member = (sub.id.as_str(), sub.token.as_deref());
+    let now = jiff::Timestamp::now();
+    let kept = watch_reminders::remind(&state.reminders, church, member, body.0, now).await?;
+    Ok(web::Json(kept))
 }
 
 /// The subscription a member's request names: its `{id}` in the path and the token of

@@ -1,5 +1,6 @@
 //! The prayer watch covered hour by hour: `GET /api/watch` (every turn, with how many keep it)
-//! and `POST /api/watch/pledges` (a member pledges a turn, or takes it back).
+//! `POST /api/watch/pledges` (a member pledges a turn, or takes it back) and `POST
+//! /api/watch/kept` ("I kept this hour").
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, post, web};
@@ -10,7 +11,7 @@ use super::member_language::MemberLanguage;
 use super::{ApiError, BodyRefused};
 use crate::app::watch::{self, PledgeRefused};
 use crate::content::Said;
-use crate::domain::{ErrorBody, PledgeRequest, WatchPlan};
+use crate::domain::{ErrorBody, KeptRequest, PledgeRequest, WatchPlan};
 use crate::state::AppState;
 
 /// Every turn of every watched night on the church's clock (and as an instant), its theme in
@@ -63,6 +64,31 @@ pub async fn pledge_turn(
     let church = &state.admin.time_zone;
     let now = jiff::Timestamp::now();
     watch::pledge(&state.catalogue, church, &state.db, &body.0, now)
+        .await
+        .map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// "I kept this hour", once the turn has begun and until a day after it ended: its night, its
+/// start and a fresh token, nothing else. Sent again, it counts once.
+#[utoipa::path(
+    tag = "watch",
+    request_body = KeptRequest,
+    responses(
+        (status = 204, description = "Counted"),
+        BodyRefused,
+        (status = 422, description = "A token of the wrong shape, a night or hour the church does not watch, a turn not begun, or one that ended more than a day ago", body = ErrorBody),
+        (status = 503, description = "Could not be saved just now", body = ErrorBody),
+    ),
+)]
+#[post("/watch/kept")]
+pub async fn kept_turn(
+    state: web::Data<AppState>,
+    body: Guarded<KeptRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let church = &state.admin.time_zone;
+    let now = jiff::Timestamp::now();
+    watch::keep(&state.catalogue, church, &state.db, &body.0, now)
         .await
         .map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
     Ok(HttpResponse::NoContent().finish())

@@ -8,6 +8,7 @@ use tokio_util::sync::{CancellationToken, DropGuard};
 
 use crate::app::announcement_push::{self, AnnouncementReport};
 use crate::app::reminders::{PassReport, ReminderContext, run_pass};
+use crate::app::watch_reminders::WatchReport;
 use crate::workers::outbox_worker::OutboxWorker;
 use crate::workers::reminder_worker;
 use crate::workers::retention_worker::RetentionWorker;
@@ -57,14 +58,14 @@ impl Workers {
         Ok(announcement_push::run_pass(ctx, now).await?)
     }
 
-    /// One pass of both roads side by side, as the server runs it, as of `now` (push on only).
+    /// One pass of every road side by side, as the server runs it, as of `now` (push on only).
     pub async fn push_pass(
         &self,
         now: jiff::Timestamp,
-    ) -> Result<(PassReport, AnnouncementReport)> {
+    ) -> Result<(PassReport, AnnouncementReport, WatchReport)> {
         let ctx = self.reminders.as_ref().context("reminders are off")?;
         let passed = crate::app::push_pass::run_pass(ctx, now).await;
-        Ok((passed.reminders?, passed.announcements?))
+        Ok((passed.reminders?, passed.announcements?, passed.watch?))
     }
 
     /// One reminder pass as of `now` (reminders on only).

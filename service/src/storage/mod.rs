@@ -20,6 +20,7 @@ pub mod snoozes;
 mod sqlite;
 pub mod tally;
 pub mod watch;
+pub mod watch_reminders;
 
 use anyhow::Result;
 use sqlx::{PgPool, SqlitePool};
@@ -97,6 +98,20 @@ macro_rules! in_write_transaction {
     };
 }
 pub(crate) use in_write_transaction;
+
+/// Binds a claim statement's parameters to `$query`: `$1` now, `$2` the lease's end, `$3` the
+/// pass, `$4` the batch's size and `$5` the push services to skip (a JSON array).
+macro_rules! bind_claim {
+    ($query:expr, $at:expr, $skip_hosts:expr) => {
+        $query
+            .bind($at.now)
+            .bind($at.lease_until)
+            .bind($at.pass)
+            .bind(i64::from($at.limit))
+            .bind($skip_hosts)
+    };
+}
+pub(crate) use bind_claim;
 
 /// Runs statement `$sql` with its parameters ($1, $2, … in order) on either engine, or within
 /// transaction `$tx` (`in tx`): the number of rows it changed.

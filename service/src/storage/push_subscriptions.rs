@@ -189,10 +189,13 @@ const DELETE_GONE: Sql = Sql {
     postgres: "DELETE FROM push_subscriptions WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb))",
 };
 
-/// Subscriptions with nothing left to send (the programme is over) are forgotten.
+/// Subscriptions with nothing left to send (the programme is over, and no hour of the watch is
+/// still to be reminded of) are forgotten.
 pub async fn prune_finished(db: &Db) -> sqlx::Result<u64> {
     with_pool!(db, |pool| Ok(sqlx::query(
-        "DELETE FROM push_subscriptions WHERE next_due_at IS NULL"
+        "DELETE FROM push_subscriptions WHERE next_due_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM watch_reminders w
+                           WHERE w.subscription_id = push_subscriptions.id AND w.done = 0)"
     )
     .execute(pool)
     .await?

@@ -1,5 +1,5 @@
-//! Runs a push pass every interval (default 30 s) until shutdown: reminders and announcements
-//! side by side on one engine, sharing its lanes, so neither waits for the other.
+//! Runs a push pass every interval (default 30 s) until shutdown: reminders, announcements and
+//! the watch's hours side by side on one engine, sharing its lanes, so none waits for another.
 
 use std::time::Duration;
 
@@ -30,6 +30,11 @@ pub async fn run(
             }
             Ok(_) => {}
             Err(err) => tracing::error!(error = %err, "announcement pass failed"),
+        }
+        match passed.watch {
+            Ok(report) if report != Default::default() => tracing::info!(?report, "watch pass"),
+            Ok(_) => {}
+            Err(err) => tracing::error!(error = %err, "watch pass failed"),
         }
         tokio::select! {
             _ = stop.cancelled() => break,

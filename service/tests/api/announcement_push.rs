@@ -350,7 +350,7 @@ crate::on_both_engines! {
             }
             slow.requests().len()
         };
-        let ((reminders, announcements), answered_by_slow) = tokio::join!(pass, watch);
+        let ((reminders, announcements, _), answered_by_slow) = tokio::join!(pass, watch);
         assert_eq!(answered_by_slow, 0, "the reminder left before the slow service answered anything");
         assert_eq!(reminders.sent, 1, "{reminders:?}");
         let tried = slow.requests().len();

@@ -497,6 +497,7 @@ fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
         &jiff::tz::TimeZone::UTC,
         "https://fast.example",
         &edited.first_language(),
+        &[],
     );
     let unfolded = feed.replace("\r\n ", "");
     assert!(unfolded.contains(&theme), "{unfolded}");
@@ -555,7 +556,11 @@ fn with_spanish(dir: &Path) {
         "title": programme["title"],
         "subtitle": programme["subtitle"],
         "defaultSlots": slots,
-        "prayerWatch": { "title": programme["prayerWatch"]["title"], "description": programme["prayerWatch"]["description"] },
+        "prayerWatch": {
+            "title": programme["prayerWatch"]["title"],
+            "description": programme["prayerWatch"]["description"],
+            "hours": { "themes": programme["prayerWatch"]["hours"]["themes"], "guide": programme["prayerWatch"]["hours"]["guide"] },
+        },
         "fastHours": programme["fastHours"],
         "waysOfFasting": programme["waysOfFasting"],
         "safety": programme["safety"],
@@ -765,6 +770,21 @@ fn a_translation_that_departs_from_the_first_language_is_refused_with_file_and_f
             "es/programme.json".into(),
             "defaultSlots",
             "name the slots the first language names",
+        ),
+        (
+            Box::new(|dir| {
+                let path = dir.join("es/programme.json");
+                let mut v: Value =
+                    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+                v["prayerWatch"]["hours"]["guide"]
+                    .as_array_mut()
+                    .unwrap()
+                    .pop();
+                std::fs::write(&path, v.to_string()).unwrap();
+            }),
+            "es/programme.json".into(),
+            "prayerWatch.hours.guide",
+            "as the first language does",
         ),
     ];
     for (change, file, field, words) in cases {

@@ -289,11 +289,16 @@ impl TestApp {
         self.workers.retention.purge_once(now_ms).await
     }
 
-    /// One pass of reminders and announcements side by side, as the server runs it.
+    /// One pass of reminders, announcements and the watch's hours side by side, as the server
+    /// runs it.
     pub async fn push_pass(
         &self,
         now: Timestamp,
-    ) -> (prayer_fast::app::reminders::PassReport, AnnouncementReport) {
+    ) -> (
+        prayer_fast::app::reminders::PassReport,
+        AnnouncementReport,
+        prayer_fast::app::watch_reminders::WatchReport,
+    ) {
         ran(self.workers.push_pass(now).await)
     }
 

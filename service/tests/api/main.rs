@@ -34,6 +34,7 @@ mod tally;
 mod test_data;
 mod test_reminder;
 mod watch;
+mod watch_reminders;
 
 use prayer_fast_test_support::{
     ports, postgres as support_postgres, push_sink, settings, smtp_sink,

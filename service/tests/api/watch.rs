@@ -13,11 +13,11 @@ use serde_json::{Value, json};
 use crate::admin::{app_with_admin, signed_in_with_code};
 use crate::helpers::{TestApp, catalogue, error_message, spawn_with, with};
 
-fn token(n: usize) -> String {
+pub(crate) fn token(n: usize) -> String {
     format!("{n:0>22}")
 }
 
-async fn plan(app: &TestApp, lang: &str) -> Value {
+pub(crate) async fn plan(app: &TestApp, lang: &str) -> Value {
     let res = app
         .client
         .get(app.url("/api/watch"))
@@ -54,7 +54,7 @@ async fn pledge(app: &TestApp, day: u16, start: &str, token: &str, pledged: bool
 }
 
 /// The watch's turns of a night, as the content has them (`HH:MM`).
-fn starts() -> Vec<String> {
+pub(crate) fn starts() -> Vec<String> {
     let watch = catalogue().programme.prayer_watch.as_ref().unwrap();
     let hours = watch
         .hours
@@ -72,7 +72,7 @@ fn starts() -> Vec<String> {
 }
 
 /// Day 1 starts today (UTC), on a UTC church clock.
-fn today_env() -> Vec<(&'static str, String)> {
+pub(crate) fn today_env() -> Vec<(&'static str, String)> {
     let today = Zoned::now().with_time_zone(TimeZone::UTC).date();
     vec![
         ("PROGRAMME_START_DATE", today.to_string()),
@@ -80,7 +80,7 @@ fn today_env() -> Vec<(&'static str, String)> {
     ]
 }
 
-fn env_of<'a>(vars: &'a [(&'static str, String)]) -> Vec<(&'static str, &'a str)> {
+pub(crate) fn env_of<'a>(vars: &'a [(&'static str, String)]) -> Vec<(&'static str, &'a str)> {
     vars.iter().map(|(k, v)| (*k, v.as_str())).collect()
 }
 
@@ -192,9 +192,9 @@ crate::on_both_engines! {
         let res = app.client.get(app.url("/admin/watch.csv")).header(COOKIE, &cookie).send().await.unwrap();
         assert_eq!(res.status(), 200);
         let csv = res.text().await.unwrap();
-        assert!(csv.starts_with("Night of day,Start,Starts at (UTC),Theme,Keeping,Cover\r\n"), "{csv}");
+        assert!(csv.starts_with("Night of day,Start,Starts at (UTC),Theme,Keeping,Cover,Kept\r\n"), "{csv}");
         assert!(csv.contains(&format!("\r\n2,{first},")), "{csv}");
-        assert!(csv.contains(",2,covered\r\n"), "{csv}");
+        assert!(csv.contains(",2,covered,0\r\n"), "{csv}");
     }
 
     #[tokio::test]

@@ -45,7 +45,11 @@ journey-water =
 ## Keep it safe
 
 journey-keep-safe = Keep it safe
-journey-keep-safe-text = Your journey is kept on this device only. Save a copy now and then, and restore it on a new phone or browser: ticks and journals already here are never replaced.
+# $watch: "yes" where the church keeps its watch hour by hour (members pledge hours), else "no".
+journey-keep-safe-text = Your journey is kept on this device only. Save a copy now and then, and restore it on a new phone or browser: ticks and journals already here are never replaced. { $watch ->
+        [yes] The copy also holds the prayer requests you shared and your hours of the watch, with the keys that make them yours, so keep it where only you can open it.
+       *[no] The copy also holds the prayer requests you shared, with the keys that make them yours, so keep it where only you can open it.
+    }
 journey-save = Save a copy
 journey-restore = Restore from a copy
 journey-choose-copy = Choose a saved copy
@@ -83,7 +87,17 @@ journey-restored-water =
         [one] 1 glass of water
        *[other] {$count} glasses of water
     }
-# $parts: what was added, the three messages above joined with ", ".
+journey-restored-requests =
+    { $count ->
+        [one] 1 prayer request
+       *[other] {$count} prayer requests
+    }
+journey-restored-hours =
+    { $count ->
+        [one] 1 hour of the watch
+       *[other] {$count} hours of the watch
+    }
+# $parts: what was added, the messages above joined with ", ".
 journey-restored = Restored {$parts}. Nothing already on this device was replaced.
 # $shortened: how many journals had no room for all of the copy's text (see journey-restored-shortened).
 journey-restored-nothing =
@@ -106,5 +120,12 @@ journey-shortened-mark = — The rest of this text is in the copy saved on {$dat
 
 ## What this device's storage means for the journey
 
-journey-storage-refused = This browser may clear what this guide keeps if the device runs low on space. Save a copy now and then to keep your journey safe.
-journey-storage-nearly-full = This device's storage is nearly full, and the browser may clear what this guide keeps. Save a copy to keep your journey safe.
+# $watch: as in journey-keep-safe-text.
+journey-storage-refused = This browser may clear what this guide keeps if the device runs low on space. { $watch ->
+        [yes] Save a copy now and then to keep your journey, your prayer requests and your hours of the watch safe.
+       *[no] Save a copy now and then to keep your journey and your prayer requests safe.
+    }
+journey-storage-nearly-full = This device's storage is nearly full, and the browser may clear what this guide keeps. { $watch ->
+        [yes] Save a copy to keep your journey, your prayer requests and your hours of the watch safe.
+       *[no] Save a copy to keep your journey and your prayer requests safe.
+    }

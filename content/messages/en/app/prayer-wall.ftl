@@ -28,7 +28,7 @@ prayer-wall-asked-waiting = Thank you. {$church} will read your request before i
 prayer-wall-asked-shown = Thank you. Your request is on the wall.
 prayer-wall-asked-queued = You seem to be offline. Your request is kept on this device and will be sent when you are back online.
 # Online, but the service could not take it (it was busy or failing).
-prayer-wall-asked-later = The church’s service could not take your request just now. It is kept on this device and will be sent the next time you open this page.
+prayer-wall-asked-later = The church’s service could not take your request just now. It is kept on this device and will be sent the next time you open this guide.
 prayer-wall-not-kept = This device could not keep your request. Please try again.
 
 ## The wall
@@ -61,7 +61,7 @@ prayer-wall-reported = Thank you for telling us. The request is hidden on this d
 ## My requests
 
 prayer-wall-mine-title = My requests
-prayer-wall-mine-note = Only this device knows these requests are yours: no name or account is ever sent.
+prayer-wall-mine-note = Only this device, and a copy of your journey saved from it, know these requests are yours: no name or account is ever sent.
 prayer-wall-mine-empty = The requests you share from this device will appear here.
 # $date: when it was shared ("Fri Oct 3").
 prayer-wall-shared-on = Shared {$date}

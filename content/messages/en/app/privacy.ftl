@@ -11,6 +11,11 @@ privacy-intro = This guide is yours. Here is, plainly, what it keeps, what {$chu
 privacy-phone-heading = What stays on your phone
 privacy-phone-text = The prayer times you tick, your journals, your hydration count and your text size are kept on this phone only. They leave it only when you choose to e-mail a summary to yourself, and then only to the address you type.
 privacy-phone-wall = The prayer wall keeps on this phone the requests you shared with their keys, the wall as you last saw it and the requests you prayed for, so that it works offline.
+# $watch: "yes" where the church keeps its watch hour by hour (members pledge hours), else "no". $church: the church's name.
+privacy-phone-copy = { $watch ->
+        [yes] “Save a copy” on My journey puts your ticks, journals and water in a file on your own device, with the prayer requests you shared and the hours of the watch you pledged, each with its key or code.
+       *[no] “Save a copy” on My journey puts your ticks, journals and water in a file on your own device, with the prayer requests you shared, each with its key.
+    } The file stays with you: it is never sent to the service or to {$church}. Whoever has it can see your requests and withdraw them, so keep it where only you can open it.
 
 privacy-service-heading = What the service keeps, and for how long
 # Each item: a label in bold, then its text.
@@ -28,7 +33,7 @@ privacy-church-tally-limit = “Fewer than 5” cannot stop someone who sends ma
 ## The prayer wall
 privacy-wall-heading = The prayer wall
 privacy-wall-asking = If you share a prayer request, the service keeps its text, its language and a scrambled form of a key that only this phone holds for that request: never your name, your address or your device. Unless {$church} chose to put requests on the wall at once, someone there reads yours before anyone else sees it.
-privacy-wall-yours = Only this phone can see how your requests stand, mark one answered or withdraw it. Withdrawing deletes it from the service at once, with its count.
+privacy-wall-yours = Only this phone, or a copy of your journey saved from it, can see how your requests stand, mark one answered or withdraw it. Withdrawing deletes it from the service at once, with its count.
 privacy-wall-praying = “I prayed” and “Report” send only the request and a random code your phone makes fresh for each request (and, for “I prayed”, each day), so no one can tell who prayed or reported, or link one of your taps to another. The codes of “I prayed” are deleted once their day is over; only the counts stay.
 # $days: how many days after the fast the wall is kept.
 privacy-wall-kept = { $days ->

@@ -77,9 +77,13 @@ error-watch-day = The church does not keep watch that night.
 error-watch-turn = That is not an hour of the church's watch.
 error-watch-past = That hour is over. Choose one still to come.
 error-watch-limited = Too many pledges from this network today. Please try again tomorrow.
+error-watch-not-begun = That hour has not begun yet. Say you kept it once it is over.
+error-watch-kept-late = That hour ended too long ago to be counted.
+error-watch-reminder-hours = Ask to be reminded of at most { $max } hours.
 
 # The calendar feed.
 error-calendar-zone = Add your time zone: ?tz=America/Chicago
+error-calendar-watch = List your hours of the watch as day-HH:MM, separated by commas, at most { $max }: ?watch=12-21:00,15-22:00
 
 # A request's body, as the refusals below name it ($what).
 body-summary = summary
@@ -94,6 +98,8 @@ body-my-requests = list of your requests
 body-answered = answer
 body-withdraw = withdrawal
 body-pledge = pledge
+body-kept = kept hour
+body-watch-reminders = hours to be reminded of
 body-subscription = subscription
 body-snooze = snooze
 body-test-reminder = test reminder request

@@ -45,7 +45,11 @@ journey-water =
 ## Ponlo a salvo
 
 journey-keep-safe = Ponlo a salvo
-journey-keep-safe-text = Tu recorrido se guarda solo en este dispositivo. Guarda una copia de vez en cuando y restáurala en un teléfono o navegador nuevo: las marcas y los diarios que ya están aquí nunca se reemplazan.
+# $watch: "yes" donde la iglesia vela por turnos (los miembros se anotan en horas), si no "no".
+journey-keep-safe-text = Tu recorrido se guarda solo en este dispositivo. Guarda una copia de vez en cuando y restáurala en un teléfono o navegador nuevo: las marcas y los diarios que ya están aquí nunca se reemplazan. { $watch ->
+        [yes] La copia también lleva las peticiones de oración que compartiste y tus horas de vigilia, con las claves que las hacen tuyas, así que guárdala donde solo tú puedas abrirla.
+       *[no] La copia también lleva las peticiones de oración que compartiste, con las claves que las hacen tuyas, así que guárdala donde solo tú puedas abrirla.
+    }
 journey-save = Guardar una copia
 journey-restore = Restaurar una copia
 journey-choose-copy = Elegir una copia guardada
@@ -83,7 +87,17 @@ journey-restored-water =
         [one] 1 vaso de agua
        *[other] {$count} vasos de agua
     }
-# $parts: lo que se añadió, los tres mensajes de arriba separados por ", ".
+journey-restored-requests =
+    { $count ->
+        [one] 1 petición de oración
+       *[other] {$count} peticiones de oración
+    }
+journey-restored-hours =
+    { $count ->
+        [one] 1 hora de vigilia
+       *[other] {$count} horas de vigilia
+    }
+# $parts: lo que se añadió, los mensajes de arriba separados por ", ".
 journey-restored = Se restauró: {$parts}. No se reemplazó nada de lo que ya estaba en este dispositivo.
 # $shortened: cuántos diarios no tuvieron espacio para todo el texto de la copia (ver journey-restored-shortened).
 journey-restored-nothing =
@@ -106,5 +120,12 @@ journey-shortened-mark = — El resto de este texto está en la copia guardada e
 
 ## Lo que el almacenamiento de este dispositivo significa para el recorrido
 
-journey-storage-refused = Este navegador podría borrar lo que guarda esta guía si el dispositivo se queda sin espacio. Guarda una copia de vez en cuando para poner a salvo tu recorrido.
-journey-storage-nearly-full = El almacenamiento de este dispositivo está casi lleno, y el navegador podría borrar lo que guarda esta guía. Guarda una copia para poner a salvo tu recorrido.
+# $watch: como en journey-keep-safe-text.
+journey-storage-refused = Este navegador podría borrar lo que guarda esta guía si el dispositivo se queda sin espacio. { $watch ->
+        [yes] Guarda una copia de vez en cuando para poner a salvo tu recorrido, tus peticiones de oración y tus horas de vigilia.
+       *[no] Guarda una copia de vez en cuando para poner a salvo tu recorrido y tus peticiones de oración.
+    }
+journey-storage-nearly-full = El almacenamiento de este dispositivo está casi lleno, y el navegador podría borrar lo que guarda esta guía. { $watch ->
+        [yes] Guarda una copia para poner a salvo tu recorrido, tus peticiones de oración y tus horas de vigilia.
+       *[no] Guarda una copia para poner a salvo tu recorrido y tus peticiones de oración.
+    }

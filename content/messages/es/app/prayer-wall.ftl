@@ -28,7 +28,7 @@ prayer-wall-asked-waiting = Gracias. {$church} leerá tu petición antes de que 
 prayer-wall-asked-shown = Gracias. Tu petición ya está en el muro.
 prayer-wall-asked-queued = Parece que no tienes conexión. Tu petición queda guardada en este dispositivo y se enviará cuando vuelvas a estar en línea.
 # Con conexión, pero el servicio no pudo recibirla (estaba ocupado o fallando).
-prayer-wall-asked-later = El servicio de la iglesia no pudo recibir tu petición en este momento. Queda guardada en este dispositivo y se enviará la próxima vez que abras esta página.
+prayer-wall-asked-later = El servicio de la iglesia no pudo recibir tu petición en este momento. Queda guardada en este dispositivo y se enviará la próxima vez que abras la guía.
 prayer-wall-not-kept = Este dispositivo no pudo guardar tu petición. Inténtalo de nuevo.
 
 ## El muro
@@ -61,7 +61,7 @@ prayer-wall-reported = Gracias por avisarnos. La petición quedó oculta en este
 ## Mis peticiones
 
 prayer-wall-mine-title = Mis peticiones
-prayer-wall-mine-note = Solo este dispositivo sabe que estas peticiones son tuyas: nunca se envía un nombre ni una cuenta.
+prayer-wall-mine-note = Solo este dispositivo, y una copia de tu recorrido guardada desde él, saben que estas peticiones son tuyas: nunca se envía un nombre ni una cuenta.
 prayer-wall-mine-empty = Aquí aparecerán las peticiones que compartas desde este dispositivo.
 # $date: cuándo se compartió ("vie 3 oct").
 prayer-wall-shared-on = Compartida el {$date}

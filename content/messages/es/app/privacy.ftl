@@ -11,6 +11,11 @@ privacy-intro = Esta guía es tuya. Aquí te contamos, con claridad, qué guarda
 privacy-phone-heading = Lo que se queda en tu teléfono
 privacy-phone-text = Los momentos de oración que marcas, tus diarios, tu conteo de agua y el tamaño de letra se guardan solo en este teléfono. Solo salen de él cuando decides enviarte un resumen por correo, y entonces solo a la dirección que escribes.
 privacy-phone-wall = El muro de oración guarda en este teléfono las peticiones que compartiste con sus claves, el muro tal como lo viste la última vez y las peticiones por las que oraste, para que funcione sin conexión.
+# $watch: "yes" donde la iglesia vela por turnos (los miembros se anotan en horas), si no "no". $church: el nombre de la iglesia.
+privacy-phone-copy = { $watch ->
+        [yes] “Guardar una copia”, en Mi recorrido, reúne tus marcas, tus diarios y tu conteo de agua en un archivo en tu propio dispositivo, junto con las peticiones de oración que compartiste y las horas de vigilia en que te anotaste, cada una con su clave o su código.
+       *[no] “Guardar una copia”, en Mi recorrido, reúne tus marcas, tus diarios y tu conteo de agua en un archivo en tu propio dispositivo, junto con las peticiones de oración que compartiste, cada una con su clave.
+    } El archivo se queda contigo: nunca se envía al servicio ni a {$church}. Quien lo tenga puede ver tus peticiones y retirarlas, así que guárdalo donde solo tú puedas abrirlo.
 
 privacy-service-heading = Lo que guarda el servicio, y por cuánto tiempo
 # Cada punto: una etiqueta en negrita y luego su texto.
@@ -28,7 +33,7 @@ privacy-church-tally-limit = “Menos de 5” no puede detener a quien envía ma
 ## El muro de oración
 privacy-wall-heading = El muro de oración
 privacy-wall-asking = Si compartes una petición de oración, el servicio guarda su texto, su idioma y una forma cifrada de una clave que solo este teléfono tiene para esa petición: nunca tu nombre, tu dirección ni tu dispositivo. A menos que {$church} haya decidido publicar las peticiones de inmediato, alguien de la iglesia lee la tuya antes de que otros la vean.
-privacy-wall-yours = Solo este teléfono puede ver cómo van tus peticiones, marcar una como contestada o retirarla. Al retirarla, se borra del servicio de inmediato, junto con su conteo.
+privacy-wall-yours = Solo este teléfono, o una copia de tu recorrido guardada desde él, puede ver cómo van tus peticiones, marcar una como contestada o retirarla. Al retirarla, se borra del servicio de inmediato, junto con su conteo.
 privacy-wall-praying = “Ya oré” y “Reportar” envían solo la petición y un código al azar que tu teléfono genera de nuevo para cada petición (y, en el caso de “Ya oré”, cada día), así que nadie puede saber quién oró o reportó, ni relacionar una de tus marcas con otra. Los códigos de “Ya oré” se borran cuando termina su día; solo quedan los totales.
 # $days: cuántos días después del ayuno se conserva el muro.
 privacy-wall-kept = { $days ->

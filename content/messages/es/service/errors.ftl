@@ -97,9 +97,13 @@ error-watch-day = La iglesia no hace vigilia esa noche.
 error-watch-turn = Esa no es una hora de la vigilia de la iglesia.
 error-watch-past = Esa hora ya pasó. Elige una que todavía no haya llegado.
 error-watch-limited = Hoy se enviaron demasiados compromisos desde esta red. Por favor, inténtalo de nuevo mañana.
+error-watch-not-begun = Esa hora todavía no ha comenzado. Podrás decir que la velaste cuando termine.
+error-watch-kept-late = Esa hora terminó hace demasiado tiempo para contarla.
+error-watch-reminder-hours = Pide recordatorios para { $max } horas como máximo.
 
 # El calendario.
 error-calendar-zone = Agrega tu zona horaria: ?tz=America/Chicago
+error-calendar-watch = Escribe tus horas de vigilia como día-HH:MM, separadas por comas, { $max } como máximo: ?watch=12-21:00,15-22:00
 
 # El cuerpo de una solicitud, como lo nombran los rechazos de abajo ($what).
 body-summary = el resumen
@@ -114,6 +118,8 @@ body-my-requests = la lista de tus peticiones
 body-answered = la respuesta
 body-withdraw = el retiro de la petición
 body-pledge = el compromiso
+body-kept = la hora velada
+body-watch-reminders = las horas que recordar
 body-subscription = la suscripción
 body-snooze = la solicitud de posponer
 body-test-reminder = la solicitud de recordatorio de prueba

@@ -263,6 +263,10 @@ pub struct WatchHours {
     /// A theme for each turn of the night, in order (fewer: they repeat; none: no theme).
     #[serde(default)]
     pub themes: Vec<String>,
+    /// A short guide to praying through one turn, step by step: shown on the "Keep watch" page,
+    /// pushed at the start of a pledged turn and written in the calendar's events.
+    #[serde(default)]
+    pub guide: Vec<String>,
 }
 
 fn two_keepers() -> u16 {

@@ -108,7 +108,10 @@ pub(super) fn section(state: &AppState, plan: &WatchPlan, now: Timestamp) -> Mar
                     tr {
                         th scope="row" { (day) }
                         @for turn in turns {
-                            td class=(cover(turn, keepers)) { (turn.keeping) " · " (cover(turn, keepers)) }
+                            td class=(cover(turn, keepers)) {
+                                (turn.keeping) " · " (cover(turn, keepers))
+                                @if turn.kept > 0 { br; (turn.kept) " kept" }
+                            }
                         }
                     }
                 }
@@ -139,16 +142,17 @@ pub async fn watch_csv(req: HttpRequest, state: web::Data<AppState>) -> HttpResp
         return unavailable(&state, &err);
     }
     let quote = |s: &str| format!("\"{}\"", s.replace('"', "\"\""));
-    let mut csv = String::from("Night of day,Start,Starts at (UTC),Theme,Keeping,Cover\r\n");
+    let mut csv = String::from("Night of day,Start,Starts at (UTC),Theme,Keeping,Cover,Kept\r\n");
     for turn in &plan.turns {
         csv.push_str(&format!(
-            "{},{},{},{},{},{}\r\n",
+            "{},{},{},{},{},{},{}\r\n",
             turn.day,
             turn.start,
             turn.starts_at,
             quote(turn.theme.as_deref().unwrap_or_default()),
             turn.keeping,
-            cover(turn, keepers(&state))
+            cover(turn, keepers(&state)),
+            turn.kept
         ));
     }
     HttpResponse::Ok()

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use sqlx::Connection;
 
 use crate::domain::PushTarget;
-use crate::storage::{ClaimAt, Db, Sql, in_write_transaction, json};
+use crate::storage::{ClaimAt, Db, Sql, bind_claim, in_write_transaction, json};
 
 /// A claimed delivery: the announcement, the subscription, where to push it and what it says
 /// (`None`: the member unsubscribed since, or the announcement was withdrawn).
@@ -116,12 +116,7 @@ const RENEW: Sql = Sql {
 pub async fn claim_due(db: &Db, at: ClaimAt<'_>) -> sqlx::Result<Vec<Claimed>> {
     let skip_hosts = json(at.skip_hosts);
     let rows: Vec<ClaimedRow> = in_write_transaction!(db, |tx| {
-        let keys: Vec<Key> = sqlx::query_as(db.sql(&CLAIM))
-            .bind(at.now)
-            .bind(at.lease_until)
-            .bind(at.pass)
-            .bind(i64::from(at.limit))
-            .bind(&skip_hosts)
+        let keys: Vec<Key> = bind_claim!(sqlx::query_as(db.sql(&CLAIM)), at, &skip_hosts)
             .fetch_all(&mut *tx)
             .await?;
         if keys.is_empty() {

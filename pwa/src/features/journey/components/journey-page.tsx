@@ -10,6 +10,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useGuides } from '../hooks/use-guides';
 import { daysStillOpen, entryMatches, journeyEntries } from '../lib/journey-entries';
+import type { JourneyParts } from '../lib/journey-file';
 import { JourneyEntryCard } from './journey-entry';
 import { KeepSafe } from './keep-safe';
 import { StorageNote } from './storage-note';
@@ -27,9 +28,11 @@ interface JourneyPageProps {
   mail?: ReactNode;
   /** This device's choices (the way of fasting, the church's tally), shown from the first paint. */
   choices?: ReactNode;
+  /** What a saved copy carries beside the days: the prayer requests shared from here, the watch's pledges. */
+  parts?: JourneyParts;
 }
 
-export function JourneyPage({ tools, mail, choices }: JourneyPageProps) {
+export function JourneyPage({ tools, mail, choices, parts }: JourneyPageProps) {
   const startDate = useStartDate();
   const hydrated = useHydrated();
   const [revision, setRevision] = useState(0);
@@ -50,7 +53,7 @@ export function JourneyPage({ tools, mail, choices }: JourneyPageProps) {
       <PageHeading title={m.journeyHeading}>{m.journeyIntro({ title: programme.title })}</PageHeading>
 
       {/* From the first paint, above what this device holds (which appears once the page runs): nothing moves. */}
-      <KeepSafe startDate={startDate} onRestored={() => setRevision((r) => r + 1)} />
+      <KeepSafe startDate={startDate} parts={parts} onRestored={() => setRevision((r) => r + 1)} />
       {/* The member's choices, also from the first paint: what this device holds appears below them. */}
       {choices}
 

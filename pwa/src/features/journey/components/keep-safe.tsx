@@ -1,15 +1,22 @@
 import { Download, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Card } from '@/components/ui/card';
-import { copyOfDevice, programmeIdentity, restoreToDevice } from '../lib/device-copy';
-import { MAX_JOURNEY_FILE_BYTES, readJourneyFile, tooLarge, writeJourneyFile } from '../lib/journey-file';
+import { copyOfDevice, programmeIdentity, restoreToDevice, watchHours } from '../lib/device-copy';
+import { MAX_JOURNEY_FILE_BYTES, readJourneyFile, tooLarge, writeJourneyFile, type JourneyParts } from '../lib/journey-file';
 import { restoredText } from '../lib/restored-text';
 import * as m from 'virtual:messages/journey';
 
 type Status = { kind: 'done' | 'error'; text: string } | null;
 
+interface KeepSafeProps {
+  startDate: string;
+  /** What else the copy carries: the prayer requests shared from here, the watch's pledges. */
+  parts?: JourneyParts;
+  onRestored: () => void;
+}
+
 /** "Save a copy" and "Restore from a copy": the journey in one file, for a new phone or safekeeping. */
-export function KeepSafe({ startDate, onRestored }: { startDate: string; onRestored: () => void }) {
+export function KeepSafe({ startDate, parts, onRestored }: KeepSafeProps) {
   const [status, setStatus] = useState<Status>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -17,7 +24,7 @@ export function KeepSafe({ startDate, onRestored }: { startDate: string; onResto
     const now = new Date();
     let text: string;
     try {
-      text = await writeJourneyFile(copyOfDevice(startDate, now));
+      text = await writeJourneyFile(copyOfDevice(startDate, now, parts));
     } catch {
       // (No checksum without a secure connection: the guide is always served over one.)
       setStatus({ kind: 'error', text: m.journeySaveFailed });
@@ -37,8 +44,8 @@ export function KeepSafe({ startDate, onRestored }: { startDate: string; onResto
     if (!file) return;
     try {
       if (file.size > MAX_JOURNEY_FILE_BYTES) throw tooLarge();
-      const copy = await readJourneyFile(await file.text(), programmeIdentity(startDate));
-      setStatus({ kind: 'done', text: restoredText(restoreToDevice(startDate, copy)) });
+      const copy = await readJourneyFile(await file.text(), programmeIdentity(startDate), parts);
+      setStatus({ kind: 'done', text: restoredText(restoreToDevice(startDate, copy, parts)) });
       onRestored();
     } catch (error) {
       const text = error instanceof Error ? error.message : m.journeyUnreadable;
@@ -48,7 +55,7 @@ export function KeepSafe({ startDate, onRestored }: { startDate: string; onResto
 
   return (
     <Card id="keep-safe" title={m.journeyKeepSafe} icon={<Download aria-hidden="true" size={20} />}>
-      <p>{m.journeyKeepSafeText}</p>
+      <p>{m.journeyKeepSafeText({ watch: watchHours })}</p>
       <div className="journey__actions">
         <button type="button" className="button button--primary" onClick={() => void save()}>
           <Download aria-hidden="true" size={18} />

@@ -1,11 +1,12 @@
 import { useStorageSafety, type StorageSafety } from '../hooks/use-storage-safety';
+import { watchHours } from '../lib/device-copy';
 import * as m from 'virtual:messages/journey';
 
 const SAFETY_NOTES: Record<StorageSafety, string | null> = {
   unknown: null,
   kept: null,
-  refused: m.journeyStorageRefused,
-  'nearly-full': m.journeyStorageNearlyFull,
+  refused: m.journeyStorageRefused({ watch: watchHours }),
+  'nearly-full': m.journeyStorageNearlyFull({ watch: watchHours }),
 };
 
 /** What the member should know about this device's storage, once the browser has said (shown last

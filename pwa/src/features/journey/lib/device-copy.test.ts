@@ -16,7 +16,7 @@ describe('the device and its copy', () => {
     expect(copy.savedAt).toBe('2026-11-20T10:00:00.000Z');
 
     localStorage.clear();
-    expect(restoreToDevice(START, copy)).toEqual({ slots: 1, journals: 0, hydration: 0, shortened: 0 });
+    expect(restoreToDevice(START, copy)).toMatchObject({ slots: 1, journals: 0, hydration: 0, shortened: 0, requests: 0, hours: 0 });
     expect(loadProgress(progressKey(START, a)).completed).toEqual(['x']);
   });
 

@@ -1,5 +1,5 @@
 import { restoredMark } from './merge-journal';
-import { countOf, mergeDay } from './merge-progress';
+import { countOf, mergeDay, noChanges } from './merge-progress';
 
 const ON = 'November 20, 2026';
 const day = (completed: string[], journals: Record<string, string> = {}, hydration = 0) => ({
@@ -31,7 +31,7 @@ describe('merging a restored day into this device', () => {
     const long = 'amen '.repeat(1_999) + 'amen';
     const { merged, added } = mergeDay(day([], { morning: long }), day([], { morning: `${long}!?` }), ON);
     expect(merged.journals.morning).toBe(long);
-    expect(added).toEqual({ slots: 0, journals: 0, hydration: 0, shortened: 1 });
+    expect(added).toEqual({ ...noChanges, shortened: 1 });
     expect(countOf(added)).toBe(0);
   });
 
@@ -45,6 +45,6 @@ describe('merging a restored day into this device', () => {
 
   it('counts what it added', () => {
     const { added } = mergeDay(day(['a']), day(['a', 'b'], { j1: 'new', j2: '' }, 2), ON);
-    expect(added).toEqual({ slots: 1, journals: 1, hydration: 2, shortened: 0 });
+    expect(added).toEqual({ ...noChanges, slots: 1, journals: 1, hydration: 2 });
   });
 });

@@ -12,9 +12,13 @@ export interface MergeCounts {
   hydration: number;
   /** Journals that had no room for all of the copy's text (still whole in the copy). */
   shortened: number;
+  /** Prayer requests this device did not hold. */
+  requests: number;
+  /** Hours of the watch pledged that this device did not hold. */
+  hours: number;
 }
 
-export const noChanges: MergeCounts = { slots: 0, journals: 0, hydration: 0, shortened: 0 };
+export const noChanges: MergeCounts = { slots: 0, journals: 0, hydration: 0, shortened: 0, requests: 0, hours: 0 };
 
 /** `local` with `incoming` merged in; `savedOn` names the copy in the journals' mark. */
 export function mergeDay(
@@ -37,7 +41,7 @@ export function mergeDay(
   const hydration = Math.max(local.hydration, incoming.hydration);
   return {
     merged: { completed: [...local.completed, ...newSlots], journals, hydration },
-    added: { slots: newSlots.length, journals: journalsAdded, hydration: hydration - local.hydration, shortened },
+    added: { ...noChanges, slots: newSlots.length, journals: journalsAdded, hydration: hydration - local.hydration, shortened },
   };
 }
 
@@ -46,7 +50,9 @@ export const addCounts = (a: MergeCounts, b: MergeCounts): MergeCounts => ({
   journals: a.journals + b.journals,
   hydration: a.hydration + b.hydration,
   shortened: a.shortened + b.shortened,
+  requests: a.requests + b.requests,
+  hours: a.hours + b.hours,
 });
 
 /** How many things a merge added, all kinds together (a shortened journal adds nothing of its own). */
-export const countOf = (c: MergeCounts) => c.slots + c.journals + c.hydration;
+export const countOf = (c: MergeCounts) => c.slots + c.journals + c.hydration + c.requests + c.hours;

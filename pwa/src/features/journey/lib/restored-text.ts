@@ -17,6 +17,8 @@ export function restoredText(added: MergeCounts): string {
             added.slots > 0 && m.journeyRestoredSlots({ count: added.slots }),
             added.journals > 0 && m.journeyRestoredJournals({ count: added.journals }),
             added.hydration > 0 && m.journeyRestoredWater({ count: added.hydration }),
+            added.requests > 0 && m.journeyRestoredRequests({ count: added.requests }),
+            added.hours > 0 && m.journeyRestoredHours({ count: added.hours }),
           ]
             .filter(Boolean)
             .join(', '),

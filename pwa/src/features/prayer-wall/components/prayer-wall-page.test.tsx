@@ -186,7 +186,7 @@ describe('asking the church to pray', () => {
     await share();
     expect(
       await screen.findByText(
-        'The church’s service could not take your request just now. It is kept on this device and will be sent the next time you open this page.',
+        'The church’s service could not take your request just now. It is kept on this device and will be sent the next time you open this guide.',
       ),
     ).toBeInTheDocument();
     expect(mineStore.read()).toMatchObject([{ text: 'Pray for Luis', id: null, held: false }]);

@@ -17,7 +17,9 @@ export const MINE_MAX_REQUESTS = 50;
 
 export const fetchWall = () => requestJson<PrayerWall>('/api/prayer-wall', { method: 'GET' });
 
-export const sendAsk = (body: AskRequest) => requestJson<Asked>('/api/prayer-wall/requests', { method: 'POST', body });
+/** A request, in the language it was written in (the service keeps it with the request). */
+export const sendAsk = (body: AskRequest, lang: string) =>
+  requestJson<Asked>('/api/prayer-wall/requests', { method: 'POST', body, headers: { 'Accept-Language': lang } });
 
 export const sendPrayed = (body: PrayedRequest) => requestJson<void>('/api/prayer-wall/prayed', { method: 'POST', body });
 

@@ -114,6 +114,8 @@ describe('the prayer wall kept on the device', () => {
       {
         authorKey: key,
         text: 'Pray for Ana',
+        // Kept before requests had their language: this copy's.
+        lang: 'en',
         askedAt: 5,
         id: null,
         // Not sent: no status, whatever was stored.

@@ -1,11 +1,13 @@
 // What this device keeps of the prayer wall (lib/local-store.ts), under four keys:
 //   MINE_KEY     the requests shared from here, each with the key that alone proves it is this
-//                device's (fresh for each request), and those not sent yet (`id: null`);
+//                device's (fresh for each request), and those not sent yet (`id: null`); a
+//                journey copy carries them (wall-copy.ts);
 //   PRAYED_KEY   each "I prayed" by (request, programme day): its token, fresh for that pair and
 //                kept so a retry sends the same one, and whether it still waits to be sent;
 //   REPORTS_KEY  the requests reported from here (hidden on this device) and the reports waiting;
 //   WALL_KEY     the wall as last read, shown offline.
 // The page follows every change through `subscribeWall` (and other tabs' through `storage`).
+import { LANG } from '@/lib/language';
 import { asRecord, stored, stringsOf, type Stored } from '@/lib/local-store';
 import {
   AUTHOR_KEY_CHARS,
@@ -26,6 +28,8 @@ export interface OwnRequest {
   /** This request's key (43 base64url characters): sent with it, its only proof of authorship. */
   authorKey: string;
   text: string;
+  /** The language it was written in (the copy of the app it was asked on): sent with it. */
+  lang: string;
   /** When the member shared it (ms since the epoch). */
   askedAt: number;
   /** The service's id; null while it waits to be sent. */
@@ -74,10 +78,11 @@ export interface KeptWall {
 }
 
 const AUTHOR_KEY = new RegExp(`^[A-Za-z0-9_-]{${AUTHOR_KEY_CHARS}}$`);
+const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 const TOKEN = new RegExp(`^[A-Za-z0-9_-]{${WALL_TOKEN_CHARS}}$`);
 const STATUSES: readonly string[] = ['waiting', 'shown', 'declined', 'hidden', 'gone'] satisfies (RequestStatus | 'gone')[];
 /** Requests kept at most (five a day can be shared from one network). */
-const MINE_KEPT = 200;
+export const MINE_KEPT = 200;
 /** Taps kept at most (the wall shows 300 requests; old days' are dropped first). */
 const TAPS_KEPT = 1000;
 const HIDDEN_KEPT = 500;
@@ -85,7 +90,8 @@ const HIDDEN_KEPT = 500;
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
-function ownRequest(raw: unknown): OwnRequest | null {
+/** A request as this device keeps it, or null; what is not well formed is left at its default. */
+export function ownRequest(raw: unknown): OwnRequest | null {
   const r = asRecord(raw);
   if (!r || !isString(r.authorKey) || !AUTHOR_KEY.test(r.authorKey) || !isString(r.text)) return null;
   if (typeof r.askedAt !== 'number' || !Number.isFinite(r.askedAt)) return null;
@@ -94,6 +100,8 @@ function ownRequest(raw: unknown): OwnRequest | null {
   return {
     authorKey: r.authorKey,
     text: r.text.slice(0, PRAYER_REQUEST_MAX_CHARS),
+    // Kept before requests had it: asked on this copy, most likely.
+    lang: isString(r.lang) && LANGUAGE.test(r.lang) ? r.lang : LANG,
     askedAt: r.askedAt,
     id,
     status: id === null ? null : (status ?? 'waiting'),
@@ -205,11 +213,12 @@ export const newAuthorKey = () => randomBase64Url(32);
 /** A tap's or report's token: 128 random bits, 22 characters. */
 export const newWallToken = () => randomBase64Url(16);
 
-/** The list with a new request, waiting to be sent. */
+/** The list with a new request (in this copy's language), waiting to be sent. */
 export function asked(requests: OwnRequest[], text: string, authorKey: string, now: number): OwnRequest[] {
   const request: OwnRequest = {
     authorKey,
     text,
+    lang: LANG,
     askedAt: now,
     id: null,
     status: null,
@@ -251,6 +260,12 @@ export function prayedFor(state: PrayedState, id: string, day: number, now: numb
   const taps = Object.fromEntries([...kept.slice(-(TAPS_KEPT - 1)), [key, { token, at: now, state: 'waiting' } satisfies Tap]]);
   return [{ taps }, token];
 }
+
+/** Whether anything waits to be sent: a request not refused as written, a tap, a report. */
+export const waitsToBeSent = () =>
+  mineStore.read().some((r) => r.id === null && !r.held) ||
+  waitingTaps(prayedStore.read()).length > 0 ||
+  reportsStore.read().pending.length > 0;
 
 /** The taps still to be sent, oldest first. */
 export function waitingTaps(state: PrayedState): { id: string; day: number; token: string }[] {

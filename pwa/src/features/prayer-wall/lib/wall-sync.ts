@@ -45,7 +45,7 @@ async function drainAsks(): Promise<void> {
     if (!next) return;
     tried.add(next.authorKey);
     try {
-      const asked = await sendAsk({ text: next.text, authorKey: next.authorKey });
+      const asked = await sendAsk({ text: next.text, authorKey: next.authorKey }, next.lang);
       if (typeof asked?.id !== 'string') return;
       const now = mineStore.read();
       if (!now.some((r) => r.authorKey === next.authorKey)) {

@@ -7,6 +7,9 @@ import * as m from 'virtual:messages/privacy';
 
 export const PRIVACY_PAGE_TITLE = m.privacyPageTitle({ title: programme.title });
 
+/** Whether members pledge hours of the church's watch (a journey copy then carries them). */
+const WATCH_HOURS = programme.prayerWatch?.hours ? 'yes' : 'no';
+
 /** Days the church keeps its prayer wall after the fast (programme.json's `prayerWall`; the service's default 7). */
 const WALL_KEPT_DAYS: number = programme.prayerWall?.keepDaysAfter ?? 7;
 
@@ -22,6 +25,7 @@ export function PrivacyPage({ tools }: { tools?: ReactNode }) {
         <h2 id="privacy-phone">{m.privacyPhoneHeading}</h2>
         <p>{m.privacyPhoneText}</p>
         <p>{m.privacyPhoneWall}</p>
+        <p>{m.privacyPhoneCopy({ watch: WATCH_HOURS, church })}</p>
       </section>
       <section className="page-section" aria-labelledby="privacy-service">
         <h2 id="privacy-service">{m.privacyServiceHeading}</h2>
