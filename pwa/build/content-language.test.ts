@@ -37,3 +37,18 @@ describe.each(others)('the programme in %s', (lang) => {
     expect(programmeIn(contentDir, lang)).toHaveProperty('prayerWatch');
   });
 });
+
+describe.each(others)("the watch's hours in %s", (lang) => {
+  it("take the language's themes and its guide to praying through an hour", () => {
+    const texts = written(lang) as { prayerWatch: { hours: { themes: string[]; guide: string[] } } };
+    const original = JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8')) as {
+      prayerWatch: { hours: { from: string; guide: string[] } };
+    };
+    const hours = (programmeIn(contentDir, lang) as typeof original).prayerWatch.hours;
+    expect(texts.prayerWatch.hours.guide).toHaveLength(original.prayerWatch.hours.guide.length);
+    expect(hours.guide).toEqual(texts.prayerWatch.hours.guide);
+    expect((hours as unknown as { themes: string[] }).themes).toEqual(texts.prayerWatch.hours.themes);
+    // The times and turns stay the first language's.
+    expect(hours.from).toBe(original.prayerWatch.hours.from);
+  });
+});

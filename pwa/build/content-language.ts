@@ -16,7 +16,7 @@ interface ProgrammeTexts {
   subtitle: string;
   defaultSlots: { key: string; title: string }[];
   /** Only for a church that keeps a prayer watch. */
-  prayerWatch?: { title: string; description: string; place?: string; cannotAttend?: string; hours?: { themes: string[] } };
+  prayerWatch?: { title: string; description: string; place?: string; cannotAttend?: string; hours?: { themes: string[]; guide?: string[] } };
   fastHours: string;
   waysOfFasting: unknown;
   safety: unknown;
@@ -61,7 +61,14 @@ const watchIn = (watch: Json, texts: NonNullable<ProgrammeTexts['prayerWatch']>)
   description: texts.description,
   ...(texts.place ? { place: texts.place } : {}),
   ...(texts.cannotAttend ? { cannotAttend: texts.cannotAttend } : {}),
-  ...(texts.hours && watch.hours ? { hours: { ...(watch.hours as Json), themes: texts.hours.themes } } : {}),
+  // The hours' themes and the guide to praying through one (as many as the first language gives).
+  ...(texts.hours && watch.hours ? { hours: { ...(watch.hours as Json), ...hoursIn(texts.hours) } } : {}),
+});
+
+/** The hours' words in the language: its themes, and its guide where it gives one. */
+const hoursIn = (texts: { themes: string[]; guide?: string[] }): Json => ({
+  themes: texts.themes,
+  ...(texts.guide ? { guide: texts.guide } : {}),
 });
 
 export const dayFile = (day: number) => `day-${String(day).padStart(2, '0')}.json`;

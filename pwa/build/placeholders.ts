@@ -42,11 +42,32 @@ export const readProgramme = (contentDir: string, lang?: string) => {
 
 /**
  * The programme's long texts, left out of `programme.json` as the app imports it (every page's
- * first load) and given as modules of their own, loaded by the pages that show them.
+ * first load) and given as modules of their own, loaded by the pages that show them: each by its
+ * path in the programme (the watch's guide to an hour is the watch page's alone).
  */
-export const PROGRAMME_PARTS = { 'virtual:ways-of-fasting': 'waysOfFasting', 'virtual:safety': 'safety' } as const;
+export const PROGRAMME_PARTS = {
+  'virtual:ways-of-fasting': 'waysOfFasting',
+  'virtual:safety': 'safety',
+  'virtual:watch-guide': 'prayerWatch.hours.guide',
+} as const;
 type PartId = keyof typeof PROGRAMME_PARTS;
 const isPart = (id: string): id is PartId => Object.hasOwn(PROGRAMME_PARTS, id);
+
+type Json = Record<string, unknown>;
+const asJson = (value: unknown): Json | undefined => (value && typeof value === 'object' ? (value as Json) : undefined);
+
+/** The value at `path` ('a.b.c') in `json`, or undefined. */
+function partOf(json: Json, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => asJson(value)?.[key], json);
+}
+
+/** `json` without the value at `path` (changed in place). */
+function withoutPart(json: Json, path: string): void {
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const parent = keys.reduce<Json | undefined>((value, key) => asJson(value?.[key]), json);
+  if (parent) delete parent[last];
+}
 
 /** Fills content/programme.json and `lang`'s days/day-NN.json as they are imported, in `lang`. */
 export function contentPlaceholders(contentDir: string, lang: string): Plugin {
@@ -63,13 +84,15 @@ export function contentPlaceholders(contentDir: string, lang: string): Plugin {
       const part = id.startsWith('\0') ? id.slice(1) : '';
       if (!isPart(part)) return undefined;
       this.addWatchFile(programmeFile);
-      return `export default ${JSON.stringify(fillProgramme(readProgramme(dir, lang), write)[PROGRAMME_PARTS[part]])};`;
+      // (A church with no guide to an hour of its watch: none.)
+      const value = partOf(fillProgramme(readProgramme(dir, lang), write), PROGRAMME_PARTS[part]) ?? null;
+      return `export default ${JSON.stringify(value)};`;
     },
     transform(code, id) {
       const file = resolve(id.split('?')[0] ?? id);
       if (file === programmeFile) {
         const filled = fillProgramme(programmeIn(dir, lang, JSON.parse(code) as Record<string, unknown>), write);
-        for (const key of Object.values(PROGRAMME_PARTS)) delete filled[key];
+        for (const path of Object.values(PROGRAMME_PARTS)) withoutPart(filled, path);
         return { code: JSON.stringify(filled), map: null };
       }
       if (file.startsWith(guidesDir) && /day-\d+\.json$/.test(file)) {

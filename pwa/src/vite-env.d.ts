@@ -19,6 +19,11 @@ declare module 'virtual:safety' {
   const safety: import('./types/content').Safety;
   export default safety;
 }
+/** The guide to praying through an hour of the watch; null for a church without one. */
+declare module 'virtual:watch-guide' {
+  const guide: string[] | null;
+  export default guide;
+}
 
 declare module 'virtual:day-index' {
   const days: import('./content/day-index').DaySummary[];

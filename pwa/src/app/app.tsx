@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { OfflineIndicator } from '@/components/ui/offline-indicator';
+import { programme } from '@/content/programme';
 import { ToastProvider } from '@/components/ui/toast';
 import { LanguageSwitch } from '@/features/language/components/language-switch';
 import { SummaryReplay } from '@/features/summary/components/summary-replay';
@@ -24,8 +25,15 @@ const ServiceWorkerUpdates = optional(() =>
 // Sends the tally's ticks kept while offline (when the member chose to be counted).
 const TallyReplay = optional(() => import('@/features/tally/components/tally-replay').then((m) => m.TallyReplay));
 
+// The watch on every page (a church that keeps it hour by hour): sends what waits, and asks
+// "I kept this hour" once a pledged hour ends.
+const WatchShell = optional(() => import('./watch-shell').then((m) => m.WatchShell));
+
 // Learns the programme's start date (and whether push reminders are on) from the service.
 const ProgrammeSync = optional(() => import('./programme-sync').then((m) => m.ProgrammeSync));
+
+/** The church keeps its watch hour by hour (turns to pledge). */
+const WATCH_HOURS = Boolean(programme.prayerWatch?.hours);
 
 /** The whole app inside a router: `BrowserRouter` in the browser, `StaticRouter` when prerendering. */
 export function App() {
@@ -40,6 +48,7 @@ export function App() {
           <ServiceWorkerUpdates />
           <ProgrammeSync />
           <TallyReplay />
+          {WATCH_HOURS && <WatchShell />}
         </Suspense>
       )}
       {/* Part of the first load: a device that goes offline at once still sends what it kept. */}

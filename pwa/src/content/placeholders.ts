@@ -61,7 +61,8 @@ const daySlotTimes = (guide: DayGuide) => Object.fromEntries([...guide.slots, gu
  */
 export function dayFastHours(
   guide: DayGuide,
-  programme: Omit<Programme, 'waysOfFasting' | 'safety'>,
+  /** The programme (as bundled, or whole): its placeholders' values and its `fastHours`. */
+  programme: Pick<Programme, 'fastHours'>,
   write: TimeWriter,
   line?: string,
 ): string {

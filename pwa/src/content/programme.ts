@@ -1,11 +1,14 @@
 // The programme's content, bundled from content/ (validated by `npm run check:content`).
 import programmeJson from '@content/programme.json';
-import type { DayGuide, Programme } from '@/types/content';
+import type { DayGuide, Programme, WatchHours } from '@/types/content';
 import * as m from 'virtual:messages/pages';
 
+/** The prayer watch as every page has it: without the guide to an hour (`virtual:watch-guide`). */
+type BundledWatch = Omit<NonNullable<Programme['prayerWatch']>, 'hours'> & { hours?: Omit<WatchHours, 'guide'> };
+
 /** The programme as every page has it: without its long texts (`virtual:ways-of-fasting`,
- *  `virtual:safety`, loaded by the pages that show them). */
-export type BundledProgramme = Omit<Programme, 'waysOfFasting' | 'safety'>;
+ *  `virtual:safety`, `virtual:watch-guide`, loaded by the pages that show them). */
+export type BundledProgramme = Omit<Programme, 'waysOfFasting' | 'safety' | 'prayerWatch'> & { prayerWatch?: BundledWatch };
 
 /** The programme as bundled; its start date is PROGRAMME_START_DATE's when the build had one. */
 export const programme: BundledProgramme = {

@@ -46,9 +46,11 @@ privacy-wall-kept = { $days ->
 privacy-watch-heading = Keeping watch
 privacy-watch-pledges = If you pledge a turn of the prayer watch, your phone sends only the night, the hour and a random code it makes fresh for that pledge: never your name, your address or anything that identifies you or your phone. Letting the turn go sends the same code again, so that the pledge can be taken back.
 privacy-watch-counts = The watch keeps only how many pledged each hour: each pledge is kept as its night, its hour and its code, which says nothing of whose it is, so {$church} sees how many keep each hour, never who. This phone keeps the turns you pledged, with their codes, and the watch as you last saw it, so that it works offline.
-# $days: how many days after the fast the pledges are kept (they go with the prayer wall).
+privacy-watch-reminders = If reminders are on, the hours you pledged are sent from this phone to be reminded of at their start, as a list apart from your pledges and without their codes, so no reminder can be linked to a pledge. The service keeps that list, each hour only as its night and its hour, with this phone’s reminder subscription; each hour is deleted once it is over, and the whole list with the subscription when you turn reminders off.
+privacy-watch-thanks = “I kept this hour” sends only the night, the hour and a random code your phone makes fresh for that one answer: nothing else. The service keeps it as it keeps a pledge, to count how many kept each hour, and this phone keeps your answer so that it does not ask again.
+# $days: how many days after the fast the pledges and the hours said kept are kept (they go with the prayer wall).
 privacy-watch-kept = { $days ->
-        [0] Every pledge is deleted when the fast ends.
-        [one] Every pledge is deleted 1 day after the fast ends.
-       *[other] Every pledge is deleted {$days} days after the fast ends.
+        [0] Every pledge and every “I kept this hour” is deleted when the fast ends.
+        [one] Every pledge and every “I kept this hour” is deleted 1 day after the fast ends.
+       *[other] Every pledge and every “I kept this hour” is deleted {$days} days after the fast ends.
     }

@@ -66,3 +66,22 @@ watch-stale = You seem to be offline. This is the watch as this device last saw 
 watch-unavailable = The watch cannot be opened just now. Please try again when you are online.
 watch-retry = Try again
 watch-none = {$church} keeps the prayer watch together rather than hour by hour, so there are no turns to pledge here. You are warmly welcome when the church gathers to watch and pray.
+# A turn over that members said they kept ("I kept this hour"). $count: the number; $people: that
+# number as written ("1,312").
+watch-kept-count = { $count ->
+        [one] {$people} kept watch
+       *[other] {$people} kept watch
+    }
+
+## Praying through your hour: the church's guide to one turn, step by step (the content's words)
+
+watch-guide-title = Praying through your hour
+watch-guide-intro = One way to spend your hour of the watch, step by step. Take it at your own pace.
+
+## My hours: reminders at each hour's start, and the calendar
+
+watch-mine-reminded = This phone will be reminded at the start of each hour you keep.
+watch-mine-not-reminded = This phone will not remind you of your hours unless reminders are on.
+# A link to the reminders on the cover.
+watch-mine-remind-link = Turn on reminders
+watch-mine-calendar = Add my hours to my calendar

@@ -46,9 +46,11 @@ privacy-wall-kept = { $days ->
 privacy-watch-heading = Velar en oración
 privacy-watch-pledges = Si te anotas en un turno de la vigilia de oración, tu teléfono envía solo la noche, la hora y un código al azar que genera de nuevo para ese turno: nunca tu nombre, tu dirección ni nada que te identifique a ti o a tu teléfono. Si dejas el turno, se envía el mismo código, para poder quitarlo.
 privacy-watch-counts = La vigilia guarda solo cuántos se anotaron en cada hora: cada turno se guarda con su noche, su hora y su código, que no dice de quién es, así que {$church} ve cuántos velan en cada hora, nunca quiénes. Este teléfono guarda los turnos en que te anotaste, con sus códigos, y la vigilia tal como la viste la última vez, para que funcione sin conexión.
-# $days: cuántos días después del ayuno se conservan los turnos anotados (se borran junto con el muro de oración).
+privacy-watch-reminders = Si tienes los recordatorios activados, este teléfono envía las horas en que te anotaste para que te avisen al comienzo de cada una, en una lista aparte de tus turnos y sin sus códigos, así que ningún recordatorio se puede relacionar con un turno. El servicio guarda esa lista, de cada hora solo su noche y su hora, junto con la suscripción de recordatorios de este teléfono; cada hora se borra en cuanto pasa, y la lista entera con la suscripción cuando desactivas los recordatorios.
+privacy-watch-thanks = “Velé esta hora” envía solo la noche, la hora y un código al azar que tu teléfono genera solo para esa respuesta: nada más. El servicio lo guarda como guarda un turno, para contar cuántos velaron en cada hora, y este teléfono guarda tu respuesta para no volver a preguntarte.
+# $days: cuántos días después del ayuno se conservan los turnos anotados y las horas veladas (se borran junto con el muro de oración).
 privacy-watch-kept = { $days ->
-        [0] Todos los turnos anotados se borran cuando termina el ayuno.
-        [one] Todos los turnos anotados se borran 1 día después de que termina el ayuno.
-       *[other] Todos los turnos anotados se borran {$days} días después de que termina el ayuno.
+        [0] Todos los turnos anotados y cada “Velé esta hora” se borran cuando termina el ayuno.
+        [one] Todos los turnos anotados y cada “Velé esta hora” se borran 1 día después de que termina el ayuno.
+       *[other] Todos los turnos anotados y cada “Velé esta hora” se borran {$days} días después de que termina el ayuno.
     }

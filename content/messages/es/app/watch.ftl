@@ -68,3 +68,22 @@ watch-stale = Parece que no tienes conexión. Esta es la vigilia tal como este d
 watch-unavailable = No se puede abrir la vigilia en este momento. Inténtalo de nuevo cuando tengas conexión.
 watch-retry = Intentar de nuevo
 watch-none = En {$church} velamos en oración todos juntos y no por turnos, así que aquí no hay horas para anotarse. Te esperamos con cariño cuando la iglesia se reúna a velar y orar.
+# Un turno ya pasado que algunos dijeron haber velado ("Velé esta hora"). $count: el número;
+# $people: ese número tal como se escribe ("1312").
+watch-kept-count = { $count ->
+        [one] {$people} persona veló
+       *[other] {$people} personas velaron
+    }
+
+## Cómo orar durante tu hora: la guía de la iglesia para un turno, paso a paso (las palabras del contenido)
+
+watch-guide-title = Cómo orar durante tu hora
+watch-guide-intro = Una manera de vivir tu hora de vigilia, paso a paso. Hazlo a tu propio ritmo.
+
+## Mis horas: recordatorios al comienzo de cada hora, y el calendario
+
+watch-mine-reminded = Este teléfono te avisará al comienzo de cada hora que veles.
+watch-mine-not-reminded = Este teléfono no te avisará de tus horas si los recordatorios no están activados.
+# Un enlace a los recordatorios de la portada.
+watch-mine-remind-link = Activar recordatorios
+watch-mine-calendar = Agregar mis horas a mi calendario

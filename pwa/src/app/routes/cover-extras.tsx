@@ -6,6 +6,7 @@ import { RemindersCard } from '@/features/reminders/components/reminders-card';
 import { SafetyLink } from '@/features/safety/components/safety-page';
 import { TallySwitch } from '@/features/tally/components/tally-switch';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
+import { usePledgedHours } from '@/features/watch/hooks/use-pledged-hours';
 import * as m from 'virtual:messages/cover-extras';
 import { PrayingTogetherLinks } from './praying-together-links';
 
@@ -13,6 +14,8 @@ import { PrayingTogetherLinks } from './praying-together-links';
  *  church's newest announcement, installing, reminders with the church's tally, and the link to privacy at the foot (not in the first
  *  load's JavaScript). */
 export function CoverExtras() {
+  // The hours of the watch pledged here go into the calendar with the prayer times.
+  const watchHours = usePledgedHours();
   return (
     <>
       {/* First: what appears later (an install offer, the reminders' answer) grows below it. */}
@@ -21,7 +24,7 @@ export function CoverExtras() {
       <PrayingTogetherLinks wall={m.coverExtrasPrayerWall} watch={m.coverExtrasWatch} />
       <AnnouncementCard />
       <InstallPrompt />
-      <RemindersCard programme={programme}>
+      <RemindersCard programme={programme} watchHours={watchHours}>
         <TallySwitch />
       </RemindersCard>
       <footer className="cover__footer">

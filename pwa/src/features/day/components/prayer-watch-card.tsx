@@ -6,7 +6,7 @@ import type { PrayerWatch } from '@/types/content';
 import * as m from 'virtual:messages/day';
 
 // Static for the day: memoized, so ticking a slot does not render it again.
-export const PrayerWatchCard = memo(function PrayerWatchCard({ watch }: { watch: PrayerWatch }) {
+export const PrayerWatchCard = memo(function PrayerWatchCard({ watch }: { watch: Omit<PrayerWatch, 'hours'> }) {
   const until = watch.end === '00:00' ? m.dayWatchUntilMidnight : m.dayWatchUntil({ end: formatClockTime(watch.end) });
   return (
     <Card id="prayer-watch" title={watch.title} icon={<Moon aria-hidden="true" size={20} />}>

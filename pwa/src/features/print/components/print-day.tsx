@@ -12,7 +12,7 @@ interface PrintDayProps {
   guide: DayGuide;
   startDate: string;
   /** The church's prayer watch, if it keeps one. */
-  watch?: PrayerWatch;
+  watch?: Omit<PrayerWatch, 'hours'>;
   /** This device's journals for the day, when the member prints their own. */
   journals?: Record<string, string>;
 }
@@ -69,7 +69,7 @@ export function PrintDay({ guide, startDate, watch, journals }: PrintDayProps) {
   );
 }
 
-function PrintWatch({ watch }: { watch: PrayerWatch }) {
+function PrintWatch({ watch }: { watch: Omit<PrayerWatch, 'hours'> }) {
   return (
     <section className="print-day__section">
       <h3 className="print-day__subtitle">

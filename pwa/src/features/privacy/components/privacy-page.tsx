@@ -56,6 +56,8 @@ export function PrivacyPage({ tools }: { tools?: ReactNode }) {
         <h2 id="privacy-watch">{m.privacyWatchHeading}</h2>
         <p>{m.privacyWatchPledges}</p>
         <p>{m.privacyWatchCounts({ church })}</p>
+        <p>{m.privacyWatchReminders}</p>
+        <p>{m.privacyWatchThanks}</p>
         {/* The pledges go with the prayer wall (the service's watch::purge). */}
         <p>{m.privacyWatchKept({ days: WALL_KEPT_DAYS })}</p>
       </section>

@@ -39,6 +39,12 @@ describe('RemindersCard', () => {
     expect(link.getAttribute('href')).toMatch(/^\/api\/calendar\.ics\?tz=/);
   });
 
+  it('adds the hours of the watch pledged here to the calendar', () => {
+    render(<RemindersCard programme={programme} watchHours={[{ day: 12, start: '21:00' }, { day: 15, start: '22:00' }]} />);
+    const href = screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')!;
+    expect(new URL(href, 'https://guide.example').searchParams.get('watch')).toBe('12-21:00,15-22:00');
+  });
+
   it('asks permission only on the tap, subscribes, and tells the service the zone and choices', async () => {
     const { notification, pushManager } = installPush('granted');
     render(<RemindersCard programme={programme} />);

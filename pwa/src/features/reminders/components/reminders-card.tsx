@@ -4,8 +4,8 @@ import { Card } from '@/components/ui/card';
 import { usePushReminders } from '@/content/programme-settings';
 import type { BundledProgramme } from '@/content/programme';
 import { reminderOptions } from '@/features/reminders/lib/reminder-options';
-import { calendarUrl } from '@/features/reminders/lib/reminders-api';
 import { useReminders, type ReminderState } from '@/features/reminders/hooks/use-reminders';
+import { calendarUrl, type CalendarWatchHour } from '@/lib/calendar-url';
 import { LANG, pathIn } from '@/lib/language';
 import * as m from 'virtual:messages/reminders';
 
@@ -18,14 +18,26 @@ const STATUS: Record<ReminderState, string> = {
   'ios-install-first': m.remindersIosInstallFirst,
 };
 
-/** Turn reminders on or off, choose the prayer times, or add them all to a calendar; `children`:
- *  other choices of this device shown with them (the church's tally). */
-export function RemindersCard({ programme, children }: { programme: BundledProgramme; children?: ReactNode }) {
+interface RemindersCardProps {
+  programme: BundledProgramme;
+  /** The hours of the watch this device pledged, still to come: in the calendar too. */
+  watchHours?: readonly CalendarWatchHour[];
+  /** Other choices of this device shown with them (the church's tally). */
+  children?: ReactNode;
+}
+
+/** Turn reminders on or off, choose the prayer times, or add them all to a calendar. */
+export function RemindersCard({ programme, watchHours = [], children }: RemindersCardProps) {
   const options = reminderOptions(programme);
   const reminders = useReminders(options.map((o) => o.key));
   const legendId = useId();
   const { state } = reminders;
   const pushOffered = useKnownPushReminders();
+  const shown = pushOffered !== null;
+  // Opened from a link to it (/#reminders, as the watch page's): the card, once it shows.
+  useEffect(() => {
+    if (shown && window.location.hash === '#reminders') document.getElementById('reminders')?.scrollIntoView();
+  }, [shown]);
   // Until the service has said whether it sends push reminders (first visit), nothing shows, so
   // the card never swaps one offer for another.
   if (pushOffered === null) return null;
@@ -35,7 +47,7 @@ export function RemindersCard({ programme, children }: { programme: BundledProgr
       <Card id="reminders" title={m.remindersTitle} icon={<Bell aria-hidden="true" size={20} />}>
         <p className="reminders__status">{m.remindersCalendarOnly}</p>
         <div className="reminders__actions">
-          <CalendarLink timeZone={reminders.timeZone} />
+          <CalendarLink timeZone={reminders.timeZone} watchHours={watchHours} />
         </div>
       </Card>
     );
@@ -106,7 +118,7 @@ export function RemindersCard({ programme, children }: { programme: BundledProgr
             </button>
           </>
         )}
-        <CalendarLink timeZone={reminders.timeZone} />
+        <CalendarLink timeZone={reminders.timeZone} watchHours={watchHours} />
       </div>
       {children}
       <p className="reminders__privacy">
@@ -127,9 +139,9 @@ function useKnownPushReminders(): boolean | null {
   return offered ?? (waited ? true : null);
 }
 
-function CalendarLink({ timeZone }: { timeZone: string }) {
+function CalendarLink({ timeZone, watchHours }: { timeZone: string; watchHours: readonly CalendarWatchHour[] }) {
   return (
-    <a className="button button--quiet" href={calendarUrl(timeZone)} download="prayer-fast.ics">
+    <a className="button button--quiet" href={calendarUrl(timeZone, watchHours)} download="prayer-fast.ics">
       <CalendarPlus aria-hidden="true" size={18} />
       {m.remindersAddToCalendar}
     </a>

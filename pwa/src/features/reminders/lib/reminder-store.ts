@@ -28,4 +28,13 @@ export function loadReminders(): StoredReminders | null {
  *  page is closed. */
 export function saveReminders(value: StoredReminders | null): void {
   store.write(value);
+  for (const listener of listeners) listener();
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after each change this page makes (turned on or off, choices, a new subscription). */
+export function subscribeReminders(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

@@ -1,5 +1,4 @@
-import { ApiError, apiUrl, requestJson } from '@/lib/api';
-import { LANG, LANGUAGES } from '@/lib/language';
+import { ApiError, requestJson } from '@/lib/api';
 import type {
   Preferences,
   PreferencesRequest,
@@ -35,11 +34,4 @@ export async function deleteSubscription(id: string, token: string): Promise<voi
 export function sendTestReminder(id: string, token: string): Promise<TestReminderSent> {
   const body: TestReminderRequest = {};
   return requestJson(`/api/push/subscriptions/${encodeURIComponent(id)}/test`, { method: 'POST', body, token });
-}
-
-/** The programme's calendar in the member's time zone, and in the app's language when it is not
- *  the programme's first (a link the browser follows itself: the app's Accept-Language is not sent). */
-export function calendarUrl(timeZone: string): string {
-  const lang = LANG === LANGUAGES[0] ? '' : `&lang=${encodeURIComponent(LANG)}`;
-  return apiUrl(`/api/calendar.ics?tz=${encodeURIComponent(timeZone)}${lang}`);
 }

@@ -1,7 +1,12 @@
+import { CalendarPlus } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { longDate } from '@/content/calendar';
+import { calendarUrl } from '@/lib/calendar-url';
 import { formatClockTime } from '@/lib/clock-time';
 import type { WatchPlan } from '@/types/api';
 import * as m from 'virtual:messages/watch';
+import { memberTimeZone } from '../lib/member-zone';
+import { pledgedHours } from '../lib/watch-hours';
 import type { NightView, TurnView } from '../lib/watch-nights';
 import { holds, type Pledge } from '../lib/watch-store';
 import { LocalTimeText } from './local-time';
@@ -12,10 +17,12 @@ interface MyHoursProps {
   plan: WatchPlan;
   now: Date;
   onForget: (day: number, start: string) => void;
+  /** Whether this device is reminded at the start of each pledged hour (push reminders on); undefined: not said. */
+  reminded?: boolean;
 }
 
 /** "My hours": the turns still to come this device pledged (and any the service did not count), soonest first. */
-export function MyHours({ pledges, nights, plan, now, onForget }: MyHoursProps) {
+export function MyHours({ pledges, nights, plan, now, onForget, reminded }: MyHoursProps) {
   const views = new Map<string, { night: NightView; view: TurnView }>();
   for (const night of [...nights.upcoming, ...nights.past]) {
     for (const view of night.turns) views.set(`${view.turn.day}/${view.turn.start}`, { night, view });
@@ -64,6 +71,25 @@ export function MyHours({ pledges, nights, plan, now, onForget }: MyHoursProps) 
           })}
         </ul>
       )}
+      {reminded === true && <p className="watch-mine__reminded">{m.watchMineReminded}</p>}
+      {reminded === false && (
+        <p className="watch-mine__reminded">
+          {m.watchMineNotReminded} <Link to="/#reminders">{m.watchMineRemindLink}</Link>
+        </p>
+      )}
+      <CalendarLink pledges={pledges} plan={plan} now={now} />
     </section>
+  );
+}
+
+/** "Add my hours to my calendar": the church's calendar with this device's hours still to come, in the member's time zone. */
+function CalendarLink({ pledges, plan, now }: Pick<MyHoursProps, 'pledges' | 'plan' | 'now'>) {
+  const hours = pledgedHours(pledges, now.getTime(), plan.turnMinutes * 60_000);
+  if (hours.length === 0) return null;
+  return (
+    <a className="button button--quiet watch-mine__calendar" href={calendarUrl(memberTimeZone() ?? plan.timeZone, hours)} download="prayer-fast.ics">
+      <CalendarPlus aria-hidden="true" size={18} />
+      {m.watchMineCalendar}
+    </a>
   );
 }

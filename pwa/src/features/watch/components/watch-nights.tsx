@@ -13,6 +13,9 @@ const number = new Intl.NumberFormat(LANG);
 /** "3 keeping watch", "No one yet" (the count as the language writes it). */
 export const keepingText = (count: number) => m.watchKeeping({ count, people: number.format(count) });
 
+/** A turn over: "3 kept watch" when any said they kept it, else "Over". */
+const overText = (kept: number) => (kept > 0 ? m.watchKeptCount({ count: kept, people: number.format(kept) }) : m.watchOver);
+
 interface WatchNightsProps {
   nights: { upcoming: NightView[]; past: NightView[] };
   pledges: Pledge[];
@@ -104,7 +107,7 @@ const Turn = memo(function Turn({ view, keeping, yours, error, onToggle }: TurnP
       {turn.theme && <p className="watch-turn__theme">{turn.theme}</p>}
       <p className="watch-turn__count">
         {gap && <CircleAlert aria-hidden="true" size={18} />}
-        {over ? m.watchOver : keepingText(keeping)}
+        {over ? overText(turn.kept) : keepingText(keeping)}
       </p>
       {!over && (
         <button

@@ -1,20 +1,21 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberTimeZone } from '../lib/member-zone';
 import { churchInstant, fakeWatchService, refusal, samplePlan } from '../lib/watch.fixtures';
-import { keep, planStore, pledgesStore } from '../lib/watch-store';
+import hourGuide from 'virtual:watch-guide';
+import { keep, planStore, pledged, pledgesStore } from '../lib/watch-store';
 import { WatchPage } from './watch-page';
 
 vi.mock('../lib/member-zone', () => ({ memberTimeZone: vi.fn(() => 'America/Chicago') }));
 
 const plan = samplePlan([11, 12, 13], { 12: [3, 1, 0] });
 
-function open() {
+function open(reminded?: boolean) {
   render(
     <MemoryRouter>
-      <WatchPage />
+      <WatchPage reminded={reminded} />
     </MemoryRouter>,
   );
 }
@@ -148,5 +149,52 @@ describe('the watch page', () => {
     await ready();
     expect(await screen.findByText(/keeps the prayer watch together rather than hour by hour/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Keep watch/ })).not.toBeInTheDocument();
+  });
+
+  it('guides the member through an hour, step by step, in the content’s words (#hour-guide)', async () => {
+    fakeWatchService(plan);
+    open();
+    await ready();
+    const guide = screen.getByRole('region', { name: 'Praying through your hour' });
+    expect(guide).toHaveAttribute('id', 'hour-guide');
+    const steps = within(within(guide).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(steps).toEqual(hourGuide);
+    expect(steps.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('says how many kept each turn over, once any did', async () => {
+    fakeWatchService(samplePlan([11, 12], { 11: [2, 1, 0] }, { 11: [2, 1, 0] }));
+    open();
+    await ready();
+    const past = within(screen.getByRole('region', { name: 'Night of Day 11' }));
+    expect(past.getAllByRole('listitem').map((li) => li.querySelector('.watch-turn__count')!.textContent)).toEqual([
+      '2 kept watch',
+      '1 kept watch',
+      'Over',
+    ]);
+  });
+
+  it('says in My hours whether this phone will be reminded of each hour, or leads to the reminders', async () => {
+    fakeWatchService(plan);
+    open(true);
+    await ready();
+    const mine = () => within(screen.getByRole('region', { name: 'My hours' }));
+    expect(mine().getByText('This phone will be reminded at the start of each hour you keep.')).toBeInTheDocument();
+    cleanup();
+    open(false);
+    await ready();
+    expect(mine().getByText(/This phone will not remind you of your hours/)).toBeInTheDocument();
+    expect(mine().getByRole('link', { name: 'Turn on reminders' })).toHaveAttribute('href', '/#reminders');
+  });
+
+  it('offers the pledged hours still to come as a calendar, in the member’s time zone', async () => {
+    fakeWatchService(plan);
+    // The 9:00 PM turn is under way, day 13's to come, day 11's over.
+    for (const turn of [plan.turns[0]!, plan.turns[3]!, plan.turns[6]!]) keep(pledgesStore, pledged(pledgesStore.read(), turn));
+    open();
+    await ready();
+    const link = within(screen.getByRole('region', { name: 'My hours' })).getByRole('link', { name: 'Add my hours to my calendar' });
+    expect(link).toHaveAttribute('href', '/api/calendar.ics?tz=America%2FChicago&watch=12-21:00,13-21:00');
+    expect(link).toHaveAttribute('download');
   });
 });

@@ -65,7 +65,9 @@ function parseTurn(raw: unknown): WatchTurn | null {
   const t = asRecord(raw);
   if (!t || !Number.isInteger(t.day) || !isText(t.start) || !CLOCK.test(t.start) || !isText(t.startsAt)) return null;
   if (!Number.isInteger(t.keeping) || (t.theme !== null && !isText(t.theme))) return null;
-  return { day: t.day as number, start: t.start, startsAt: t.startsAt, theme: t.theme, keeping: t.keeping as number };
+  // A plan kept before the service counted kept hours has none.
+  const kept = Number.isInteger(t.kept) ? (t.kept as number) : 0;
+  return { day: t.day as number, start: t.start, startsAt: t.startsAt, theme: t.theme, keeping: t.keeping as number, kept };
 }
 
 function parsePlan(raw: unknown): KeptPlan | null {

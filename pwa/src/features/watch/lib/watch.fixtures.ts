@@ -3,7 +3,7 @@
 // counting pledges by token (sent twice, counted once) and recording every request that reached
 // it. `online = false` makes every fetch fail as offline.
 import { vi } from 'vitest';
-import type { PledgeRequest, WatchPlan, WatchTurn } from '@/types/api';
+import type { KeptRequest, PledgeRequest, WatchHour, WatchPlan, WatchTurn } from '@/types/api';
 
 export const THEMES = ['Our church, its leaders and its families', 'Our city, its schools and those who serve it', null];
 
@@ -13,8 +13,8 @@ export function churchInstant(day: number, hour: number): string {
   return utc.toISOString().replace('.000Z', 'Z');
 }
 
-/** Days `days`' nights, 21:00, 22:00 and 23:00, with `keeping[day][i]` pledges each (0 unless said). */
-export function samplePlan(days: number[], keeping: Record<number, number[]> = {}): WatchPlan {
+/** Days `days`' nights, 21:00, 22:00 and 23:00, with `keeping[day][i]` pledges each and `kept[day][i]` said kept (0 unless said). */
+export function samplePlan(days: number[], keeping: Record<number, number[]> = {}, kept: Record<number, number[]> = {}): WatchPlan {
   const turns: WatchTurn[] = days.flatMap((day) =>
     [21, 22, 23].map((hour, i) => ({
       day,
@@ -22,6 +22,7 @@ export function samplePlan(days: number[], keeping: Record<number, number[]> = {
       startsAt: churchInstant(day, hour),
       theme: THEMES[i]!,
       keeping: keeping[day]?.[i] ?? 0,
+      kept: kept[day]?.[i] ?? 0,
     })),
   );
   return { title: 'Second Watch', timeZone: 'America/Chicago', turnMinutes: 60, turns };
@@ -37,8 +38,20 @@ export function fakeWatchService(plan: WatchPlan | null) {
     gets: 0,
     /** Answers to give instead of the usual one to the next pledges, in order. */
     next: [] as Response[],
+    /** "I kept this hour" as sent, and the tokens counted, by `day/start`. */
+    kept: [] as KeptRequest[],
+    keptTokens: new Map<string, Set<string>>(),
+    /** Answers to give instead of 204 to the next "I kept this hour", in order. */
+    nextKept: [] as Response[],
+    /** Each set of hours a subscription is to be reminded of, as sent (with its bearer token). */
+    reminders: [] as { id: string; authorization: string | null; hours: WatchHour[] }[],
+    /** Answers to give instead of 200 to the next sets of hours, in order. */
+    nextReminders: [] as Response[],
   };
-  const counted = (turn: WatchTurn) => ({ ...turn, keeping: turn.keeping + (service.tokens.get(`${turn.day}/${turn.start}`)?.size ?? 0) });
+  const counted = (turn: WatchTurn) => {
+    const key = `${turn.day}/${turn.start}`;
+    return { ...turn, keeping: turn.keeping + (service.tokens.get(key)?.size ?? 0), kept: turn.kept + (service.keptTokens.get(key)?.size ?? 0) };
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -60,6 +73,22 @@ export function fakeWatchService(plan: WatchPlan | null) {
         else tokens.delete(body.token);
         service.tokens.set(key, tokens);
         return new Response(null, { status: 204 });
+      }
+      if (path === '/api/watch/kept' && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as KeptRequest;
+        service.kept.push(body);
+        const queued = service.nextKept.shift();
+        if (queued) return queued;
+        const key = `${body.day}/${body.start}`;
+        service.keptTokens.set(key, (service.keptTokens.get(key) ?? new Set<string>()).add(body.token));
+        return new Response(null, { status: 204 });
+      }
+      const watch = /^\/api\/push\/subscriptions\/([^/]+)\/watch$/.exec(path);
+      if (watch && init?.method === 'PUT') {
+        const { hours } = JSON.parse(String(init.body)) as { hours: WatchHour[] };
+        const authorization = new Headers(init.headers).get('authorization');
+        service.reminders.push({ id: decodeURIComponent(watch[1]!), authorization, hours });
+        return service.nextReminders.shift() ?? Response.json({ hours: hours.length });
       }
       return Response.json({ error: 'Not found' }, { status: 404 });
     }),
