@@ -52,3 +52,25 @@ describe.each(others)("the watch's hours in %s", (lang) => {
     expect(hours.from).toBe(original.prayerWatch.hours.from);
   });
 });
+
+describe.each(others)('the rhythms in %s', (lang) => {
+  type Rhythms = Record<string, { name: string; description: string; slots?: string[] }>;
+  it("take the language's names and lines, and keep the first language's slots", () => {
+    const own = (written(lang) as { rhythms: Rhythms }).rhythms;
+    const original = (JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8')) as { rhythms: Rhythms }).rhythms;
+    const rhythms = (programmeIn(contentDir, lang) as { rhythms: Rhythms }).rhythms;
+    expect(Object.keys(rhythms)).toEqual(Object.keys(original));
+    for (const [key, rhythm] of Object.entries(rhythms)) {
+      expect(rhythm.name).toBe(own[key]!.name);
+      expect(rhythm.description).toBe(own[key]!.description);
+      expect(rhythm.name).not.toBe(original[key]!.name);
+      expect(rhythm.slots).toEqual(original[key]!.slots);
+    }
+  });
+
+  it('are none for a programme that offers none', () => {
+    const none = JSON.parse(readFileSync(join(contentDir, 'programme.json'), 'utf8')) as Record<string, unknown>;
+    delete none.rhythms;
+    expect(programmeIn(contentDir, lang, none)).not.toHaveProperty('rhythms');
+  });
+});

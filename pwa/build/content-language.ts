@@ -20,6 +20,8 @@ interface ProgrammeTexts {
   fastHours: string;
   waysOfFasting: unknown;
   safety: unknown;
+  /** The rhythms' names and lines (their slots are the first language's); only where the programme offers rhythms. */
+  rhythms?: Record<string, { name: string; description: string }>;
 }
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
@@ -49,10 +51,21 @@ export function programmeIn(contentDir: string, lang: string, programme: Json = 
     fastHours: texts.fastHours,
     waysOfFasting: texts.waysOfFasting,
     safety: texts.safety,
+    // A programme that offers no rhythms has none in any language (the content check holds both files to it).
+    ...(programme.rhythms && texts.rhythms ? { rhythms: rhythmsIn(programme.rhythms as Json, texts.rhythms) } : {}),
     // The pinned cover names its day's theme: the translated guide's.
     ...(pinned ? { pinnedCover: { ...pinned, theme: readJson(join(daysDir(contentDir, lang), dayFile(pinned.day))).theme } } : {}),
   };
 }
+
+/** Each rhythm in the language's words: its name and line; the slots it keeps stay the first language's. */
+const rhythmsIn = (rhythms: Json, texts: NonNullable<ProgrammeTexts['rhythms']>): Json =>
+  Object.fromEntries(
+    Object.entries(rhythms).map(([key, rhythm]) => {
+      const words = texts[key];
+      return [key, words ? { ...(rhythm as Json), name: words.name, description: words.description } : rhythm];
+    }),
+  );
 
 /** The watch in the language's words, where it gives them. */
 const watchIn = (watch: Json, texts: NonNullable<ProgrammeTexts['prayerWatch']>): Json => ({
