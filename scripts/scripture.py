@@ -462,7 +462,7 @@ DAY_LABELS = {  # English label -> its Spanish, for the fields the app shows fro
 PROGRAMME_SHARED = re.compile(
     r"\$\.(pastor|lengthDays|languages(\[\d+\])?|startDate|pinnedCover|hydrationGoal|emergencyNumber"
     r"|prayerWatch\.(start|end|days|online)|prayerWatch\.hours\.(from|to|turnMinutes|keepersPerTurn|days)"
-    r"|defaultSlots\[\d+\]\.time|safety\.linkedFromDays\[\d+\])$"
+    r"|defaultSlots\[\d+\]\.time|safety\.linkedFromDays\[\d+\]|rhythms\.\w+\.slots(\[\d+\])?)$"
 )
 # programme.json fields a language may give in its own words, or leave to the English file.
 PROGRAMME_OWN = re.compile(r"\$\.(church|pastorTitle|pastoralContact)$")

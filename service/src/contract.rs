@@ -42,7 +42,7 @@ fn typescript_file(source: &str, decls: &[String]) -> String {
 
 fn content_types() -> String {
     let mut decls = decls! {
-        Programme, PinnedCover, DefaultSlot, PrayerWatch, WatchHours, PrayerWallPlan, PastoralContact, WaysOfFasting, WayOfFasting, WayCard,
+        Programme, PinnedCover, DefaultSlot, PrayerWatch, WatchHours, PrayerWallPlan, Rhythms, Rhythm, RhythmKey, PastoralContact, WaysOfFasting, WayOfFasting, WayCard,
         Countdown, WayTips, Safety, SafetySection, DayGuide, Scripture, Slot, Journal,
         Sustaining, DateLine, Footer, CloseShownAs, Icon, ClockTime, PlaceholderFormat,
     };
@@ -68,6 +68,10 @@ fn content_types() -> String {
                 "const FOOD_WAYS: ReadonlyArray<keyof WaysOfFasting> = {};",
                 serde_json::to_string(&crate::content::model::FOOD_WAYS).unwrap()
             ),
+    );
+    decls.push(
+        "/** The most words the once-a-day path may ask a member to read. */\n".to_string()
+            + &format!("const SHORT_PATH_MAX_WORDS = {SHORT_PATH_MAX_WORDS};"),
     );
     decls.extend(crate::content::placeholders::typescript_table());
     typescript_file("service/src/content/model/", &decls)

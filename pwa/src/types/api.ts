@@ -25,7 +25,12 @@ journals: { [key in string]: string },
  * The token this device was given for this address by an earlier answer (its request to
  * confirm the address, and once confirmed its proof); kept on the device only.
  */
-recipientToken?: string, };
+recipientToken?: string, 
+/**
+ * The rhythm the member keeps the day in (every prayer time unless sent): the summary
+ * names it.
+ */
+rhythm?: RhythmKey, };
 
 export type JourneySummaryRequest = { 
 /**

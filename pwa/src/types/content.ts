@@ -61,7 +61,11 @@ waysOfFasting: WaysOfFasting,
 /**
  * The "Before you begin: fasting safely" page.
  */
-safety: Safety, };
+safety: Safety, 
+/**
+ * The rhythms a member may keep the day in (none: every prayer time only).
+ */
+rhythms?: Rhythms, };
 
 export type PinnedCover = { day: number, percentComplete: number, theme: string, };
 
@@ -127,6 +131,28 @@ autoApprove: boolean,
  * Days the wall is kept after the fast's last day, then deleted (0 to 90).
  */
 keepDaysAfter: number, };
+
+export type Rhythms = { 
+/**
+ * Every prayer time: the day as written (its `slots` left out).
+ */
+every: Rhythm, 
+/**
+ * Morning and evening: the slots kept (keys of `defaultSlots`).
+ */
+twice: Rhythm, 
+/**
+ * Once a day: the one slot kept, whose prayer focus the short path prays.
+ */
+once: Rhythm, };
+
+export type Rhythm = { name: string, description: string, 
+/**
+ * Keys of `defaultSlots`; none: every slot.
+ */
+slots?: Array<string>, };
+
+export type RhythmKey = "every" | "twice" | "once";
 
 export type PastoralContact = { name: string, phone?: string, email?: string, };
 
@@ -278,6 +304,9 @@ export const CLOSE_IS_CHECKABLE: Readonly<Record<CloseShownAs, boolean>> = {
 
 /** The ways of fasting that fast from food: a day's `foodTips` are theirs (`content::model::FOOD_WAYS`, `Sustaining::tips_for`). */
 export const FOOD_WAYS: ReadonlyArray<keyof WaysOfFasting> = ["full","partial"];
+
+/** The most words the once-a-day path may ask a member to read. */
+export const SHORT_PATH_MAX_WORDS = 400;
 
 /** The placeholders prose may use: name, the `programme.json` field it is filled from, and how it is written (`content::placeholders::PLACEHOLDERS`). */
 export const PLACEHOLDERS: ReadonlyArray<readonly [string, string, PlaceholderFormat]> = [

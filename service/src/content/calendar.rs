@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 use icalendar::{Alarm, Calendar, Component, Event, EventLike, Trigger};
 use jiff::tz::TimeZone;
 
+use super::model::Rhythm;
 use super::{Language, PRAYER_WATCH_KEY, ReminderPlan};
 use crate::content::Catalogue;
 
@@ -20,13 +21,21 @@ pub struct KeptHour {
     pub ends: jiff::Timestamp,
 }
 
+/// What the member chose: the rhythm whose slots the calendar holds (none: every slot), and the
+/// hours of the watch they keep.
+#[derive(Default)]
+pub struct Chosen<'a> {
+    pub rhythm: Option<&'a Rhythm>,
+    pub watch: &'a [KeptHour],
+}
+
 pub fn programme_calendar(
     catalogue: &Catalogue,
     plan: &ReminderPlan,
     tz: &TimeZone,
     public_url: &str,
     lang: &Language,
-    watch: &[KeptHour],
+    chosen: &Chosen<'_>,
 ) -> String {
     let programme = catalogue.programme_in(lang);
     let host = url::Url::parse(public_url)
@@ -36,7 +45,12 @@ pub fn programme_calendar(
     let mut calendar = Calendar::new();
     calendar.name(&format!("{} — {}", programme.church, programme.title));
     calendar.append_property(("PRODID", "-//Prayer Fast//Reminders//EN"));
-    for (day, date, slot) in plan.all() {
+    let kept = |key: &str| {
+        chosen
+            .rhythm
+            .is_none_or(|r| r.keeps(key) || key == PRAYER_WATCH_KEY)
+    };
+    for (day, date, slot) in plan.all().filter(|(_, _, slot)| kept(&slot.key)) {
         let Some(guide) = catalogue.day(day).and(catalogue.day_in(lang, day)) else {
             continue;
         };
@@ -91,7 +105,7 @@ pub fn programme_calendar(
         calendar.push(event);
     }
     let stamp = utc(jiff::Timestamp::from_second(programme_stamp(plan)).unwrap_or_default());
-    for hour in watch {
+    for hour in chosen.watch {
         calendar.push(watch_event(
             catalogue, tz, public_url, lang, hour, &host, stamp,
         ));

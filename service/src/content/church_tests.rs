@@ -112,10 +112,17 @@ fn a_title_typed_before_the_pastor_or_a_literal_church_name_is_refused() {
 pub(super) fn calendar(catalogue: &Catalogue, lang: &Language) -> String {
     let plan = ReminderPlan::from_catalogue(catalogue);
     let tz = jiff::tz::TimeZone::UTC;
-    programme_calendar(catalogue, &plan, &tz, "https://guide.example", lang, &[])
-        .replace("\r\n ", "")
-        .replace("\\,", ",")
-        .replace("\\;", ";")
+    programme_calendar(
+        catalogue,
+        &plan,
+        &tz,
+        "https://guide.example",
+        lang,
+        &Default::default(),
+    )
+    .replace("\r\n ", "")
+    .replace("\\,", ",")
+    .replace("\\;", ";")
 }
 
 #[test]

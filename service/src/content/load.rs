@@ -14,7 +14,7 @@ use super::problem::{ContentError, Pins, Problem};
 use super::repetition::ReadingLoad;
 use super::rules::LanguageDays;
 use super::translations::{self, Translation};
-use super::{programme_rules, rules, scripture_text, watch_day};
+use super::{programme_rules, rhythm_rules, rules, scripture_text, watch_day};
 
 /// The validated programme and its day guides, every placeholder filled.
 #[derive(Debug, Clone)]
@@ -140,15 +140,13 @@ impl Catalogue {
         let (Some(mut programme), Some(messages)) = (programme, messages) else {
             return Err(ContentError(problems));
         };
-        problems.extend(
-            programme_rules::check_programme(&programme, &days)
-                .into_iter()
-                .map(|(field, message)| Problem {
-                    file: programme_file.clone(),
-                    field,
-                    message,
-                }),
-        );
+        let mut found = programme_rules::check_programme(&programme, &days);
+        found.extend(rhythm_rules::check_rhythms(&programme, &days));
+        problems.extend(found.into_iter().map(|(field, message)| Problem {
+            file: programme_file.clone(),
+            field,
+            message,
+        }));
         // The other languages, each against the first's content as written.
         let mut translations = BTreeMap::new();
         if table.is_some() {
@@ -181,6 +179,18 @@ impl Catalogue {
             let (errors, notes) = language.check(first_day);
             problems.extend(errors);
             warnings.extend(notes);
+            let focus = programme
+                .rhythms
+                .as_ref()
+                .and_then(|r| r.once.slots.first());
+            if let Some(focus) = focus {
+                let long = rhythm_rules::long_short_paths(&translation.days, focus);
+                problems.extend(long.into_iter().map(|(field, message)| Problem {
+                    file: dir.join(lang).join("programme.json"),
+                    field,
+                    message,
+                }));
+            }
         }
         if !problems.is_empty() {
             return Err(ContentError(problems));

@@ -17,6 +17,7 @@ mod problem;
 mod programme_rules;
 mod prose;
 pub mod repetition;
+mod rhythm_rules;
 mod rules;
 pub mod schedule;
 pub mod scripture_text;

@@ -40,6 +40,24 @@ struct ProgrammeTexts {
     fast_hours: String,
     ways_of_fasting: WaysOfFasting,
     safety: Safety,
+    /// The rhythms' names and lines in this language (their slots are the first language's).
+    #[serde(default)]
+    rhythms: Option<RhythmTexts>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct RhythmTexts {
+    every: RhythmWords,
+    twice: RhythmWords,
+    once: RhythmWords,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct RhythmWords {
+    name: String,
+    description: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -150,6 +168,15 @@ pub(super) fn load(
         }),
         _ => {}
     }
+    if programme.rhythms.is_some() != texts.rhythms.is_some() {
+        problems.push(Problem {
+            file: programme_file.clone(),
+            field: "rhythms".into(),
+            message:
+                "give the rhythms' names and lines here exactly when programme.json offers rhythms"
+                    .into(),
+        });
+    }
     // The watch's hours: as many themes and steps of the guide as the first language gives.
     let hours = programme
         .prayer_watch
@@ -228,6 +255,16 @@ pub(super) fn load(
     for slot in &mut programme.default_slots {
         if let Some(t) = texts.default_slots.iter().find(|t| t.key == slot.key) {
             slot.title.clone_from(&t.title);
+        }
+    }
+    if let (Some(rhythms), Some(own)) = (&mut programme.rhythms, &texts.rhythms) {
+        for (rhythm, words) in [
+            (&mut rhythms.every, &own.every),
+            (&mut rhythms.twice, &own.twice),
+            (&mut rhythms.once, &own.once),
+        ] {
+            rhythm.name = table.fill(&words.name);
+            rhythm.description = table.fill(&words.description);
         }
     }
     programme.safety = table.fill_typed(&texts.safety);

@@ -119,6 +119,7 @@ mod tests {
             day,
             completed_slots: vec!["opening".into()],
             journals: vec![("opening".into(), "Thank you".into())],
+            rhythm: Default::default(),
         }
     }
 

@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
 
 use super::{EMAIL_MAX_CHARS, RecipientEmail};
+use crate::content::model::RhythmKey;
 use crate::content::{Catalogue, Language, Said, SaidArg};
 
 pub const JOURNAL_MAX_CHARS: usize = 10_000;
@@ -37,6 +38,11 @@ pub struct SummaryRequest {
     #[cfg_attr(test, ts(optional))]
     #[schema(max_length = 512)]
     pub recipient_token: Option<String>,
+    /// The rhythm the member keeps the day in (every prayer time unless sent): the summary
+    /// names it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub rhythm: Option<RhythmKey>,
 }
 
 /// The answer when a summary is accepted (202).
@@ -101,6 +107,9 @@ pub struct DayActivity {
     pub completed_slots: Vec<String>,
     /// (journal key, text), only journals with text.
     pub journals: Vec<(String, String)>,
+    /// The member's rhythm (left out of the outbox row for every prayer time).
+    #[serde(default, skip_serializing_if = "RhythmKey::is_every")]
+    pub rhythm: RhythmKey,
 }
 
 /// A day summary that passed every rule, ready for the outbox.
@@ -210,7 +219,10 @@ impl SummaryRequest {
         )?;
         Ok(DaySummary {
             recipient,
-            activity,
+            activity: DayActivity {
+                rhythm: self.rhythm.unwrap_or_default(),
+                ..activity
+            },
             language: Some(language.clone()),
         })
     }
@@ -286,6 +298,7 @@ impl DayActivity {
             day: guide.day,
             completed_slots,
             journals,
+            rhythm: RhythmKey::Every,
         })
     }
 }

@@ -4,7 +4,7 @@
 
 use maud::{Markup, PreEscaped, html};
 
-use crate::content::model::DayGuide;
+use crate::content::model::{DayGuide, RhythmKey};
 use crate::content::{Arg, Catalogue, Language};
 use crate::domain::DayActivity;
 
@@ -29,6 +29,7 @@ pub(super) struct DayView<'a> {
     /// (heading, text) of each journal with text.
     journals: Vec<(String, &'a str)>,
     link: String,
+    rhythm: RhythmKey,
 }
 
 impl<'a> DayView<'a> {
@@ -73,12 +74,22 @@ impl<'a> DayView<'a> {
             completed,
             journals,
             link: format!("{public_url}{page}"),
+            rhythm: activity.rhythm,
         })
     }
 
     /// Message `id` in the member's language.
     pub fn say(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         self.catalogue.message(self.lang, id, args)
+    }
+
+    /// "Your rhythm: Once a day", for a member who keeps the day in another rhythm than every
+    /// prayer time (the programme's words in the member's language).
+    fn rhythm_line(&self) -> Option<String> {
+        let rhythms = self.catalogue.programme_in(self.lang).rhythms.as_ref()?;
+        let key = Some(self.rhythm).filter(|k| !k.is_every())?;
+        let name = rhythms.get(key).name.as_str();
+        Some(self.say("summary-rhythm", &[("rhythm", name.into())]))
     }
 
     pub fn title(&self) -> String {
@@ -108,6 +119,7 @@ impl<'a> DayView<'a> {
                 Placement::InJourney => h2 style=(title) { (self.title()) },
             }
             p style=(MUTED) { (self.date) }
+            @if let Some(rhythm) = self.rhythm_line() { p style=(MUTED) { (rhythm) } }
             blockquote style="margin:20px 0;padding:12px 16px;border-left:4px solid #b8860b;background:#fbf7ec;\
                 font-family:Georgia,'Times New Roman',serif;font-style:italic" {
                 p style="margin:0 0 6px" { "“" (guide.anchor_scripture.text) "”" }
@@ -143,8 +155,12 @@ impl<'a> DayView<'a> {
     pub fn text(&self) -> String {
         let guide = self.guide;
         let upper = |id: &str| self.say(id, &[]).to_uppercase();
+        let rhythm = self
+            .rhythm_line()
+            .map(|line| format!("{line}\n"))
+            .unwrap_or_default();
         let mut out = format!(
-            "{}\n{}\n\n“{}”\n— {}\n\n{}\n",
+            "{}\n{}\n{rhythm}\n“{}”\n— {}\n\n{}\n",
             self.title(),
             self.date,
             guide.anchor_scripture.text,

@@ -9,6 +9,7 @@ fn activity(day: u16) -> DayActivity {
         day,
         completed_slots: vec![],
         journals: vec![],
+        rhythm: Default::default(),
     }
 }
 
@@ -97,6 +98,39 @@ fn every_summary_names_the_emergency_number_and_the_pastoral_contact_in_its_lang
         for part in [&mail.text, &mail.html] {
             for fact in [number, contact.name.as_str()] {
                 assert!(part.contains(fact), "{code}: {fact} in {part}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_summary_names_the_members_rhythm_in_their_language_unless_it_is_every_prayer_time() {
+    use crate::content::model::RhythmKey;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
+    let catalogue = Catalogue::load(&dir, None).unwrap();
+    let day = *catalogue.days.keys().next().unwrap();
+    let recipient = RecipientEmail::parse("member@example.org").unwrap();
+    for code in catalogue.languages().to_vec() {
+        let lang = catalogue.language(&code);
+        let rhythms = catalogue.programme_in(&lang).rhythms.clone().unwrap();
+        for key in RhythmKey::ALL {
+            let mail = SummaryMail::Day(DaySummary {
+                recipient: recipient.clone(),
+                activity: DayActivity {
+                    rhythm: key,
+                    ..activity(day)
+                },
+                language: Some(lang.clone()),
+            });
+            let mail = compose(&catalogue, &mail, "https://guide.example").unwrap();
+            let name = rhythms.get(key).name.as_str();
+            let line = catalogue.message(&lang, "summary-rhythm", &[("rhythm", name.into())]);
+            for part in [&mail.text, &mail.html] {
+                assert_eq!(
+                    part.contains(&line),
+                    !key.is_every(),
+                    "{code} {key:?}: {part}"
+                );
             }
         }
     }

@@ -6,7 +6,8 @@ use super::api_error::{ApiError, ErrorBody, Told};
 use super::member_language::MemberLanguage;
 
 use crate::app::watch::turn;
-use crate::content::calendar::{KeptHour, programme_calendar};
+use crate::content::calendar::{Chosen, KeptHour, programme_calendar};
+use crate::content::model::RhythmKey;
 use crate::content::{Said, SaidArg};
 use crate::domain::{MemberTimeZone, WATCH_REMINDER_HOURS_MAX};
 use crate::state::AppState;
@@ -25,6 +26,10 @@ pub struct CalendarQuery {
     /// by commas (at most 120): `12-21:00,15-22:00`.
     #[param(max_length = 1200)]
     watch: Option<String>,
+    /// The member's rhythm: `every` (the default), `twice` or `once`; the calendar holds its
+    /// slots (and the prayer watch's gatherings).
+    #[param(max_length = 5)]
+    rhythm: Option<String>,
 }
 
 /// The hours of `watch` (`12-21:00,15-22:00`), or what the member is told about them.
@@ -65,7 +70,7 @@ fn kept_hours(state: &AppState, watch: &str) -> Result<Vec<KeptHour>, ApiError> 
     params(CalendarQuery, MemberLanguage),
     responses(
         (status = 200, description = "The programme's calendar", content_type = "text/calendar", body = String),
-        (status = 400, description = "No time zone, or an unknown one; hours of the watch not written as `day-HH:MM`, or not the church's", body = ErrorBody),
+        (status = 400, description = "No time zone, or an unknown one; hours of the watch not written as `day-HH:MM`, or not the church's; an unknown rhythm", body = ErrorBody),
     ),
 )]
 #[get("/calendar.ics")]
@@ -83,13 +88,26 @@ pub async fn calendar(
     let zone = MemberTimeZone::parse(name)
         .map_err(|e| ApiError::bad_request(Told::or_text(e.said(), &e)))?;
     let watch = kept_hours(&state, query.watch.as_deref().unwrap_or_default())?;
+    let rhythm = match query.rhythm.as_deref() {
+        None => None,
+        Some(key) => {
+            let key = RhythmKey::parse(key)
+                .ok_or_else(|| ApiError::bad_request(Said::new("error-calendar-rhythm")))?;
+            let rhythms = state.catalogue.programme.rhythms.as_ref();
+            rhythms.map(|r| r.get(key))
+        }
+    };
+    let chosen = Chosen {
+        rhythm,
+        watch: &watch,
+    };
     let ics = programme_calendar(
         &state.catalogue,
         &state.reminders.plan,
         &zone.tz,
         &state.public_url,
         &lang,
-        &watch,
+        &chosen,
     );
     Ok(HttpResponse::Ok()
         .content_type("text/calendar; charset=utf-8")

@@ -441,6 +441,7 @@ fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
         day: first,
         completed_slots: vec![guide.slots[0].key.clone()],
         journals: vec![],
+        rhythm: Default::default(),
     };
     let summary = prayer_fast::domain::SummaryMail::Day(prayer_fast::domain::DaySummary {
         recipient: prayer_fast::domain::RecipientEmail::parse("member@example.org").unwrap(),
@@ -497,7 +498,7 @@ fn placeholders_are_filled_in_the_mail_the_reminder_and_the_calendar_feed() {
         &jiff::tz::TimeZone::UTC,
         "https://fast.example",
         &edited.first_language(),
-        &[],
+        &Default::default(),
     );
     let unfolded = feed.replace("\r\n ", "");
     assert!(unfolded.contains(&theme), "{unfolded}");
@@ -564,6 +565,11 @@ fn with_spanish(dir: &Path) {
         "fastHours": programme["fastHours"],
         "waysOfFasting": programme["waysOfFasting"],
         "safety": programme["safety"],
+        "rhythms": {
+            "every": { "name": programme["rhythms"]["every"]["name"], "description": programme["rhythms"]["every"]["description"] },
+            "twice": { "name": programme["rhythms"]["twice"]["name"], "description": programme["rhythms"]["twice"]["description"] },
+            "once": { "name": programme["rhythms"]["once"]["name"], "description": programme["rhythms"]["once"]["description"] },
+        },
     });
     std::fs::create_dir_all(dir.join("es/days")).unwrap();
     std::fs::write(dir.join("es/programme.json"), texts.to_string()).unwrap();

@@ -26,6 +26,7 @@ mod reminders;
 mod request_properties;
 mod request_strategies;
 mod retention;
+mod rhythms;
 mod send_summary;
 mod settings_documented;
 mod ssrf;

@@ -50,7 +50,7 @@ proptest! {
         completed_slots in prop::collection::vec(any::<String>(), 0..4),
         journals in prop::collection::btree_map(any::<String>(), any::<String>(), 0..4),
     ) {
-        let request = SummaryRequest { email, day_number, theme, completed_slots, journals, recipient_token: None };
+        let request = SummaryRequest { email, day_number, theme, completed_slots, journals, recipient_token: None, rhythm: None };
         match request.validate(&CATALOGUE, &CATALOGUE.first_language()) {
             Ok(summary) => prop_assert!(CATALOGUE.day(summary.activity.day).is_some()),
             Err(err) => prop_assert!(!err.to_string().is_empty()),
@@ -68,6 +68,7 @@ fn length_limits_hold_before_trimming_as_the_api_document_says() {
         completed_slots: vec![],
         journals: BTreeMap::new(),
         recipient_token: None,
+        rhythm: None,
     };
     assert!(
         request

@@ -15,6 +15,8 @@ summary-journey-span =
        *[other] { $days } days: { $first } to { $last }
     }
 summary-completed-heading = Completed Activities
+# The member's rhythm, when not every prayer time: "Your rhythm: Once a day".
+summary-rhythm = Your rhythm: { $rhythm }
 summary-no-activities = No activities completed yet
 summary-journal-heading = Journal Entries
 summary-declarations-heading = Declarations

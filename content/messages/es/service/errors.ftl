@@ -103,6 +103,7 @@ error-watch-reminder-hours = Pide recordatorios para { $max } horas como máximo
 
 # El calendario.
 error-calendar-zone = Agrega tu zona horaria: ?tz=America/Chicago
+error-calendar-rhythm = Elige un ritmo: ?rhythm=every, twice u once.
 error-calendar-watch = Escribe tus horas de vigilia como día-HH:MM, separadas por comas, { $max } como máximo: ?watch=12-21:00,15-22:00
 
 # El cuerpo de una solicitud, como lo nombran los rechazos de abajo ($what).

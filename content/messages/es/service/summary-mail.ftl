@@ -15,6 +15,8 @@ summary-journey-span =
        *[other] { $days } días: del { $first } al { $last }
     }
 summary-completed-heading = Actividades completadas
+# El ritmo del miembro, cuando no es cada momento de oración: "Tu ritmo: Una vez al día".
+summary-rhythm = Tu ritmo: { $rhythm }
 summary-no-activities = Todavía no has completado ninguna actividad
 summary-journal-heading = Lo que escribiste en tu diario
 summary-declarations-heading = Declaraciones

@@ -5,6 +5,7 @@
 
 mod day;
 mod programme;
+mod rhythms;
 
 use std::fmt;
 
@@ -13,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 pub use day::*;
 pub use programme::*;
+pub use rhythms::*;
 
 /// A 24-hour wall-clock time written `HH:MM`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]

@@ -65,6 +65,10 @@ pub struct Programme {
     pub ways_of_fasting: WaysOfFasting,
     /// The "Before you begin: fasting safely" page.
     pub safety: Safety,
+    /// The rhythms a member may keep the day in (none: every prayer time only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub rhythms: Option<super::Rhythms>,
 }
 
 impl Programme {
