@@ -203,3 +203,12 @@ export function shownKeeping(turn: WatchTurn, p: Pledge | undefined): number {
   if (!p) return turn.keeping;
   return Math.max(0, turn.keeping - (p.counted ? 1 : 0) + (holds(p) ? 1 : 0));
 }
+
+/**
+ * A pledge of a journey copy ("Save a copy": day, start, startsAt, token, pledged, sent), as this
+ * device keeps it (in no count it read, refused by no one), or null when it is not one.
+ */
+export function savedPledge(raw: unknown): Pledge | null {
+  const p = parsePledge(raw);
+  return p && typeof asRecord(raw)?.sent === 'boolean' ? { ...p, counted: false, error: null } : null;
+}
