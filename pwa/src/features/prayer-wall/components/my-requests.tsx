@@ -10,7 +10,7 @@ import { markAnswered, withdraw } from '../lib/wall-sync';
 import type { OwnRequest } from '../lib/wall-store';
 import { ConfirmStep } from './confirm-step';
 import { TextCount } from './text-count';
-import { prayedCount } from './wall-list';
+import { langOf, prayedCount } from './wall-list';
 
 /** How a request stands, in words. */
 export function statusText(request: OwnRequest): string {
@@ -98,7 +98,8 @@ function MyRequestItem({ request, onEdit, onWithdrawn }: MyRequestItemProps) {
 
   return (
     <li className="prayer-wall__mine-item">
-      <p className="prayer-wall__request-text" id={`${id}-text`}>
+      {/* In the language it was written in (one restored from a copy may be in another). */}
+      <p className="prayer-wall__request-text" id={`${id}-text`} lang={langOf(request.lang)}>
         {request.text}
       </p>
       <p className="prayer-wall__shared-on">{m.prayerWallSharedOn({ date: shortDate(localDate(new Date(request.askedAt))) })}</p>
@@ -115,7 +116,7 @@ function MyRequestItem({ request, onEdit, onWithdrawn }: MyRequestItemProps) {
       )}
       {request.answered && request.thanks && (
         <p className="prayer-wall__thanks">
-          {m.prayerWallThanks} {request.thanks}
+          {m.prayerWallThanks} <span lang={langOf(request.lang)}>{request.thanks}</span>
         </p>
       )}
       {error && (

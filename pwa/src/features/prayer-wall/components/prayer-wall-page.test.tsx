@@ -7,7 +7,7 @@ import { atLocalTime, dateOfDay } from '@/content/calendar';
 import { programme } from '@/content/programme';
 import type { AskRequest, PrayedRequest, WallRequest } from '@/types/api';
 import { fakeService, refusal } from '../lib/wall-service.fixtures';
-import { mineStore, prayedStore, wallStore } from '../lib/wall-store';
+import { asked, mineStore, newAuthorKey, prayedStore, wallStore } from '../lib/wall-store';
 import { PrayerWallPage } from './prayer-wall-page';
 
 const wall: WallRequest[] = [
@@ -268,5 +268,14 @@ describe('my requests', () => {
     act(() => window.dispatchEvent(new Event('online')));
     expect(await within(mine).findByText('Taken off the wall after reports; the church will read it again.')).toBeInTheDocument();
     expect(within(mine).getByText('Prayed for 3 times')).toBeInTheDocument();
+  });
+
+  it('shows a request written in another language (restored from a copy) in that language', async () => {
+    const [es] = asked([], 'Oren por mi hermano Luis.', newAuthorKey(), Date.now());
+    mineStore.write([{ ...es!, lang: 'es', id: 'asked00000000000000009', status: 'shown', answered: true, thanks: '¡Ya está en casa!' }]);
+    openOn(3);
+    const mine = await screen.findByRole('region', { name: 'My requests' });
+    expect(within(mine).getByText('Oren por mi hermano Luis.')).toHaveAttribute('lang', 'es');
+    expect(within(mine).getByText('¡Ya está en casa!')).toHaveAttribute('lang', 'es');
   });
 });

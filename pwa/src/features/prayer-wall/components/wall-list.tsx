@@ -16,7 +16,7 @@ const number = new Intl.NumberFormat(LANG);
 export const prayedCount = (count: number) => m.prayerWallPrayedCount({ count, times: number.format(count) });
 
 /** The `lang` of text written in another language than the page's. */
-const langOf = (lang: string) => (lang === LANG ? undefined : lang);
+export const langOf = (lang: string) => (lang === LANG ? undefined : lang);
 
 interface WallListProps {
   /** Null until this device's state is applied. */
