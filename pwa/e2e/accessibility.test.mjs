@@ -55,6 +55,12 @@ const pages = {
     await deviceStateShown(page, 'Your privacy');
     await page.getByRole('heading', { name: 'What stays on your phone' }).waitFor();
   },
+  'the watch, with the guide to praying through an hour': async (page) => {
+    await page.goto(`${env.service.url}/watch`);
+    await deviceStateShown(page, 'Keep watch');
+    await page.getByRole('heading', { name: 'Praying through your hour' }).waitFor();
+    await page.getByRole('region', { name: 'My hours' }).waitFor();
+  },
   'fasting safely, from the cover, with a way of fasting chosen': async (page) => {
     await page.goto(`${env.service.url}/`);
     await deviceStateShown(page, programme.church);
@@ -107,7 +113,7 @@ for (const [colorScheme, textSize] of [['light', 'standard'], ['dark', 'standard
 // language's (the same stylesheet), checked light and dark above; these check their words: names,
 // labels, headings and `lang`.
 for (const [lang, { days }] of Object.entries(translations)) {
-  const paths = ['/', '/days', `/day/${programme.pinnedCover.day}`, '/journey', '/print', '/privacy', '/safety', `/day/${programme.lengthDays + 1}`];
+  const paths = ['/', '/days', `/day/${programme.pinnedCover.day}`, '/journey', '/print', '/privacy', '/safety', '/watch', `/day/${programme.lengthDays + 1}`];
   for (const colorScheme of ['light']) {
     for (const path of paths) {
       test(`/${lang}${path}: no axe violations, a legend on every fieldset (${colorScheme})`, async () => {
