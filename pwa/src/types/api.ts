@@ -439,6 +439,7 @@ export const SERVICE_PATHS: ReadonlyArray<string> = [
   "^/admin/code$",
   "^/admin/participation\\.csv$",
   "^/admin/prayer-wall$",
+  "^/admin/recordings$",
   "^/admin/sign-in$",
   "^/admin/sign-in/[^/]+$",
   "^/admin/sign-out$",

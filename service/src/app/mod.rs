@@ -7,6 +7,7 @@ pub mod confirmations;
 pub mod prayer_wall;
 pub mod push_engine;
 pub mod push_pass;
+pub mod recordings;
 pub mod reminders;
 mod sender;
 pub mod subscriptions;

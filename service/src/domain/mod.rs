@@ -7,10 +7,12 @@ mod mailbox;
 mod outbox_mail;
 mod prayer_wall;
 mod programme_settings;
+mod published_recording;
 mod push_endpoint;
 mod push_subscription;
 mod recipient_email;
 mod recipient_token;
+mod recording;
 mod reminder_messages;
 mod subscription;
 mod summary;
@@ -32,6 +34,7 @@ pub use prayer_wall::{
     WithdrawRequest, is_base64url,
 };
 pub use programme_settings::ProgrammeSettings;
+pub use published_recording::{PublishedRecording, PublishedRecordings};
 pub use push_endpoint::{
     DEFAULT_PUSH_HOSTS, ENDPOINT_MAX_CHARS, EndpointError, PushEndpoint, is_public,
 };
@@ -44,6 +47,7 @@ pub use recipient_email::{EMAIL_MAX_CHARS, RecipientEmail};
 pub use recipient_token::{
     DEVICE_TOKEN_PREFIX, DEVICE_TOKENS_STORE, DeviceToken, RECIPIENT_TOKEN_MAX_CHARS, RecipientKeys,
 };
+pub use recording::{RECORDING_MAX_BYTES, Recording, RecordingRefused};
 pub use reminder_messages::{
     Preferences, PushMessage, PushNotification, PushPublicKey, ReminderData, SnoozeRequest,
     Snoozed, TestReminderRequest, TestReminderSent,

@@ -20,6 +20,7 @@ mod prayer_wall;
 mod programme_settings;
 mod prometheus;
 mod push;
+mod recordings;
 mod send_summary;
 mod service_page;
 mod tally;
@@ -74,6 +75,8 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
         cfg.service(admin::prayer_wall_page);
         cfg.service(admin::decide_prayer_request);
         cfg.service(admin::watch_csv);
+        cfg.service(admin::recordings_page);
+        cfg.service(admin::save_recording);
         if metrics {
             cfg.service(prometheus::metrics);
         }
@@ -111,6 +114,8 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .service(push::send_test)
                 .service(push::remind_watch_hours)
                 .service(calendar_feed::calendar)
+                .service(recordings::recordings_list)
+                .service(recordings::recording_audio)
                 .service(openapi_json::openapi_json),
         )
         // Only the app's files are worth compressing; API answers are a few bytes.

@@ -13,6 +13,7 @@ pub mod outbox_queue;
 mod postgres;
 pub mod prayer_wall;
 pub mod push_subscriptions;
+pub mod recordings;
 pub mod reminder_claims;
 pub mod retention;
 pub mod service_keys;

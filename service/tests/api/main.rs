@@ -22,6 +22,7 @@ mod prayer_wall;
 mod push_abuse;
 mod recipient_limits;
 mod recipients;
+mod recordings;
 mod reminders;
 mod request_properties;
 mod request_strategies;

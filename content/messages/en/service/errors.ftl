@@ -83,6 +83,9 @@ error-watch-reminder-hours = Ask to be reminded of at most { $max } hours.
 
 # The calendar feed.
 error-calendar-zone = Add your time zone: ?tz=America/Chicago
+
+# The pastor's recordings.
+error-no-recording = There is no recording of this day in this language yet.
 error-calendar-rhythm = Choose a rhythm: ?rhythm=every, twice or once.
 error-calendar-watch = List your hours of the watch as day-HH:MM, separated by commas, at most { $max }: ?watch=12-21:00,15-22:00
 

@@ -61,6 +61,7 @@ pub async fn admin_page(
                             (dashboard(&state, &email, &glance, &entries, &list, &form))
                             @if let Some(plan) = &plan { (watch::section(&state, plan, now)) }
                             (prayer_wall::section(waiting))
+                            (super::recordings::section())
                             (participation::section(&state, &days))
                         },
                     )

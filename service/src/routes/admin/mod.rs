@@ -9,6 +9,7 @@ mod announcements;
 mod dashboard;
 mod participation;
 mod prayer_wall;
+mod recordings;
 mod sign_in;
 mod watch;
 
@@ -23,6 +24,7 @@ pub use announcements::{
 pub use dashboard::admin_page;
 pub use participation::participation_csv;
 pub use prayer_wall::{decide_prayer_request, prayer_wall_page};
+pub use recordings::{recordings_page, save_recording};
 pub use sign_in::{
     ask, ask_page, code, code_page, link_page, sign_in_by_link, sign_out, sign_out_page,
 };
