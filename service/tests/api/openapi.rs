@@ -42,6 +42,7 @@ fn operations(document: &Value) -> Vec<(String, String)> {
 fn concrete(template: &str) -> String {
     template
         .replace("{day}", "7")
+        .replace("{lang}", "en")
         .replace("{id}", "0190f1c2-0000-7000-8000-000000000000")
         .replace("{link}", "0190f1c2-0000-4000-8000-000000000000.c2VjcmV0")
 }
@@ -177,10 +178,9 @@ async fn every_documented_operation_is_answered_by_its_own_route() {
     for (method, template) in &operations {
         let res = call(&app, method, &concrete(template)).await;
         let status = res.status().as_u16();
-        assert!(
-            !matches!(status, 404 | 405),
-            "{method} {template} answered {status}"
-        );
+        // A 404 of the route's own (no such recording) is told from an unknown path's by the
+        // route pattern the metrics name, below.
+        assert!(status != 405, "{method} {template} answered {status}");
         let documented = &document["paths"][template][method.to_lowercase()]["responses"];
         assert!(
             documented.get(status.to_string()).is_some(),

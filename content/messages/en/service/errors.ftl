@@ -86,6 +86,7 @@ error-calendar-zone = Add your time zone: ?tz=America/Chicago
 
 # The pastor's recordings.
 error-no-recording = There is no recording of this day in this language yet.
+error-recording-range = That part of the recording does not exist.
 error-calendar-rhythm = Choose a rhythm: ?rhythm=every, twice or once.
 error-calendar-watch = List your hours of the watch as day-HH:MM, separated by commas, at most { $max }: ?watch=12-21:00,15-22:00
 

@@ -106,6 +106,7 @@ error-calendar-zone = Agrega tu zona horaria: ?tz=America/Chicago
 
 # Las grabaciones del pastor.
 error-no-recording = Todavía no hay una grabación de este día en este idioma.
+error-recording-range = Esa parte de la grabación no existe.
 error-calendar-rhythm = Elige un ritmo: ?rhythm=every, twice u once.
 error-calendar-watch = Escribe tus horas de vigilia como día-HH:MM, separadas por comas, { $max } como máximo: ?watch=12-21:00,15-22:00
 
