@@ -28,6 +28,7 @@ mod request_properties;
 mod request_strategies;
 mod retention;
 mod rhythms;
+mod schemas;
 mod send_summary;
 mod settings_documented;
 mod ssrf;
