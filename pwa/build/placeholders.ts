@@ -49,6 +49,7 @@ export const PROGRAMME_PARTS = {
   'virtual:ways-of-fasting': 'waysOfFasting',
   'virtual:safety': 'safety',
   'virtual:watch-guide': 'prayerWatch.hours.guide',
+  'virtual:rhythms': 'rhythms',
 } as const;
 type PartId = keyof typeof PROGRAMME_PARTS;
 const isPart = (id: string): id is PartId => Object.hasOwn(PROGRAMME_PARTS, id);
@@ -84,7 +85,7 @@ export function contentPlaceholders(contentDir: string, lang: string): Plugin {
       const part = id.startsWith('\0') ? id.slice(1) : '';
       if (!isPart(part)) return undefined;
       this.addWatchFile(programmeFile);
-      // (A church with no guide to an hour of its watch: none.)
+      // (A church with no guide to an hour of its watch, a programme with no rhythms: none.)
       const value = partOf(fillProgramme(readProgramme(dir, lang), write), PROGRAMME_PARTS[part]) ?? null;
       return `export default ${JSON.stringify(value)};`;
     },

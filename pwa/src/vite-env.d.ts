@@ -25,6 +25,12 @@ declare module 'virtual:watch-guide' {
   export default guide;
 }
 
+/** The rhythms a member may keep the day in; null for a programme that offers none. */
+declare module 'virtual:rhythms' {
+  const rhythms: import('./types/content').Rhythms | null;
+  export default rhythms;
+}
+
 declare module 'virtual:day-index' {
   const days: import('./content/day-index').DaySummary[];
   export default days;

@@ -60,6 +60,7 @@ describe('placeholders', () => {
     // The long texts are modules of their own, not in every page's first load.
     expect(Object.keys(programme)).not.toContain('safety');
     expect(Object.keys(programme)).not.toContain('waysOfFasting');
+    expect(Object.keys(programme)).not.toContain('rhythms');
     expect(Object.keys(programme.prayerWatch?.hours ?? {})).not.toContain('guide');
     for (const summary of dayIndex) expect(summary.theme).not.toMatch(placeholderPattern);
     expect(PLACEHOLDERS.map(([name]) => name)).toContain('church');

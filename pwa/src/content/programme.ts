@@ -7,8 +7,8 @@ import * as m from 'virtual:messages/pages';
 type BundledWatch = Omit<NonNullable<Programme['prayerWatch']>, 'hours'> & { hours?: Omit<WatchHours, 'guide'> };
 
 /** The programme as every page has it: without its long texts (`virtual:ways-of-fasting`,
- *  `virtual:safety`, `virtual:watch-guide`, loaded by the pages that show them). */
-export type BundledProgramme = Omit<Programme, 'waysOfFasting' | 'safety' | 'prayerWatch'> & { prayerWatch?: BundledWatch };
+ *  `virtual:safety`, `virtual:watch-guide`, `virtual:rhythms`, loaded by the pages that show them). */
+export type BundledProgramme = Omit<Programme, 'waysOfFasting' | 'safety' | 'prayerWatch' | 'rhythms'> & { prayerWatch?: BundledWatch };
 
 /** The programme as bundled; its start date is PROGRAMME_START_DATE's when the build had one. */
 export const programme: BundledProgramme = {

@@ -14,6 +14,12 @@ describe('the calendar link', () => {
     ]);
   });
 
+  it('carries the member’s rhythm where one is chosen', () => {
+    const url = new URL(calendarUrl('America/Chicago', [], 'once'), 'https://guide.example');
+    expect(url.searchParams.get('rhythm')).toBe('once');
+    expect(calendarUrl('America/Chicago')).not.toContain('rhythm');
+  });
+
   it('says nothing of the watch when no hour is pledged', () => {
     expect(calendarUrl('Europe/Madrid')).toBe('/api/calendar.ics?tz=Europe%2FMadrid&lang=es');
   });

@@ -3,6 +3,7 @@
 // sent and the language goes in the query.
 import { apiUrl } from './api';
 import { LANG, LANGUAGES } from './language';
+import type { RhythmKey } from '@/types/content';
 
 /** An hour of the watch a member pledged: the day whose night it is, its start on the church's clock ('HH:MM'). */
 export interface CalendarWatchHour {
@@ -13,10 +14,11 @@ export interface CalendarWatchHour {
 /**
  * The programme's calendar in the member's time zone, in the app's language when it is not the
  * programme's first, with the member's pledged hours of the watch (`watch=12-21:00,15-22:00`) as
- * events of their own.
+ * events of their own, and the prayer times of the member's rhythm (`rhythm=once`) where one is chosen.
  */
-export function calendarUrl(timeZone: string, watch: readonly CalendarWatchHour[] = []): string {
+export function calendarUrl(timeZone: string, watch: readonly CalendarWatchHour[] = [], rhythm?: RhythmKey): string {
   const lang = LANG === LANGUAGES[0] ? '' : `&lang=${encodeURIComponent(LANG)}`;
   const hours = watch.length === 0 ? '' : `&watch=${watch.map((h) => `${h.day}-${h.start}`).join(',')}`;
-  return apiUrl(`/api/calendar.ics?tz=${encodeURIComponent(timeZone)}${lang}${hours}`);
+  const chosen = rhythm ? `&rhythm=${rhythm}` : '';
+  return apiUrl(`/api/calendar.ics?tz=${encodeURIComponent(timeZone)}${lang}${hours}${chosen}`);
 }

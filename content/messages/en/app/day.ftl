@@ -74,6 +74,27 @@ day-percent-complete = {$percent}% Complete
 # $unit: the content's word for what is counted ("activities").
 day-slots-completed = {$completed} of {$total} {$unit} completed
 
+## The member's rhythm (morning and evening; once a day): every prayer time is the page above
+
+# Morning and evening: the day's other prayer times, in a disclosure after the ones kept.
+day-rhythm-other-times = Other prayer times today
+day-rhythm-other-times-note = Here for any spare moment; a tick here counts too.
+# Once a day: the prayer focus of the day's one prayer time.
+day-path-focus = Today’s prayer focus
+# $time: that prayer time's ("6:00 AM"), offered, never asked.
+day-path-suggested-time = Suggested time: {$time}, or whenever suits your day
+# The one tick of the day, after the declarations.
+day-path-done = I prayed today
+# The rest of the day's guide, in a disclosure after the tick.
+day-path-rest = The rest of today’s guide
+day-path-rest-note = Every prayer time of the day, for whenever you would like more; a tick here counts too.
+# The progress footer in the member's rhythm: its prayer times and any other ticked ("1 of 1 prayer time").
+day-rhythm-completed =
+    { $total ->
+        [one] {$completed} of 1 prayer time
+       *[other] {$completed} of {$total} prayer times
+    }
+
 ## Clearing the day
 
 day-clear = Clear this day

@@ -74,6 +74,27 @@ day-percent-complete = {$percent} % completado
 # $unit: la palabra del contenido para lo que se cuenta ("actividades", "momentos").
 day-slots-completed = Has completado {$completed} de {$total} {$unit}
 
+## El ritmo del miembro (mañana y noche; una vez al día): cada momento de oración es la página de arriba
+
+# Mañana y noche: los demás momentos de oración del día, en un desplegable tras los que guarda.
+day-rhythm-other-times = Otros momentos de oración de hoy
+day-rhythm-other-times-note = Aquí los tienes para cualquier rato libre; lo que marques aquí también cuenta.
+# Una vez al día: el enfoque de oración del único momento de oración del día.
+day-path-focus = El enfoque de oración de hoy
+# $time: la hora de ese momento ("6:00 a. m."), como sugerencia, nunca como exigencia.
+day-path-suggested-time = Hora sugerida: {$time}, o cuando mejor te venga
+# La única marca del día, después de las declaraciones.
+day-path-done = Hoy ya oré
+# El resto de la guía del día, en un desplegable después de la marca.
+day-path-rest = El resto de la guía de hoy
+day-path-rest-note = Todos los momentos de oración del día, para cuando quieras más; lo que marques aquí también cuenta.
+# El pie de progreso en el ritmo del miembro: sus momentos de oración y cualquier otro marcado ("1 de 1 momento de oración").
+day-rhythm-completed =
+    { $total ->
+        [one] {$completed} de 1 momento de oración
+       *[other] {$completed} de {$total} momentos de oración
+    }
+
 ## Borrar el día
 
 day-clear = Borrar este día

@@ -2,6 +2,7 @@ import { HandHeart } from 'lucide-react';
 import { use, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import safety from 'virtual:safety';
+import rhythms from 'virtual:rhythms';
 import ways from 'virtual:ways-of-fasting';
 import { loadDayGuide, programme } from '@/content/programme';
 import { useStartDate } from '@/content/programme-settings';
@@ -13,13 +14,18 @@ import { HydrationTracker } from '@/features/hydration/components/hydration-trac
 import { SafetyLink } from '@/features/safety/components/safety-page';
 import { SummaryPanel } from '@/features/summary/components/summary-panel';
 import { ListenControl } from '@/features/listen/components/listen-control';
+import { RecordingPlayer } from '@/features/recordings/components/recording-slot';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
+import { RhythmSelect } from '@/features/rhythms/components/rhythm-select';
+import { useRhythm } from '@/features/rhythms/hooks/use-rhythm';
+import { rhythmSlots } from '@/features/rhythms/lib/rhythms';
 import { PrayingTogether } from '@/features/tally/components/praying-together';
 import { TallyInvite } from '@/features/tally/components/tally-invite';
 import { useTallyTicks } from '@/features/tally/hooks/use-tally-ticks';
 import { WaySelect } from '@/features/ways-of-fasting/components/way-select';
 import { useWayOfFasting } from '@/features/ways-of-fasting/hooks/use-way-of-fasting';
 import type { DayGuide } from '@/types/content';
+import { useRemindersFollowRhythm } from '../rhythm-reminders';
 import * as m from 'virtual:messages/day';
 
 /** `/day/N` for a day with a guide: suspends until the guide is loaded (a failed load throws). */
@@ -27,15 +33,18 @@ export function DayRoute({ day }: { day: number }) {
   return <DayScreen guide={use(loadDayGuide(day))} />;
 }
 
-/** The day's guide, with Listen and the text size, the member's way of fasting, fasting safely
- *  (on the days the content names), the hydration tracker, the summary panel, a link to the
- *  prayer wall and the church's tally in their place. */
+/** The day's guide, with Listen and the text size, the member's way of fasting and rhythm,
+ *  fasting safely (on the days the content names), the hydration tracker, the summary panel, a
+ *  link to the prayer wall and the church's tally in their place. */
 function DayScreen({ guide }: { guide: DayGuide }) {
   const startDate = useStartDate();
   const progress = useDayProgress(startDate, guide.day, programme.hydrationGoal);
   const tally = useTallyTicks(startDate, guide.day, progress.completed, progress.ready);
   const { way } = useWayOfFasting();
   const texts = useMemo(() => dayWay(guide, programme, ways, way), [guide, way]);
+  const { rhythm: rhythmKey } = useRhythm();
+  const rhythm = useMemo(() => (rhythmKey ? { key: rhythmKey, slots: rhythmSlots({ rhythms }, rhythmKey) } : undefined), [rhythmKey]);
+  useRemindersFollowRhythm(rhythmKey);
   return (
     <DayPage
       guide={guide}
@@ -44,11 +53,18 @@ function DayScreen({ guide }: { guide: DayGuide }) {
       tools={
         <>
           <ListenControl guide={guide} />
+          <RecordingPlayer day={guide.day} />
           <TextSizeControl />
         </>
       }
       way={texts}
-      wayControl={<WaySelect />}
+      wayControl={
+        <>
+          <WaySelect />
+          <RhythmSelect />
+        </>
+      }
+      rhythm={rhythm}
       beforeSlots={safety.linkedFromDays.includes(guide.day) && <SafetyLink />}
       afterSlot={
         tally.askingAfter === null
@@ -62,7 +78,7 @@ function DayScreen({ guide }: { guide: DayGuide }) {
       }
     >
       <HydrationTracker goal={programme.hydrationGoal} count={progress.hydration} onChange={progress.setHydration} />
-      <SummaryPanel dayNumber={guide.day} theme={guide.theme} {...summaryContent(guide, progress)} />
+      <SummaryPanel dayNumber={guide.day} theme={guide.theme} rhythm={rhythmKey ?? undefined} {...summaryContent(guide, progress)} />
       {/* Above today's counts, which appear later: nothing here moves. */}
       <p className="prayer-wall-link">
         <Link to="/prayer-wall">

@@ -1,14 +1,18 @@
 import { useStartDate } from '@/content/programme-settings';
 import { JourneyPage } from '@/features/journey/components/journey-page';
+import { RhythmChooser } from '@/features/rhythms/components/rhythm-chooser';
+import { useRhythm } from '@/features/rhythms/hooks/use-rhythm';
 import { JourneySummaryPanel } from '@/features/summary/components/journey-summary-panel';
 import { TallySwitch } from '@/features/tally/components/tally-switch';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
 import { WayChooser } from '@/features/ways-of-fasting/components/way-chooser';
 import * as m from 'virtual:messages/journey';
+import { useRemindersFollowRhythm } from '../rhythm-reminders';
 
-/** `/journey`, with the text size, "E-mail my journey", and the member's choices: the way of fasting and being counted in the church's tally. */
+/** `/journey`, with the text size, "E-mail my journey", and the member's choices: the way of fasting, the rhythm of prayer and being counted in the church's tally. */
 export default function JourneyRoute() {
   const startDate = useStartDate();
+  useRemindersFollowRhythm(useRhythm().rhythm);
   return (
     <JourneyPage
       tools={<TextSizeControl />}
@@ -16,6 +20,7 @@ export default function JourneyRoute() {
       choices={
         <>
           <WayChooser />
+          <RhythmChooser />
           <section className="card" aria-labelledby="journey-tally-title">
             <h2 className="card__title" id="journey-tally-title">
               {m.journeyPrayingTogether}

@@ -47,3 +47,12 @@ export function ProgressFooter({ footer, day, lengthDays, completedCount, checka
     }
   }
 }
+
+/** The footer in the member's rhythm (morning and evening, once a day): its prayer times, and any other ticked. */
+export function RhythmFooter({ done, total }: { done: number; total: number }) {
+  return (
+    <footer className="progress-footer">
+      <ProgressBar percent={total === 0 ? 0 : (done * 100) / total} label={m.dayRhythmCompleted({ completed: done, total })} />
+    </footer>
+  );
+}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { usePushReminders } from '@/content/programme-settings';
 import type { BundledProgramme } from '@/content/programme';
+import type { RhythmKey } from '@/types/content';
 import { reminderOptions } from '@/features/reminders/lib/reminder-options';
 import { useReminders, type ReminderState } from '@/features/reminders/hooks/use-reminders';
 import { calendarUrl, type CalendarWatchHour } from '@/lib/calendar-url';
@@ -24,12 +25,16 @@ interface RemindersCardProps {
   watchHours?: readonly CalendarWatchHour[];
   /** Other choices of this device shown with them (the church's tally). */
   children?: ReactNode;
+  /** The prayer times offered checked before reminders are on (the member's rhythm's); all by default. */
+  slotsBeforeOn?: string[];
+  /** The member's rhythm, where one is chosen: the calendar holds its prayer times. */
+  rhythm?: RhythmKey;
 }
 
 /** Turn reminders on or off, choose the prayer times, or add them all to a calendar. */
-export function RemindersCard({ programme, watchHours = [], children }: RemindersCardProps) {
+export function RemindersCard({ programme, watchHours = [], children, slotsBeforeOn, rhythm }: RemindersCardProps) {
   const options = reminderOptions(programme);
-  const reminders = useReminders(options.map((o) => o.key));
+  const reminders = useReminders(options.map((o) => o.key), slotsBeforeOn);
   const legendId = useId();
   const { state } = reminders;
   const pushOffered = useKnownPushReminders();
@@ -47,7 +52,7 @@ export function RemindersCard({ programme, watchHours = [], children }: Reminder
       <Card id="reminders" title={m.remindersTitle} icon={<Bell aria-hidden="true" size={20} />}>
         <p className="reminders__status">{m.remindersCalendarOnly}</p>
         <div className="reminders__actions">
-          <CalendarLink timeZone={reminders.timeZone} watchHours={watchHours} />
+          <CalendarLink timeZone={reminders.timeZone} watchHours={watchHours} rhythm={rhythm} />
         </div>
       </Card>
     );
@@ -118,7 +123,7 @@ export function RemindersCard({ programme, watchHours = [], children }: Reminder
             </button>
           </>
         )}
-        <CalendarLink timeZone={reminders.timeZone} watchHours={watchHours} />
+        <CalendarLink timeZone={reminders.timeZone} watchHours={watchHours} rhythm={rhythm} />
       </div>
       {children}
       <p className="reminders__privacy">
@@ -139,9 +144,9 @@ function useKnownPushReminders(): boolean | null {
   return offered ?? (waited ? true : null);
 }
 
-function CalendarLink({ timeZone, watchHours }: { timeZone: string; watchHours: readonly CalendarWatchHour[] }) {
+function CalendarLink({ timeZone, watchHours, rhythm }: { timeZone: string; watchHours: readonly CalendarWatchHour[]; rhythm?: RhythmKey }) {
   return (
-    <a className="button button--quiet" href={calendarUrl(timeZone, watchHours)} download="prayer-fast.ics">
+    <a className="button button--quiet" href={calendarUrl(timeZone, watchHours, rhythm)} download="prayer-fast.ics">
       <CalendarPlus aria-hidden="true" size={18} />
       {m.remindersAddToCalendar}
     </a>

@@ -9,7 +9,7 @@ import {
   saveSubscription,
   sendTestReminder,
 } from '@/features/reminders/lib/reminders-api';
-import { loadReminders, saveReminders, type StoredReminders } from '@/features/reminders/lib/reminder-store';
+import { loadReminders, saveReminders, subscribeReminders, type StoredReminders } from '@/features/reminders/lib/reminder-store';
 import * as m from 'virtual:messages/reminders';
 
 export type ReminderState = 'unsupported' | 'ios-install-first' | 'blocked' | 'off' | 'on' | 'working';
@@ -90,13 +90,24 @@ async function register(slots: string[], announcements: boolean): Promise<Stored
   return stored;
 }
 
-/** The Reminders control's state and actions: permission is asked only from `turnOn` (a tap). */
-export function useReminders(allSlots: string[]) {
+/** The Reminders control's state and actions: permission is asked only from `turnOn` (a tap);
+ *  `slotsBeforeOn`: the slots offered checked until then (all by default). */
+export function useReminders(allSlots: string[], slotsBeforeOn: string[] = allSlots) {
   const [state, setState] = useState<ReminderState>(initialState);
-  const [slots, setSlots] = useState<string[]>(() => loadReminders()?.slots ?? allSlots);
+  const [slots, setSlots] = useState<string[]>(() => loadReminders()?.slots ?? slotsBeforeOn);
   const [announcements, setAnnouncements] = useState<boolean>(() => loadReminders()?.announcements ?? true);
   const [error, setError] = useState<string | null>(null);
   const [testNote, setTestNote] = useState<string | null>(null);
+
+  // Slots changed elsewhere on this page (to follow the member's rhythm): shown as kept.
+  useEffect(
+    () =>
+      subscribeReminders(() => {
+        const kept = loadReminders();
+        if (kept) setSlots(kept.slots);
+      }),
+    [],
+  );
 
   // Offline, or the service unreachable: nothing changes, and the next start tries again.
   useEffect(() => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import type { SummaryQueued } from '@/types/api';
+import type { RhythmKey } from '@/types/content';
 import type { Send } from '@/features/summary/lib/summary-outbox';
 import { SummaryPanel, type SummaryItem } from './summary-panel';
 
@@ -29,6 +30,7 @@ export function renderPanel(props: {
   send?: Send;
   completed?: SummaryItem[];
   journals?: (SummaryItem & { text: string })[];
+  rhythm?: RhythmKey;
 }) {
   const send = props.send ?? vi.fn<Send>().mockResolvedValue(SENT);
   render(
@@ -38,6 +40,7 @@ export function renderPanel(props: {
         theme={THEME}
         completed={props.completed ?? []}
         journals={props.journals ?? []}
+        rhythm={props.rhythm}
         send={send}
       />
     </ToastProvider>,

@@ -87,6 +87,16 @@ describe('SummaryPanel sending', () => {
     );
   });
 
+  it('names the member’s rhythm where one is chosen', async () => {
+    const user = userEvent.setup();
+    const { send, input } = renderPanel({ completed: completed.slice(0, 1), rhythm: 'once' });
+    await user.type(input, 'me@example.com{Enter}');
+    expect(send).toHaveBeenCalledExactlyOnceWith(
+      { email: 'me@example.com', dayNumber: 3, theme: THEME, completedSlots: ['opening'], journals: {}, rhythm: 'once' },
+      expect.stringMatching(UUID),
+    );
+  });
+
   it('uses a fresh idempotency key for each send', async () => {
     const { send, input, button, user } = await sendAs('me@example.com');
     await user.type(input, 'me@example.com');

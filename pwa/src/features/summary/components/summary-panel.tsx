@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Card } from '@/components/ui/card';
+import type { RhythmKey } from '@/types/content';
 import { useOnline } from '@/hooks/use-online';
 import { useToast } from '@/components/ui/toast';
 import { sendAny } from '@/features/summary/lib/send-summary';
@@ -22,6 +23,8 @@ interface SummaryPanelProps {
   completed: SummaryItem[];
   /** Journals with their labels and text, in the day's order. */
   journals: (SummaryItem & { text: string })[];
+  /** The member's rhythm, where one is chosen: the summary names it. */
+  rhythm?: RhythmKey;
   send?: Send;
 }
 
@@ -39,7 +42,7 @@ function outcomeToast(outcome: SendOutcome, email: string) {
   }
 }
 
-export function SummaryPanel({ dayNumber, theme, completed, journals, send = sendAny }: SummaryPanelProps) {
+export function SummaryPanel({ dayNumber, theme, completed, journals, rhythm, send = sendAny }: SummaryPanelProps) {
   const toast = useToast();
   const online = useOnline();
   const written = journals.filter((j) => j.text.trim() !== '');
@@ -52,6 +55,7 @@ export function SummaryPanel({ dayNumber, theme, completed, journals, send = sen
         theme,
         completedSlots: completed.map((c) => c.key),
         journals: Object.fromEntries(written.map((j) => [j.key, j.text])),
+        ...(rhythm ? { rhythm } : {}),
       };
       const outcome = await sendOrQueue(summary, crypto.randomUUID(), send);
       toast(outcomeToast(outcome, email));

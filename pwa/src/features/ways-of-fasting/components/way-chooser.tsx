@@ -7,15 +7,15 @@ import * as m from 'virtual:messages/ways-of-fasting';
 export function WayChooser() {
   const { way, choose } = useWayOfFasting();
   return (
-    <fieldset className="card way-chooser">
-      <legend className="way-chooser__legend">{m.waysChooserLegend}</legend>
-      <p className="way-chooser__note">{m.waysChooserNote}</p>
+    <fieldset className="card choice-card">
+      <legend className="choice-card__legend">{m.waysChooserLegend}</legend>
+      <p className="choice-card__note">{m.waysChooserNote}</p>
       {WAYS.map((w) => (
-        <label key={w} className="way-chooser__option">
+        <label key={w} className="choice-card__option">
           <input type="radio" name="way-of-fasting" value={w} checked={way === w} onChange={() => choose(w)} />
           <span>
             <strong>{ways[w].name}</strong>
-            <span className="way-chooser__description">{ways[w].description}</span>
+            <span className="choice-card__description">{ways[w].description}</span>
           </span>
         </label>
       ))}

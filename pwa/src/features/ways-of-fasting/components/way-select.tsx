@@ -13,9 +13,9 @@ export function WaySelect() {
   const { way, choose } = useWayOfFasting();
   const id = useId();
   return (
-    <p className="way-select">
+    <p className="choice-line way-select">
       <label htmlFor={id}>{m.waysYourWay}</label>
-      <select id={id} className="way-select__select" value={way ?? ''} onChange={(event) => choose(event.target.value as Way)}>
+      <select id={id} className="choice-line__select" value={way ?? ''} onChange={(event) => choose(event.target.value as Way)}>
         <option value="" disabled>
           {m.waysChoose}
         </option>
