@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast, type ToastInput } from './toast';
@@ -83,6 +83,25 @@ describe('ToastProvider', () => {
     expect(shown('Email Sent!')).toBe(true);
     wait(1);
     expect(shown('Email Sent!')).toBe(false);
+  });
+
+  it('keeps a toast while the pointer is on it or focus is in it, then 4 seconds more', () => {
+    renderProvider();
+    show({ title: 'Read me' });
+    const toast = screen.getByText('Read me').closest('.toast')!;
+    wait(3000);
+    fireEvent.pointerEnter(toast);
+    wait(10_000);
+    expect(shown('Read me')).toBe(true);
+    fireEvent.pointerLeave(toast);
+    wait(3999);
+    expect(shown('Read me')).toBe(true);
+    act(() => dismissButtons()[0]!.focus());
+    wait(10_000);
+    expect(shown('Read me')).toBe(true);
+    act(() => dismissButtons()[0]!.blur());
+    wait(4000);
+    expect(shown('Read me')).toBe(false);
   });
 
   it('times each toast from when it appeared', () => {

@@ -23,7 +23,8 @@ export function useToast() {
   return toast;
 }
 
-/** Toasts: 4 s each, at most 3 visible (oldest dropped), announced by live regions. */
+/** Toasts: 4 s each (held while the pointer is on one or focus is in it, WCAG 2.2.1), at most 3
+ *  visible (oldest dropped), announced by live regions. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -57,12 +58,24 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const dismiss = useMemo(() => () => onDismiss(toast.id), [onDismiss, toast.id]);
+  // A member reading it (pointer on it) or at its button (focus in it) keeps it; 4 s more after.
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(dismiss, TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [dismiss]);
+  }, [dismiss, held]);
+  const hold = () => setHeld(true);
+  const release = () => setHeld(false);
   return (
-    <div className={`toast toast--${toast.variant ?? 'default'}`} data-variant={toast.variant ?? 'default'}>
+    <div
+      className={`toast toast--${toast.variant ?? 'default'}`}
+      data-variant={toast.variant ?? 'default'}
+      onPointerEnter={hold}
+      onPointerLeave={release}
+      onFocus={hold}
+      onBlur={release}
+    >
       <div className="toast__body">
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
