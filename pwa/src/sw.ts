@@ -2,6 +2,7 @@
 // The service worker only wires events; what they do lives in ./sw/*.
 import { clientsClaim } from 'workbox-core';
 import { registerAppShell } from './sw/app-shell';
+import { registerRecordings } from './sw/recordings';
 import { isSkipWaiting, languageToKeep, type LanguageKept } from './sw/messages';
 import { languageCopies } from './sw/language-files';
 import { withSafetyPointer } from './sw/first-reminder';
@@ -12,6 +13,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeo
 
 const copies = languageCopies(self.__WB_MANIFEST, self.location.origin);
 registerAppShell(copies);
+registerRecordings();
 // The first install takes control at once, so the guide works offline from the first visit.
 clientsClaim();
 
