@@ -96,6 +96,7 @@ fn api_types() -> String {
         ReminderData, ProgrammeSettings, PublishedAnnouncement, PublishedAnnouncements, TallyRequest, SlotTally, DayTally,
         AskRequest, Asked, RequestStatus, WallRequest, PrayerWall, PrayedRequest, ReportRequest, OwnRequest, MineRequest, MyRequest, Mine, AnsweredRequest, WithdrawRequest,
         PledgeRequest, WatchTurn, WatchPlan, WatchHour, WatchRemindersRequest, WatchReminders, KeptRequest,
+        PublishedRecording, PublishedRecordings, RhythmKey,
         ErrorBody,
     };
     decls.extend([

@@ -373,6 +373,20 @@ export type WatchReminders = { hours: number, };
 
 export type KeptRequest = { day: number, start: string, token: string, };
 
+export type PublishedRecording = { day: number, lang: string, durationMs: number, 
+/**
+ * Bytes, for the space a kept week takes.
+ */
+size: number, 
+/**
+ * `/api/recordings/<lang>/<day>?v=<version>`: cached for good (a new upload is a new address).
+ */
+url: string, };
+
+export type PublishedRecordings = { recordings: Array<PublishedRecording>, };
+
+export type RhythmKey = "every" | "twice" | "once";
+
 export type ErrorBody = { 
 /**
  * What went wrong, in words for the member.
