@@ -3,10 +3,12 @@
 // (signed in with the code mailed to a real SMTP server), a second member (another browser
 // context) prays, and the first sees "Prayed for 1 time". A request written while the service is
 // stopped waits on the phone and is sent once when it is back. axe finds nothing on the wall or
-// on its admin page.
+// on its admin page. A member's request travels in a saved copy of the journey to a fresh browser,
+// which shows how it stands now.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
@@ -66,6 +68,16 @@ async function wallPage(service, lang) {
   return phone;
 }
 
+/** The administrator approves the request waiting, `text`, reading it alone. */
+async function approve(admin, service, text) {
+  await admin.page.goto(`${service.url}/admin/prayer-wall`);
+  const form = admin.page.locator('form').filter({ hasText: 'A new request' });
+  assert.equal(await form.getByRole('textbox', { name: 'Text (edit for privacy)' }).inputValue(), text);
+  assert.deepEqual(await axeViolations(admin.page), []);
+  await form.getByRole('button', { name: 'Approve' }).click();
+  await admin.page.getByText('Nothing is waiting.').waitFor();
+}
+
 async function ask(page, lang, text) {
   await page.getByRole('textbox', { name: words(lang, 'prayer-wall-ask-label') }).fill(text);
   await page.getByText(words(lang, 'prayer-wall-ask-care')).waitFor();
@@ -86,12 +98,7 @@ for (const lang of [first, other]) {
       await asker.page.getByText(words(lang, 'prayer-wall-status-waiting'), { exact: true }).waitFor();
 
       // The administrator reads the text alone, and approves it.
-      await admin.page.goto(`${service.url}/admin/prayer-wall`);
-      const form = admin.page.locator('form').filter({ hasText: 'A new request' });
-      assert.equal(await form.getByRole('textbox', { name: 'Text (edit for privacy)' }).inputValue(), text);
-      assert.deepEqual(await axeViolations(admin.page), []);
-      await form.getByRole('button', { name: 'Approve' }).click();
-      await admin.page.getByText('Nothing is waiting.').waitFor();
+      await approve(admin, service, text);
 
       // Another member, on another phone, prays for it.
       await prayer.page.reload();
@@ -134,6 +141,59 @@ test('a request written while the service is stopped is sent once when it is bac
     assert.equal(requestsKept(service), 1);
   } finally {
     await context.close();
+    await service.stop();
+  }
+});
+
+test('a request saved in a copy of the journey shows in a fresh browser as it stands now', async () => {
+  const service = await startService(serviceEnv());
+  const asker = await wallPage(service, first);
+  const admin = await signedInAdmin(browser, service, sink, ADMIN);
+  const journey = (id, args) => message(first, 'journey', id, args);
+  let fresh;
+  try {
+    const text = 'Please pray for my father, Tomás, in hospital this week.';
+    await ask(asker.page, first, text);
+    await asker.page.getByText(words(first, 'prayer-wall-status-waiting'), { exact: true }).waitFor();
+
+    // Saved from My journey while the church has not read it yet.
+    await asker.page.goto(`${service.url}/journey`);
+    await deviceStateShown(asker.page, journey('journey-heading'));
+    const downloading = asker.page.waitForEvent('download');
+    await asker.page.getByRole('button', { name: journey('journey-save') }).click();
+    const saved = join(mkdtempSync(join(tmpdir(), 'journey-copy-')), 'copy.json');
+    await (await downloading).saveAs(saved);
+    const [request] = JSON.parse(readFileSync(saved, 'utf8')).requests;
+    assert.deepEqual(
+      { text: request.text, status: request.status, lang: request.lang, key: request.authorKey.length },
+      { text, status: 'waiting', lang: first, key: 43 },
+    );
+
+    // Then the church approves it.
+    await approve(admin, service, text);
+
+    // A fresh browser, the app installed, restores the copy.
+    fresh = await newPhonePage(browser);
+    await installApp(fresh.page, `${service.url}/journey`);
+    await deviceStateShown(fresh.page, journey('journey-heading'));
+    const choosing = fresh.page.waitForEvent('filechooser');
+    await fresh.page.getByRole('button', { name: journey('journey-restore') }).click();
+    await (await choosing).setFiles(saved);
+    const restored = journey('journey-restored', { parts: journey('journey-restored-requests', { count: 'one' }) });
+    await fresh.page.getByRole('status').filter({ hasText: restored }).waitFor();
+    assert.deepEqual(await axeViolations(fresh.page), []);
+
+    // Under "My requests", as the service has it now: on the wall.
+    await fresh.page.getByRole('link', { name: journey('journey-all-days') }).click();
+    await fresh.page.getByRole('link', { name: message(first, 'days', 'days-prayer-wall') }).click();
+    await deviceStateShown(fresh.page, words(first, 'prayer-wall-heading'));
+    const mine = fresh.page.getByRole('region', { name: words(first, 'prayer-wall-mine-title') });
+    await mine.getByText(text, { exact: true }).waitFor();
+    await mine.getByText(words(first, 'prayer-wall-status-shown'), { exact: true }).waitFor();
+    assert.deepEqual(await axeViolations(fresh.page), []);
+    assert.equal(requestsKept(service), 1);
+  } finally {
+    for (const { context } of [asker, admin, ...(fresh ? [fresh] : [])]) await context.close();
     await service.stop();
   }
 });

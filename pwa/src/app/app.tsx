@@ -29,6 +29,9 @@ const TallyReplay = optional(() => import('@/features/tally/components/tally-rep
 // "I kept this hour" once a pledged hour ends.
 const WatchShell = optional(() => import('./watch-shell').then((m) => m.WatchShell));
 
+// Sends the prayer wall's requests, prayers and reports kept while offline, from any page.
+const WallReplay = optional(() => import('@/features/prayer-wall/components/wall-replay').then((m) => m.WallReplay));
+
 // Learns the programme's start date (and whether push reminders are on) from the service.
 const ProgrammeSync = optional(() => import('./programme-sync').then((m) => m.ProgrammeSync));
 
@@ -48,6 +51,7 @@ export function App() {
           <ServiceWorkerUpdates />
           <ProgrammeSync />
           <TallyReplay />
+          <WallReplay />
           {WATCH_HOURS && <WatchShell />}
         </Suspense>
       )}

@@ -7,6 +7,7 @@ import { TallySwitch } from '@/features/tally/components/tally-switch';
 import { TextSizeControl } from '@/features/text-size/components/text-size-control';
 import { WayChooser } from '@/features/ways-of-fasting/components/way-chooser';
 import * as m from 'virtual:messages/journey';
+import { journeyParts } from './journey-parts';
 import { useRemindersFollowRhythm } from '../rhythm-reminders';
 
 /** `/journey`, with the text size, "E-mail my journey", and the member's choices: the way of fasting, the rhythm of prayer and being counted in the church's tally. */
@@ -16,6 +17,7 @@ export default function JourneyRoute() {
   return (
     <JourneyPage
       tools={<TextSizeControl />}
+      parts={journeyParts}
       mail={<JourneySummaryPanel startDate={startDate} />}
       choices={
         <>
