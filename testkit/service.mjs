@@ -12,7 +12,9 @@ export async function startService(extraEnv = {}, { logToFile = false } = {}) {
   // PRAYER_FAST_BIN: another build of the service, e.g. the release one for benchmarks.
   const binary = process.env.PRAYER_FAST_BIN ?? join(repoRoot, 'target', 'debug', 'prayer-fast');
   if (!existsSync(binary)) throw new Error(`${binary} missing: run cargo build first (npm test does)`);
-  if (!existsSync(join(repoRoot, 'pwa', 'dist', 'index.html'))) throw new Error('pwa/dist missing: run the PWA build first');
+  // PWA_DIR: another build of the PWA (a copy no one rebuilds while the tests run).
+  const pwaDir = process.env.PWA_DIR ?? join(repoRoot, 'pwa', 'dist');
+  if (!existsSync(join(pwaDir, 'index.html'))) throw new Error(`${pwaDir} missing: run the PWA build first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'prayer-fast-e2e-'));
   const logFd = logToFile ? openSync(join(dataDir, 'service.log'), 'a') : undefined;
   const child = spawn(binary, ['serve'], {
@@ -22,7 +24,7 @@ export async function startService(extraEnv = {}, { logToFile = false } = {}) {
       PORT: '0',
       DATA_DIR: dataDir,
       CONTENT_DIR: join(repoRoot, 'content'),
-      PWA_DIR: join(repoRoot, 'pwa', 'dist'),
+      PWA_DIR: pwaDir,
       RUST_LOG: 'warn,prayer_fast=info',
       // SPEC's flows ("Email Sent!" at once); the confirmation test turns it on.
       SUMMARY_CONFIRM_RECIPIENTS: 'off',

@@ -30,6 +30,9 @@ async function coverShown(page, lang, title) {
   assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
 }
 
+/** The language switch's link to `lang`: above the cover and the 404 page, at the end of every other page's row of links. */
+const switchTo = (page, lang) => page.locator(`a[hreflang="${lang}"]`);
+
 /** The app says, in `lang`, that its copy in `lang` is now kept offline. */
 const languageKept = (page, lang) =>
   page.getByRole('status').getByText(message(lang, 'install', 'install-offline-ready-title'), { exact: true }).waitFor();
@@ -108,7 +111,7 @@ describe('languages', () => {
       const firstCopy = await keptAppFiles(page);
       assert.deepEqual(firstCopy.filter((path) => path.startsWith(`/${other}/`)), [], 'nothing of the other language before the switch');
       assert.equal(guideChunks(firstCopy, '/').length, days.length);
-      await page.getByRole('navigation', { name: 'Language' }).getByRole('link').click();
+      await switchTo(page, other).click();
       await page.waitForURL(`${service.url}/${other}/day/3`);
       await deviceStateShown(page, day3.theme);
       await languageKept(page, other);
@@ -133,7 +136,7 @@ describe('languages', () => {
       await page.getByRole('link').filter({ hasText: spanish.days.at(-1).theme }).waitFor();
 
       // And back: the first language, chosen, is kept too.
-      await page.getByRole('navigation', { name: /./ }).filter({ has: page.locator(`a[hreflang="${first}"]`) }).getByRole('link').click();
+      await switchTo(page, first).click();
       await page.waitForURL(`${service.url}/days`);
       await page.goto(`${service.url}/`);
       await coverShown(page, first, programme.title);
@@ -204,7 +207,7 @@ describe(`the day's summary in ${other}`, () => {
           await page.unroute(sends);
 
           // The member switches language; the first-language page sends what was kept.
-          await page.getByRole('navigation', { name: words('language', 'language-switch') }).getByRole('link').click();
+          await switchTo(page, first).click();
           await page.waitForURL(`${service.url}/day/3`);
           const [{ mail, rcptTo }] = await sink.waitFor(1);
           assert.deepEqual(rcptTo, ['miembro@example.org']);

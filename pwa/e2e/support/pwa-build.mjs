@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { repoRoot } from '../../../testkit/repo.mjs';
 
-export const distDir = join(repoRoot, 'pwa', 'dist');
+/** The built PWA the tests serve: pwa/dist, or PWA_DIR (testkit/service.mjs). */
+export const distDir = process.env.PWA_DIR ?? join(repoRoot, 'pwa', 'dist');
 
 /** A private copy of pwa/dist. */
 export function copyOfDist() {

@@ -75,6 +75,17 @@ describe('renderPages', () => {
     for (const page of pages) expect(page.html, page.file).not.toMatch(/<script|style="/);
   });
 
+  it('links the other language once on every page: above the cover and the 404 page, ending every other page’s row of links', () => {
+    for (const page of pages.filter((p) => p.html !== '')) {
+      const div = document.createElement('div');
+      div.innerHTML = page.html;
+      const links = div.querySelectorAll('a[hreflang]');
+      expect(links, page.file).toHaveLength(1);
+      const where = ['/index.html', '/404.html'].includes(page.file) ? 'nav.language-switch' : 'nav.page-nav';
+      expect(links[0]!.closest(where), page.file).not.toBeNull();
+    }
+  });
+
   it.each(['/index.html', '/days.html', '/prayer-wall.html', '/privacy.html', '/safety.html', '/watch.html', '/day/3.html', '/day/12.html', '/404.html'])(
     '%s hydrates in place: no mismatch, no element replaced',
     async (file) => {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { PageNavExtra } from '@/components/ui/page-nav-extra';
 import { loadDayGuide, parseGuideDay } from '@/content/programme';
+import { LanguageLinks } from '@/features/language/components/language-switch';
 import { AppErrorBoundary } from './routes/route-error';
 import { CoverRoute } from './routes/cover';
 import { NotFoundRoute } from './routes/not-found';
@@ -32,18 +34,21 @@ export function AppRoutes() {
   return (
     // Keyed by path: an error on one page does not stick to the next.
     <AppErrorBoundary key={pathname}>
-      <Routes>
-        <Route path="/" element={<CoverRoute />} />
-        <Route path="/days" element={daysPage} />
-        <Route path="/journey" element={journeyPage} />
-        <Route path="/prayer-wall" element={prayerWallPage} />
-        <Route path="/print" element={printPage} />
-        <Route path="/privacy" element={privacyPage} />
-        <Route path="/safety" element={safetyPage} />
-        <Route path="/watch" element={watchPage} />
-        <Route path="/day/:dayNumber" element={<DayOrNotFound />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
+      {/* Every page's row of links ends with the language switch (the cover and the 404 page have it above them). */}
+      <PageNavExtra value={<LanguageLinks />}>
+        <Routes>
+          <Route path="/" element={<CoverRoute />} />
+          <Route path="/days" element={daysPage} />
+          <Route path="/journey" element={journeyPage} />
+          <Route path="/prayer-wall" element={prayerWallPage} />
+          <Route path="/print" element={printPage} />
+          <Route path="/privacy" element={privacyPage} />
+          <Route path="/safety" element={safetyPage} />
+          <Route path="/watch" element={watchPage} />
+          <Route path="/day/:dayNumber" element={<DayOrNotFound />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </PageNavExtra>
     </AppErrorBoundary>
   );
 }

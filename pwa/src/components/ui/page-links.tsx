@@ -5,6 +5,8 @@ export interface PageLink {
   to: string;
   label: string;
   icon?: ReactNode;
+  /** In a page's row on a phone, the icon alone: the label is read, not shown (the back arrow). */
+  iconOnPhone?: boolean;
 }
 
 /** Links to other pages of the app, each with its icon, all styled as `className`. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { LANGUAGES } from '@/lib/language';
-import { LanguageSwitch } from './language-switch';
+import { LanguageLinks, LanguageSwitch } from './language-switch';
 
 // The switch in the copy served under `/es/`, which links the first language's copy at `/`.
 const [first = 'en', other = 'es'] = LANGUAGES;
@@ -14,6 +14,7 @@ const hrefAt = (path: string) => {
   render(
     <MemoryRouter initialEntries={[path]}>
       <LanguageSwitch />
+      <LanguageLinks />
     </MemoryRouter>,
   );
   return screen.getByRole('link').getAttribute('href');

@@ -3,14 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LANGUAGES } from '@/lib/language';
 import { chosenLanguage, LANGUAGE_KEY } from '../lib/chosen-language';
-import { LanguageSwitch } from './language-switch';
+import { LanguageLinks, LanguageSwitch } from './language-switch';
 
 const [, other = 'es'] = LANGUAGES;
 
+// The switch above the page and the links a page's row ends with, as the app renders them: one
+// of the two shows, by the page.
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <LanguageSwitch />
+      <main>
+        <nav aria-label="Guide">
+          <LanguageLinks />
+        </nav>
+      </main>
     </MemoryRouter>,
   );
 
@@ -24,8 +31,21 @@ describe('LanguageSwitch', () => {
     expect(link).toHaveAttribute('href', `/${other}/day/3?done=opening#opening`);
     expect(link).toHaveAttribute('hreflang', other);
     expect(link).toHaveAttribute('lang', other);
-    expect(screen.getByRole('navigation', { name: 'Language' })).toContainElement(link);
   });
+
+  it.each(['/', '/day/99', '/nope'])('stands above the cover and the 404 page (%s), in a navigation of its own', (path) => {
+    renderAt(path);
+    expect(screen.getByRole('navigation', { name: 'Language' })).toContainElement(screen.getByRole('link'));
+  });
+
+  it.each(['/days', '/day/3', '/journey', '/print', '/privacy', '/safety', '/prayer-wall', '/watch'])(
+    "ends %s's row of links, and nowhere else",
+    (path) => {
+      renderAt(path);
+      expect(screen.queryByRole('navigation', { name: 'Language' })).not.toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Guide' })).toContainElement(screen.getByRole('link'));
+    },
+  );
 
   it("links the other language's cover from the cover", () => {
     renderAt('/');

@@ -22,23 +22,23 @@ export function ListenControl({ guide }: { guide: DayGuide }) {
           {reader.state === 'playing' ? (
             <button type="button" className="button button--quiet listen__button" onClick={reader.pause}>
               <Pause aria-hidden="true" size={18} />
-              {m.listenPause}
+              <span className="page-nav__label">{m.listenPause}</span>
             </button>
           ) : (
             <button type="button" className="button button--quiet listen__button" onClick={reader.resume}>
               <Play aria-hidden="true" size={18} />
-              {m.listenResume}
+              <span className="page-nav__label">{m.listenResume}</span>
             </button>
           )}
           <button type="button" className="button button--quiet listen__button" onClick={reader.stop}>
             <Square aria-hidden="true" size={16} />
-            {m.listenStop}
+            <span className="page-nav__label">{m.listenStop}</span>
           </button>
         </div>
       ) : (
         <button type="button" className="button button--quiet listen__button" onClick={reader.play}>
           <Volume2 aria-hidden="true" size={18} />
-          {m.listenListen}
+          <span className="page-nav__label">{m.listenListen}</span>
         </button>
       )}
       <p className="listen__note" role="status">

@@ -23,7 +23,7 @@ export function TextSizeControl() {
         <span aria-hidden="true" className="text-size__glyph">
           A<span>A</span>
         </span>
-        {m.textSize}
+        <span className="page-nav__label">{m.textSize}</span>
       </button>
       <fieldset className="text-size__choices" id={panelId} hidden={!open}>
         <legend className="visually-hidden">{m.textSize}</legend>
