@@ -42,7 +42,7 @@ fn typescript_file(source: &str, decls: &[String]) -> String {
 
 fn content_types() -> String {
     let mut decls = decls! {
-        Programme, PinnedCover, DefaultSlot, PrayerWatch, WatchHours, PrayerWallPlan, Rhythms, Rhythm, RhythmKey, PastoralContact, WaysOfFasting, WayOfFasting, WayCard,
+        Programme, PinnedCover, DefaultSlot, PrayerWatch, WatchHours, PrayerWallPlan, Rhythms, Rhythm, RhythmKey, WayKey, PastoralContact, WaysOfFasting, WayOfFasting, WayCard,
         Countdown, WayTips, Safety, SafetySection, DayGuide, Scripture, Slot, Journal,
         Sustaining, DateLine, Footer, CloseShownAs, Icon, ClockTime, PlaceholderFormat,
     };
@@ -96,7 +96,8 @@ fn api_types() -> String {
         ReminderData, ProgrammeSettings, PublishedAnnouncement, PublishedAnnouncements, TallyRequest, SlotTally, DayTally,
         AskRequest, Asked, RequestStatus, WallRequest, PrayerWall, PrayedRequest, ReportRequest, OwnRequest, MineRequest, MyRequest, Mine, AnsweredRequest, WithdrawRequest,
         PledgeRequest, WatchTurn, WatchPlan, WatchHour, WatchRemindersRequest, WatchReminders, KeptRequest,
-        PublishedRecording, PublishedRecordings, RhythmKey,
+        PublishedRecording, PublishedRecordings, RhythmKey, WayKey,
+        GuideMailRequest, GuideMailAnswer, GuideMailDelivery, GuideMailState,
         ErrorBody,
     };
     decls.extend([

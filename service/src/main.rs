@@ -32,6 +32,11 @@ enum Command {
         #[command(subcommand)]
         command: RemindersCommand,
     },
+    /// The day's guide by e-mail.
+    GuideMail {
+        #[command(subcommand)]
+        command: RemindersCommand,
+    },
     /// The church's admin area.
     Admin {
         #[command(subcommand)]
@@ -81,6 +86,9 @@ fn main() -> ExitCode {
         Command::Announcements {
             command: RemindersCommand::RunOnce { now },
         } => run_once(|settings| startup::announcement_pass_once(settings, now)),
+        Command::GuideMail {
+            command: RemindersCommand::RunOnce { now },
+        } => run_once(|settings| startup::guide_mail_pass_once(settings, now)),
         Command::Admin {
             command: AdminCommand::SignInLink { email },
         } => {

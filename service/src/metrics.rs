@@ -65,6 +65,12 @@ pub struct Metrics {
     pub summaries_dead: Counter,
     pub confirmations_sent: Counter,
     pub admin_sign_ins_sent: Counter,
+    /// Morning guides queued, and delivered.
+    pub guides_queued: Counter,
+    pub guides_sent: Counter,
+    /// Morning guides not sent: their morning had passed (the service was down), a limit
+    /// refused them, or the member stopped them while queued.
+    pub guides_passed_over: Family<ReasonLabels, Counter>,
     /// Mails refused because the service's daily cap was reached.
     pub daily_cap_refusals: Counter,
     /// Requests refused by a limit on push subscriptions, by reason.
@@ -89,6 +95,9 @@ impl Default for Metrics {
             summaries_dead: Counter::default(),
             confirmations_sent: Counter::default(),
             admin_sign_ins_sent: Counter::default(),
+            guides_queued: Counter::default(),
+            guides_sent: Counter::default(),
+            guides_passed_over: Family::default(),
             daily_cap_refusals: Counter::default(),
             push_subscriptions_refused: Family::default(),
             pushes: Family::default(),
@@ -134,6 +143,21 @@ impl Default for Metrics {
             "admin_sign_in_mails_sent",
             "Sign-in mails delivered to the church's administrators",
             m.admin_sign_ins_sent.clone(),
+        );
+        registry.register(
+            "guide_mails_queued",
+            "Morning guides queued for e-mail",
+            m.guides_queued.clone(),
+        );
+        registry.register(
+            "guide_mails_sent",
+            "Morning guides delivered",
+            m.guides_sent.clone(),
+        );
+        registry.register(
+            "guide_mails_passed_over",
+            "Morning guides not sent, by reason",
+            m.guides_passed_over.clone(),
         );
         registry.register(
             "mail_daily_cap_refusals",

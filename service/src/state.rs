@@ -18,7 +18,9 @@ use crate::secrets::KeyedHash;
 use crate::storage::Db;
 use crate::storage::outbox_queue::OutboxQueue;
 
-/// What summaries and recipient confirmations need (`app::summaries`, `app::confirmations`).
+/// What summaries, recipient confirmations and the guide by e-mail need (`app::summaries`,
+/// `app::confirmations`, `app::guide_mail`).
+#[derive(Clone)]
 pub struct SummaryDesk {
     pub catalogue: Arc<Catalogue>,
     pub db: Db,
@@ -32,6 +34,8 @@ pub struct SummaryDesk {
     pub recipient_keys: RecipientKeys,
     /// Where confirmation links point.
     pub public_url: String,
+    /// Whether the day's guide is sent by e-mail (`GUIDE_MAIL`).
+    pub guide_mail: bool,
 }
 
 /// What sign-ups, snoozes and test reminders need (`app::subscriptions`, `app::test_reminders`).

@@ -206,7 +206,11 @@ startDate: string,
 /**
  * Whether this server sends push reminders (`VAPID_SUBJECT` set); the calendar file always works.
  */
-pushReminders: boolean, };
+pushReminders: boolean, 
+/**
+ * Whether the church sends the day's guide by e-mail (`GUIDE_MAIL`, on unless `off`).
+ */
+guideMail: boolean, };
 
 export type PublishedAnnouncement = { id: string, title: string, body: string, 
 /**
@@ -387,6 +391,56 @@ export type PublishedRecordings = { recordings: Array<PublishedRecording>, };
 
 export type RhythmKey = "every" | "twice" | "once";
 
+export type WayKey = "full" | "partial" | "nonFood";
+
+export type GuideMailRequest = { 
+/**
+ * Where to send the guide; trimmed, then a deliverable address.
+ */
+email: string, 
+/**
+ * The local time of the morning mail, `HH:MM` (24-hour).
+ */
+time: string, 
+/**
+ * The member's IANA time zone.
+ */
+timeZone: string, 
+/**
+ * The member's way of fasting (the guide's fast hours and tips follow it).
+ */
+way?: WayKey, 
+/**
+ * The member's rhythm (every prayer time unless sent).
+ */
+rhythm?: RhythmKey, 
+/**
+ * The token this device holds for the address (as for summaries).
+ */
+recipientToken?: string, };
+
+export type GuideMailAnswer = { delivery: GuideMailDelivery, 
+/**
+ * Keep this for the address (as for summaries): it confirms, then manages, the guide.
+ */
+recipientToken?: string, 
+/**
+ * When the next guide goes (epoch ms); none once the fast has no morning left.
+ */
+nextAt?: number, 
+/**
+ * The day that mail carries.
+ */
+nextDay?: number, };
+
+export type GuideMailDelivery = "awaiting_confirmation" | "subscribed";
+
+export type GuideMailState = { 
+/**
+ * `HH:MM`, local.
+ */
+time: string, timeZone: string, way?: WayKey, rhythm: RhythmKey, nextAt?: number, nextDay?: number, };
+
 export type ErrorBody = { 
 /**
  * What went wrong, in words for the member.
@@ -464,6 +518,7 @@ export const SERVICE_PATHS: ReadonlyArray<string> = [
   "^/healthz$",
   "^/metrics$",
   "^/readyz$",
+  "^/unsubscribe/[^/]+$",
 ];
 
 /** Where the guide keeps its recipient tokens in `localStorage` (the confirmation page reads it too). */

@@ -154,6 +154,8 @@ slots?: Array<string>, };
 
 export type RhythmKey = "every" | "twice" | "once";
 
+export type WayKey = "full" | "partial" | "nonFood";
+
 export type PastoralContact = { name: string, phone?: string, email?: string, };
 
 export type WaysOfFasting = { 

@@ -14,7 +14,9 @@ use sha2::{Digest, Sha256};
 use super::sender::Sender;
 use super::summary_refused::SummaryRefused;
 use crate::content::{Language, Said, SaidArg};
-use crate::domain::{ConfirmationMail, DeviceToken, MailKind, OutboxMail, RecipientEmail};
+use crate::domain::{
+    ConfirmPurpose, ConfirmationMail, DeviceToken, MailKind, OutboxMail, RecipientEmail,
+};
 use crate::secrets::{Token, TokenHash, constant_time_eq};
 use crate::state::SummaryDesk;
 use crate::storage::confirmations::{
@@ -58,6 +60,18 @@ pub async fn device(
     })
 }
 
+/// The mailbox (its keyed hash) a device's `token` has confirmed and still holds, if any.
+pub async fn confirmed_mailbox(
+    desk: &SummaryDesk,
+    token: &str,
+    now: i64,
+) -> sqlx::Result<Option<String>> {
+    let row = row_of(desk, Some(token)).await?;
+    Ok(row
+        .filter(|(row, _)| row.confirmed_at.is_some() && row.live(now))
+        .map(|(row, _)| row.mailbox))
+}
+
 /// The row a token belongs to, when the token is that row's.
 async fn row_of(
     desk: &SummaryDesk,
@@ -76,7 +90,7 @@ fn same(a: &str, b: &str) -> bool {
     constant_time_eq(a.as_bytes(), b.as_bytes())
 }
 
-/// Sends `to` a confirmation mail for this device (once per Idempotency-Key), in the sender's
+/// Sends `to` a confirmation mail for this device (for a summary or the guide each morning) (once per Idempotency-Key), in the sender's
 /// language, under the outbox's limits: per mailbox, per client, and the cap's share for
 /// confirmations.
 pub async fn ask(
@@ -84,6 +98,7 @@ pub async fn ask(
     to: &RecipientEmail,
     mailbox: &str,
     day: u16,
+    purpose: ConfirmPurpose,
     sender: Sender,
     now: i64,
 ) -> Result<Device, SummaryRefused> {
@@ -101,6 +116,7 @@ pub async fn ask(
         link: confirmation_link(desk, &id, secret.as_str(), &language),
         code: code.clone(),
         language: Some(language),
+        purpose,
     };
     let new = NewMail {
         id: uuid::Uuid::now_v7().to_string(),
@@ -230,7 +246,9 @@ pub async fn not_me(desk: &SummaryDesk, id: &str, secret: &str) -> sqlx::Result<
         return Ok(false);
     };
     let ended = confirmations::forget_mailbox(&desk.db, &row.mailbox).await?;
-    tracing::info!(ended, "a recipient said the request was not theirs");
+    // Nothing more goes to the address: a guide by e-mail it has stops too.
+    let guides = crate::storage::guide_mail::stop_mailbox(&desk.db, &row.mailbox).await?;
+    tracing::info!(ended, guides, "a recipient said the request was not theirs");
     Ok(true)
 }
 

@@ -4,6 +4,7 @@ pub mod admin;
 pub mod announcement_push;
 pub mod announcements;
 pub mod confirmations;
+pub mod guide_mail;
 pub mod prayer_wall;
 pub mod push_engine;
 pub mod push_pass;

@@ -11,8 +11,8 @@ pub use super::sender::Sender;
 pub use super::summary_refused::SummaryRefused;
 use crate::content::{Catalogue, Language};
 use crate::domain::{
-    JourneySummaryRequest, OutboxMail, RECIPIENT_TOKEN_MAX_CHARS, SummaryDelivery, SummaryError,
-    SummaryMail, SummaryQueued, SummaryRequest, normalized_mailbox,
+    ConfirmPurpose, JourneySummaryRequest, OutboxMail, RECIPIENT_TOKEN_MAX_CHARS, SummaryDelivery,
+    SummaryError, SummaryMail, SummaryQueued, SummaryRequest, normalized_mailbox,
 };
 use crate::state::SummaryDesk;
 use crate::storage::now_ms;
@@ -85,7 +85,16 @@ pub async fn send(
         }
         Device::Unknown => {
             let (to, day) = (summary.recipient(), summary.day());
-            let waiting = confirmations::ask(desk, to, &mailbox, day, sender, now).await?;
+            let waiting = confirmations::ask(
+                desk,
+                to,
+                &mailbox,
+                day,
+                ConfirmPurpose::Summary,
+                sender,
+                now,
+            )
+            .await?;
             Ok(awaiting(waiting))
         }
         waiting => Ok(awaiting(waiting)),
@@ -142,7 +151,7 @@ fn queued(id: String, delivery: SummaryDelivery, recipient_token: Option<String>
     }
 }
 
-fn recipient_token(token: Option<&str>) -> Result<Option<String>, SummaryRefused> {
+pub(super) fn recipient_token(token: Option<&str>) -> Result<Option<String>, SummaryRefused> {
     match token.map(str::trim) {
         None | Some("") => Ok(None),
         Some(token)

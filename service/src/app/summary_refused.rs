@@ -93,9 +93,9 @@ impl SummaryRefused {
                 limit: limits.summaries_per_recipient_per_day,
                 retry_after: millis(retry_after_ms),
             },
-            // (The summary desk never queues sign-in mails.)
+            // (The summary desk never queues sign-in mails, and guides only in the morning pass.)
             Enqueued::RecipientLimited {
-                kind: MailKind::Confirmation | MailKind::AdminSignIn,
+                kind: MailKind::Confirmation | MailKind::AdminSignIn | MailKind::Guide,
                 retry_after_ms,
             } => SummaryRefused::ConfirmationsLimited {
                 limit: limits.confirmations_per_recipient_per_day,

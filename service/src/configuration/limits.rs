@@ -29,6 +29,7 @@ impl Limits {
             confirmations_per_recipient_per_day: on(self.confirmations_per_recipient_per_day),
             confirmations_per_client_per_day: on(self.confirmations_per_client_per_day),
             admin_sign_ins_per_address_per_day: on(ADMIN_SIGN_INS_PER_ADDRESS_PER_DAY),
+            guides_per_recipient_per_day: on(GUIDES_PER_RECIPIENT_PER_DAY),
             daily_cap: on(self.mail_daily_cap),
         }
     }
@@ -55,6 +56,10 @@ pub struct OutboxSettings {
 /// Sign-in mails one administrator's address may receive in 24 hours (a session lasts 12 hours).
 pub const ADMIN_SIGN_INS_PER_ADDRESS_PER_DAY: u32 = 10;
 
+/// Morning guides one mailbox may receive in 24 hours: one a day, and one more when a member
+/// moves their time earlier.
+pub const GUIDES_PER_RECIPIENT_PER_DAY: u32 = 2;
+
 /// The limits an enqueue applies (`None`: no limit).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct OutboxLimits {
@@ -66,6 +71,8 @@ pub struct OutboxLimits {
     pub confirmations_per_client_per_day: Option<u32>,
     /// Sign-in mails per administrator's address in the last day.
     pub admin_sign_ins_per_address_per_day: Option<u32>,
+    /// Morning guides per mailbox in the last day.
+    pub guides_per_recipient_per_day: Option<u32>,
     /// Mails of any kind, to anyone, in the last day.
     pub daily_cap: Option<u32>,
 }

@@ -53,6 +53,10 @@ pub struct Settings {
     /// `RECIPIENT_KEY` (32 bytes, base64url): the key mailboxes are hashed under, kept out of the
     /// database it protects; without it the service makes one and keeps it in the database.
     pub recipient_key: Option<[u8; 32]>,
+    /// The day's guide by e-mail (`GUIDE_MAIL=off`: not offered).
+    pub guide_mail: GuideMailSettings,
+    /// Every mail is DKIM-signed with this key when set (`DKIM_*`).
+    pub dkim: Option<DkimSettings>,
     /// HTTP worker threads; `None`: one per core. Not an environment setting: tests set one.
     pub http_workers: Option<usize>,
 }
@@ -83,6 +87,34 @@ pub struct PushSettings {
 }
 
 /// Whether a `DATABASE_URL` names PostgreSQL (else SQLite).
+/// The day's guide by e-mail.
+#[derive(Debug, Clone)]
+pub struct GuideMailSettings {
+    pub on: bool,
+    /// How often the morning pass looks for guides due (`GUIDE_MAIL_INTERVAL_MS`).
+    pub interval: Duration,
+}
+
+/// A church's DKIM key, as the settings give it.
+#[derive(Clone)]
+pub struct DkimSettings {
+    pub domain: String,
+    pub selector: String,
+    /// `rsa` (a PKCS#1 PEM key) or `ed25519` (its 32-byte seed in base64).
+    pub algorithm: lettre::message::dkim::DkimSigningAlgorithm,
+    pub private_key: Secret,
+}
+
+impl std::fmt::Debug for DkimSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "DkimSettings {{ domain: {}, selector: {}, algorithm: {} }}",
+            self.domain, self.selector, self.algorithm
+        )
+    }
+}
+
 pub fn is_postgres_url(database_url: &str) -> bool {
     database_url.starts_with("postgres://") || database_url.starts_with("postgresql://")
 }
@@ -223,7 +255,7 @@ impl Settings {
                 )?),
                 max_attempts: 40,
                 max_permanent_attempts: 3,
-                batch: 16,
+                batch: number_in("OUTBOX_BATCH", 32, 1..=1_000)? as u32,
                 poll_interval: Duration::from_secs(1),
                 shutdown_grace: Duration::from_millis(number_in("OUTBOX_SHUTDOWN_GRACE_MS", 10_000, 0..=600_000)?),
                 mail_files_kept: Duration::from_secs(number_in("MAIL_FILES_KEPT_DAYS", 7, 0..=3_650)? * 86_400),
@@ -239,6 +271,15 @@ impl Settings {
                         .context("RECIPIENT_KEY must be 32 bytes in base64url (e.g. `openssl rand 32 | basenc --base64url | tr -d =`)")
                 })
                 .transpose()?,
+            guide_mail: GuideMailSettings {
+                on: match get("GUIDE_MAIL").as_deref() {
+                    None | Some("on") => true,
+                    Some("off") => false,
+                    Some(other) => bail!("GUIDE_MAIL must be on or off, not '{other}'"),
+                },
+                interval: Duration::from_millis(number_in("GUIDE_MAIL_INTERVAL_MS", 15_000, 100..=3_600_000)?),
+            },
+            dkim: dkim_settings(&get)?,
             http_workers: None,
             metrics_bind: match get("METRICS_BIND").as_deref() {
                 Some("same") => MetricsBind::Same,
@@ -270,4 +311,44 @@ impl Settings {
             .clone()
             .unwrap_or_else(|| format!("http://127.0.0.1:{port}"))
     }
+}
+
+/// `DKIM_DOMAIN`, `DKIM_SELECTOR` and `DKIM_PRIVATE_KEY_FILE` (and `DKIM_ALGORITHM`, `rsa` or
+/// `ed25519`): all or none.
+fn dkim_settings(get: &impl Fn(&str) -> Option<String>) -> Result<Option<DkimSettings>> {
+    use lettre::message::dkim::DkimSigningAlgorithm;
+    let (domain, selector, file) = (
+        get("DKIM_DOMAIN"),
+        get("DKIM_SELECTOR"),
+        get("DKIM_PRIVATE_KEY_FILE"),
+    );
+    let (Some(domain), Some(selector), Some(file)) =
+        (domain.clone(), selector.clone(), file.clone())
+    else {
+        if domain.is_some() || selector.is_some() || file.is_some() {
+            bail!("DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE must be set together");
+        }
+        return Ok(None);
+    };
+    let algorithm = match get("DKIM_ALGORITHM").as_deref() {
+        None | Some("rsa") => DkimSigningAlgorithm::Rsa,
+        Some("ed25519") => DkimSigningAlgorithm::Ed25519,
+        Some(other) => bail!("DKIM_ALGORITHM must be rsa or ed25519, not '{other}'"),
+    };
+    let label = |s: &str| {
+        !s.is_empty()
+            && s.split('.')
+                .all(|l| !l.is_empty() && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-'))
+    };
+    if !label(&domain) || !label(&selector) {
+        bail!("DKIM_DOMAIN and DKIM_SELECTOR must be DNS names such as church.org and mail2026");
+    }
+    let key = std::fs::read_to_string(&file)
+        .with_context(|| format!("DKIM_PRIVATE_KEY_FILE {file} could not be read"))?;
+    Ok(Some(DkimSettings {
+        domain: domain.to_ascii_lowercase(),
+        selector,
+        algorithm,
+        private_key: Secret::new(key),
+    }))
 }

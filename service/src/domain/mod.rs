@@ -2,6 +2,7 @@
 
 mod announcement;
 mod error_body;
+mod guide_mail;
 mod journey_summary;
 mod mailbox;
 mod outbox_mail;
@@ -24,9 +25,15 @@ pub use announcement::{
     AnnouncementTranslation, PublishedAnnouncement, PublishedAnnouncements,
 };
 pub use error_body::ErrorBody;
+pub use guide_mail::{
+    GuideMailAnswer, GuideMailDelivery, GuideMailForm, GuideMailRequest, GuideMailState,
+    minute_text, parse_minute,
+};
 pub use journey_summary::{JourneyDay, JourneySummary, JourneySummaryRequest};
 pub use mailbox::normalized_mailbox;
-pub use outbox_mail::{AdminSignInMail, ConfirmationMail, MailKind, OutboxMail, SummaryMail};
+pub use outbox_mail::{
+    AdminSignInMail, ConfirmPurpose, ConfirmationMail, GuideMail, MailKind, OutboxMail, SummaryMail,
+};
 pub use prayer_wall::{
     AUTHOR_KEY_CHARS, AnsweredRequest, AskRequest, Asked, MINE_MAX_REQUESTS, Mine, MineRequest,
     MyRequest, OwnRequest, PRAYER_REQUEST_MAX_CHARS, PRAYER_THANKS_MAX_CHARS, PrayedRequest,

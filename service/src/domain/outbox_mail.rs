@@ -18,6 +18,27 @@ pub enum MailKind {
     #[sqlx(rename = "admin_sign_in")]
     #[serde(rename = "admin_sign_in")]
     AdminSignIn,
+    /// A morning's guide ([`GuideMail`]).
+    Guide,
+}
+
+/// A morning's guide: the subscription it goes to (whose row holds the address, so an
+/// unsubscribe reaches a guide already queued) and the day it carries.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GuideMail {
+    pub subscription: String,
+    pub day: u16,
+}
+
+/// What a confirmation mail asks the address to confirm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ConfirmPurpose {
+    /// A summary the member asked for.
+    #[default]
+    Summary,
+    /// The day's guide each morning.
+    Guide,
 }
 
 /// A sign-in mail to an administrator: the single-use link and the code to type instead.
@@ -39,6 +60,13 @@ pub struct ConfirmationMail {
     /// The language of the member who asked (none in rows queued before languages: the first).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<Language>,
+    /// What it confirms the address for (a summary unless said).
+    #[serde(default, skip_serializing_if = "is_summary")]
+    pub purpose: ConfirmPurpose,
+}
+
+fn is_summary(purpose: &ConfirmPurpose) -> bool {
+    *purpose == ConfirmPurpose::Summary
 }
 
 /// A member's summary, of one day or of the journey so far. Stored untagged: a day summary's
@@ -81,6 +109,7 @@ pub enum OutboxMail {
     Summary(SummaryMail),
     Confirmation(ConfirmationMail),
     AdminSignIn(AdminSignInMail),
+    Guide(GuideMail),
 }
 
 impl OutboxMail {
@@ -99,12 +128,18 @@ impl OutboxMail {
         serde_json::to_string(mail).expect("plain data serialises")
     }
 
+    /// The stored payload of a morning's guide.
+    pub fn guide_payload(mail: &GuideMail) -> String {
+        serde_json::to_string(mail).expect("plain data serialises")
+    }
+
     /// Reads a stored row back; an error means the payload no longer fits its kind.
     pub fn read(kind: MailKind, payload: &str) -> serde_json::Result<Self> {
         Ok(match kind {
             MailKind::Summary => OutboxMail::Summary(serde_json::from_str(payload)?),
             MailKind::Confirmation => OutboxMail::Confirmation(serde_json::from_str(payload)?),
             MailKind::AdminSignIn => OutboxMail::AdminSignIn(serde_json::from_str(payload)?),
+            MailKind::Guide => OutboxMail::Guide(serde_json::from_str(payload)?),
         })
     }
 }

@@ -15,13 +15,16 @@ pub struct ProgrammeSettings {
     pub start_date: String,
     /// Whether this server sends push reminders (`VAPID_SUBJECT` set); the calendar file always works.
     pub push_reminders: bool,
+    /// Whether the church sends the day's guide by e-mail (`GUIDE_MAIL`, on unless `off`).
+    pub guide_mail: bool,
 }
 
 impl ProgrammeSettings {
-    pub fn new(catalogue: &Catalogue, push_reminders: bool) -> Self {
+    pub fn new(catalogue: &Catalogue, push_reminders: bool, guide_mail: bool) -> Self {
         ProgrammeSettings {
             start_date: catalogue.programme.start_date.to_string(),
             push_reminders,
+            guide_mail,
         }
     }
 }

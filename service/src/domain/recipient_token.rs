@@ -43,6 +43,14 @@ impl RecipientKeys {
         self.keyed(&[b"code\0", id.as_bytes(), b"\0", code.as_bytes()])
     }
 
+    /// The signature in guide subscription `id`'s unsubscribe link: nothing stored, and only the
+    /// service can make one (32 hex digits).
+    pub fn unsubscribe_signature(&self, id: &str) -> String {
+        let mut full = self.keyed(&[b"unsubscribe\0", id.as_bytes()]);
+        full.truncate(32);
+        full
+    }
+
     /// HMAC-SHA-256 of `parts` under the key, in hex.
     fn keyed(&self, parts: &[&[u8]]) -> String {
         let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).expect("any key length");

@@ -136,6 +136,10 @@ pub enum SummaryError {
     NoDays,
     /// A journey that lists a day twice.
     DuplicateDay(i64),
+    /// The guide by e-mail's time is not `HH:MM`.
+    BadTime,
+    /// The guide by e-mail's time zone is not an IANA zone.
+    UnknownTimeZone,
 }
 
 impl SummaryError {
@@ -151,6 +155,8 @@ impl SummaryError {
             SummaryError::JournalTooLong(..) => "journal_too_long",
             SummaryError::NoDays => "no_days",
             SummaryError::DuplicateDay(_) => "duplicate_day",
+            SummaryError::BadTime => "bad_time",
+            SummaryError::UnknownTimeZone => "unknown_time_zone",
         }
     }
 }
@@ -190,6 +196,8 @@ impl SummaryError {
                 .with("max", SaidArg::Number(JOURNAL_MAX_CHARS as i64)),
             SummaryError::NoDays => Said::new("error-no-days"),
             SummaryError::DuplicateDay(d) => Said::new("error-duplicate-day").with("day", day(*d)),
+            SummaryError::BadTime => Said::new("error-guide-time"),
+            SummaryError::UnknownTimeZone => Said::new("error-guide-time-zone"),
         }
     }
 }

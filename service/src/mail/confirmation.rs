@@ -5,7 +5,7 @@ use lettre::Message;
 use lettre::message::Mailbox;
 
 use crate::content::Catalogue;
-use crate::domain::ConfirmationMail;
+use crate::domain::{ConfirmPurpose, ConfirmationMail};
 
 /// The message for outbox row `id`; `None` if the stored address no longer parses.
 pub fn render_confirmation(
@@ -24,18 +24,23 @@ pub fn render_confirmation(
         let args = [("church", church.into()), ("title", title.into())];
         catalogue.message(lang, id, &args)
     };
+    // The guide each morning is asked for in words of its own; the rest is the same mail.
+    let (intro, after) = match mail.purpose {
+        ConfirmPurpose::Summary => ("confirm-mail-intro", "confirm-mail-after"),
+        ConfirmPurpose::Guide => ("confirm-mail-intro-guide", "confirm-mail-after-guide"),
+    };
     super::ButtonMail {
         programme,
         lang: lang.code(),
         subject: &say("confirm-mail-subject"),
         heading: &say("confirm-mail-heading"),
-        intro: &say("confirm-mail-intro"),
+        intro: &say(intro),
         link_label: &say("confirm-mail-link-label"),
         link: &mail.link,
         button: &say("confirm-button"),
         code_label: &say("confirm-mail-code-label"),
         code: &mail.code,
-        after: &[&say("confirm-mail-after"), &say("confirm-mail-ignore")],
+        after: &[&say(after), &say("confirm-mail-ignore")],
     }
     .message(from, &mail.to, id)
 }

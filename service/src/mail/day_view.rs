@@ -43,12 +43,7 @@ impl<'a> DayView<'a> {
     ) -> Option<Self> {
         catalogue.day(activity.day)?;
         let guide = catalogue.day_in(lang, activity.day)?;
-        let date = catalogue
-            .programme
-            .start_date
-            .checked_add(jiff::Span::new().days(i64::from(guide.day) - 1))
-            .map(|d| catalogue.long_date(lang, d))
-            .unwrap_or_default();
+        let date = day_date(catalogue, lang, guide.day);
         let clock = |slot: &crate::content::model::Slot| catalogue.clock(lang, slot.time.time());
         let completed = guide
             .checkable_slots()
@@ -192,6 +187,16 @@ impl<'a> DayView<'a> {
         out.push_str(&format!("\n{open}\n"));
         out
     }
+}
+
+/// Day `day`'s date, written out in `lang` ("Wednesday, March 10, 2027").
+pub(super) fn day_date(catalogue: &Catalogue, lang: &Language, day: u16) -> String {
+    catalogue
+        .programme
+        .start_date
+        .checked_add(jiff::Span::new().days(i64::from(day) - 1))
+        .map(|d| catalogue.long_date(lang, d))
+        .unwrap_or_default()
 }
 
 /// Escaped text with each line break as `<br>` (for clients that ignore `white-space`).

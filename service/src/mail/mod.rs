@@ -4,11 +4,15 @@
 mod admin_sign_in;
 mod confirmation;
 mod day_view;
+mod dkim;
+mod guide;
 mod render;
 mod transport;
 
 pub use admin_sign_in::render_admin_sign_in;
 pub use confirmation::render_confirmation;
+pub use dkim::{DkimSettings, dkim_signer};
+pub use guide::{GuideLetter, render_guide};
 pub use render::render_summary;
 pub use transport::{Mailer, SendError, purge_mail_files};
 
@@ -93,8 +97,29 @@ fn text_and_html(
     text: String,
     html: String,
 ) -> Option<Message> {
+    with_headers(from, to, subject, id, text, html, &[])
+}
+
+/// [`text_and_html`] with more headers (name, value): a list's unsubscribe headers.
+fn with_headers(
+    from: &Mailbox,
+    to: &str,
+    subject: String,
+    id: &str,
+    text: String,
+    html: String,
+    headers: &[(&'static str, String)],
+) -> Option<Message> {
     let part = |kind: ContentType, body: String| SinglePart::builder().header(kind).body(body);
-    Message::builder()
+    let mut builder = Message::builder();
+    for (name, value) in headers {
+        let name = lettre::message::header::HeaderName::new_from_ascii_str(name);
+        builder = builder.raw_header(lettre::message::header::HeaderValue::new(
+            name,
+            value.clone(),
+        ));
+    }
+    builder
         .from(from.clone())
         .to(Mailbox::new(None, to.parse().ok()?))
         .subject(subject)

@@ -55,39 +55,18 @@ fn compose(catalogue: &Catalogue, summary: &SummaryMail, public_url: &str) -> Op
         SummaryMail::Journey(_) if !views.is_empty() => SummaryLayout::Journey(&views),
         _ => return None,
     };
-    let programme = catalogue.programme_in(lang);
-    let say = |id: &str, args: &[(&str, Arg<'_>)]| catalogue.message(lang, id, args);
-    let (church, title) = (programme.church.as_str(), programme.title.as_str());
     let footer_id = match mail {
         SummaryLayout::Day(_) => "summary-footer-day",
         SummaryLayout::Journey(_) => "summary-footer-journey",
     };
-    let safety = Safety {
-        title: &programme.safety.title,
-        link: format!("{public_url}{}", catalogue.page_path(lang, "/safety")),
-    };
-    let frame = Frame {
-        lang: lang.code(),
-        church,
-        title,
-        subject: mail.subject(),
-        footer: say(
-            footer_id,
-            &[("church", church.into()), ("title", title.into())],
-        ),
-        safety_text: say(
-            "summary-safety-text",
-            &[
-                ("page", safety.title.into()),
-                ("link", safety.link.as_str().into()),
-            ],
-        ),
-        safety_html: linked(
-            say("summary-safety-html", &[("page", LINK.into())]),
-            &safety,
-        ),
-        care: care_line(catalogue, lang, programme),
-    };
+    let programme = catalogue.programme_in(lang);
+    let (church, title) = (programme.church.as_str(), programme.title.as_str());
+    let footer = catalogue.message(
+        lang,
+        footer_id,
+        &[("church", church.into()), ("title", title.into())],
+    );
+    let frame = Frame::new(catalogue, lang, public_url, mail.subject(), footer);
     Some(Composed {
         text: frame.text(&mail.text()),
         html: frame.html(mail.html()).into_string(),
@@ -214,24 +193,60 @@ fn journey_span(days: &[DayView]) -> String {
     )
 }
 
-/// The church's card around the summary, the page on fasting safely, and its footer.
-struct Frame<'a> {
+/// The church's card around a mail of the guide (a summary, a morning's guide): the page on
+/// fasting safely, the emergency and pastoral line, and its footer.
+pub(super) struct Frame<'a> {
     /// The e-mail's language (`<html lang>`).
     lang: &'a str,
     church: &'a str,
     title: &'a str,
-    subject: String,
+    pub(super) subject: String,
     /// "Before you begin: fasting safely" and its address: in every summary, so in a member's
     /// first (as text, and as HTML with the link).
     safety_text: String,
     safety_html: Markup,
     /// "In an emergency, call …" and the pastoral contact.
     care: Option<String>,
-    footer: String,
+    pub(super) footer: String,
 }
 
-impl Frame<'_> {
-    fn html(&self, content: Markup) -> Markup {
+impl<'a> Frame<'a> {
+    /// The frame in `lang`, titled `subject`, ending with `footer`.
+    pub(super) fn new(
+        catalogue: &'a Catalogue,
+        lang: &'a crate::content::Language,
+        public_url: &str,
+        subject: String,
+        footer: String,
+    ) -> Self {
+        let programme = catalogue.programme_in(lang);
+        let say = |id: &str, args: &[(&str, Arg<'_>)]| catalogue.message(lang, id, args);
+        let safety = Safety {
+            title: &programme.safety.title,
+            link: format!("{public_url}{}", catalogue.page_path(lang, "/safety")),
+        };
+        Frame {
+            lang: lang.code(),
+            church: &programme.church,
+            title: &programme.title,
+            subject,
+            footer,
+            safety_text: say(
+                "summary-safety-text",
+                &[
+                    ("page", safety.title.into()),
+                    ("link", safety.link.as_str().into()),
+                ],
+            ),
+            safety_html: linked(
+                say("summary-safety-html", &[("page", LINK.into())]),
+                &safety,
+            ),
+            care: care_line(catalogue, lang, programme),
+        }
+    }
+
+    pub(super) fn html(&self, content: Markup) -> Markup {
         const BODY: &str = "margin:0;padding:24px 12px;background:#f6f3ee;color:#1f2233;\
             font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5";
         const CARD: &str = "max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e6e0d6";
@@ -259,7 +274,7 @@ impl Frame<'_> {
         }
     }
 
-    fn text(&self, content: &str) -> String {
+    pub(super) fn text(&self, content: &str) -> String {
         let care = self
             .care
             .as_deref()

@@ -129,10 +129,11 @@ pub fn app_files(pwa_dir: &Path) -> Files {
 /// Outside `/api` every path answers GET and HEAD only: a 405 says so in `Allow`.
 pub fn allow_get_only() -> ErrorHandlers<BoxBody> {
     ErrorHandlers::new().handler(StatusCode::METHOD_NOT_ALLOWED, |mut res| {
-        // A confirmation link also takes the POST of its button, and the admin area's forms
-        // their POSTs.
+        // A confirmation link and an unsubscribe link also take the POST of their button, and
+        // the admin area's forms their POSTs.
         let path = res.request().path();
         let allow = if path.starts_with(super::confirm_recipient::LINK_PREFIX)
+            || path.starts_with(crate::app::guide_mail::UNSUBSCRIBE_PREFIX)
             || (path.starts_with("/admin/") && !path.ends_with(".csv"))
         {
             "GET, HEAD, POST"

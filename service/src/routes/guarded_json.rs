@@ -68,6 +68,31 @@ summary_body! {
     JourneySummaryRequest => (JOURNEY_LIMIT_BYTES, "body-journey"),
 }
 
+/// A request for the day's guide by e-mail: limited like summaries, while the church sends it.
+impl GuardedBody for crate::domain::GuideMailRequest {
+    const LIMIT: usize = 2 * 1024;
+    const WHAT: &'static str = "body-guide-mail";
+    fn enabled(state: &AppState) -> Result<(), ApiError> {
+        guide_mail_on(state)
+    }
+    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
+        (&state.limiters.client, SUMMARIES_SENT)
+    }
+    fn refused(state: &AppState, reason: &'static str) {
+        state.metrics.reject(reason);
+    }
+}
+
+/// The church sends the day's guide by e-mail (`GUIDE_MAIL` is not `off`).
+pub(super) fn guide_mail_on(state: &AppState) -> Result<(), ApiError> {
+    if state.summaries.guide_mail {
+        Ok(())
+    } else {
+        let off = ApiError::new(StatusCode::FORBIDDEN, Said::new("error-guide-mail-off"));
+        Err(off.because("guide_mail_off"))
+    }
+}
+
 /// The largest journey body accepted (the PWA checks it before sending).
 pub const JOURNEY_LIMIT_BYTES: usize = 1024 * 1024;
 

@@ -10,6 +10,7 @@ mod client_limit;
 mod confirm_code;
 mod confirm_recipient;
 mod guarded_json;
+mod guide_mail;
 mod health;
 mod json_errors;
 mod localized_errors;
@@ -57,6 +58,8 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
         cfg.service(confirm_recipient::confirm_script);
         cfg.service(confirm_recipient::confirm_page);
         cfg.service(confirm_recipient::confirm);
+        cfg.service(guide_mail::stop_page);
+        cfg.service(guide_mail::stop_by_link);
         cfg.service(admin::admin_style);
         cfg.service(admin::admin_page);
         cfg.service(admin::ask);
@@ -106,6 +109,9 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .service(send_summary::send_day_summary)
                 .service(send_summary::send_journey_summary)
                 .service(confirm_code::confirm_address)
+                .service(guide_mail::subscribe_guide_mail)
+                .service(guide_mail::guide_mail_state)
+                .service(guide_mail::stop_guide_mail)
                 .service(push::public_key)
                 .service(push::subscribe)
                 .service(push::change)

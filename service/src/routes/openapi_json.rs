@@ -35,6 +35,16 @@ impl Modify for SubscriptionToken {
             .components
             .get_or_insert_with(Default::default)
             .add_security_scheme("subscriptionToken", SecurityScheme::Http(scheme));
+        let device = HttpBuilder::new()
+            .scheme(HttpAuthScheme::Bearer)
+            .description(Some(
+                "The recipient token a device was given for a confirmed address (`recipientToken`)",
+            ))
+            .build();
+        openapi
+            .components
+            .get_or_insert_with(Default::default)
+            .add_security_scheme("recipientToken", SecurityScheme::Http(device));
     }
 }
 

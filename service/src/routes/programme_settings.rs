@@ -16,5 +16,6 @@ pub async fn programme_settings(state: web::Data<AppState>) -> HttpResponse {
         .json(ProgrammeSettings::new(
             &state.catalogue,
             state.reminders.push.is_some(),
+            state.summaries.guide_mail,
         ))
 }

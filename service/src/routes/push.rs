@@ -241,12 +241,7 @@ impl FromRequest for MembersSubscription {
     type Future = std::future::Ready<Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, _: &mut dev::Payload) -> Self::Future {
-        let token = req
-            .headers()
-            .get("authorization")
-            .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer "))
-            .map(str::to_string);
+        let token = bearer_token(req).map(str::to_string);
         let id = req
             .match_info()
             .load::<SubscriptionId>()
@@ -254,6 +249,14 @@ impl FromRequest for MembersSubscription {
             .unwrap_or_default();
         std::future::ready(Ok(MembersSubscription { id, token }))
     }
+}
+
+/// The token of the request's `Authorization: Bearer <token>`, if any.
+pub(super) fn bearer_token(req: &HttpRequest) -> Option<&str> {
+    req.headers()
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
 }
 
 impl From<ReminderError> for ApiError {

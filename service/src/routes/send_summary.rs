@@ -123,7 +123,7 @@ impl From<SummaryRefused> for ApiError {
 pub struct IdempotencyKey(
     /// Sending the same summary again with the same key queues it only once.
     #[param(max_length = 128, pattern = "^[!-~]+$")]
-    Option<String>,
+    pub(super) Option<String>,
 );
 
 impl FromRequest for IdempotencyKey {

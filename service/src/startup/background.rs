@@ -7,8 +7,10 @@ use tokio::task::JoinHandle;
 use tokio_util::sync::{CancellationToken, DropGuard};
 
 use crate::app::announcement_push::{self, AnnouncementReport};
+use crate::app::guide_mail::MorningPass;
 use crate::app::reminders::{PassReport, ReminderContext, run_pass};
 use crate::app::watch_reminders::WatchReport;
+pub use crate::workers::guide_mail_worker::GuideMailWorker;
 use crate::workers::outbox_worker::OutboxWorker;
 use crate::workers::reminder_worker;
 use crate::workers::retention_worker::RetentionWorker;
@@ -20,6 +22,8 @@ use crate::workers::retention_worker::RetentionWorker;
 pub struct Workers {
     pub outbox: Arc<OutboxWorker>,
     pub retention: Arc<RetentionWorker>,
+    /// The morning pass of the guide by e-mail; `None` when the church has switched it off.
+    pub guide_mail: Option<Arc<GuideMailWorker>>,
     /// `None` while reminders are off (no `VAPID_SUBJECT`).
     pub reminders: Option<Arc<ReminderContext>>,
     pub(super) reminder_interval: std::time::Duration,
@@ -39,6 +43,9 @@ impl Workers {
             on_own_thread(self.outbox.clone().run(stop.clone())),
             tokio::spawn(self.retention.clone().run(stop.clone())),
         ];
+        if let Some(guides) = &self.guide_mail {
+            handles.push(tokio::spawn(guides.clone().run(stop.clone())));
+        }
         if let Some(ctx) = &self.reminders {
             handles.push(tokio::spawn(reminder_worker::run(
                 ctx.clone(),
@@ -50,6 +57,15 @@ impl Workers {
             stop: stop.drop_guard(),
             handles,
         }
+    }
+
+    /// One morning pass of the guide by e-mail as of `now` (unix ms; the feature on only).
+    pub async fn guide_mail_pass(&self, now: i64) -> Result<MorningPass> {
+        let guides = self
+            .guide_mail
+            .as_ref()
+            .context("the guide by e-mail is off (GUIDE_MAIL=off)")?;
+        Ok(crate::app::guide_mail::queue_due(&guides.desk, now).await?)
     }
 
     /// One announcement pass as of `now` (push on only).

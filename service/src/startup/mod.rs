@@ -15,6 +15,7 @@ use crate::mail::Mailer;
 use crate::rate_limit::SharedLimiter;
 use crate::state::{AdminDesk, AppState, ClientLimiters, ReminderDesk, SummaryDesk};
 use crate::storage::outbox_queue::OutboxQueue;
+use crate::workers::guide_mail_worker::GuideMailWorker;
 use crate::workers::outbox_worker::OutboxWorker;
 use crate::workers::retention_worker::RetentionWorker;
 use crate::{http_headers, routes, storage};
@@ -29,6 +30,42 @@ pub use admin::admin_sign_in_link;
 pub use background::{RunningWorkers, Workers};
 use http::{cors, finish_response};
 pub use reminders::{announcement_pass_once, reminder_pass_once, standalone_reminder_context};
+
+/// `prayer-fast guide-mail run-once --now <instant>`: one morning pass as of `now` (the guides
+/// due then go into the outbox, which the running server's worker sends), then return.
+pub async fn guide_mail_pass_once(
+    settings: Settings,
+    now: jiff::Timestamp,
+) -> Result<crate::app::guide_mail::MorningPass> {
+    if !settings.guide_mail.on {
+        anyhow::bail!("the guide by e-mail is off (GUIDE_MAIL=off)");
+    }
+    let opened = reminders::open(&settings, false).await?;
+    let db = opened.db.clone();
+    let desk = SummaryDesk {
+        catalogue: opened.catalogue.clone(),
+        db: db.clone(),
+        outbox: OutboxQueue::start(db.clone(), settings.limits.outbox_limits()),
+        outbox_wakeup: Arc::new(Notify::new()),
+        metrics: opened.metrics.clone(),
+        limits: settings.limits.clone(),
+        recipient_keys: recipient_keys(&settings, &db).await?,
+        public_url: settings.public_url_for(settings.port),
+        guide_mail: true,
+    };
+    let pass = crate::app::guide_mail::queue_due(&desk, now.as_millisecond()).await?;
+    db.close().await;
+    Ok(pass)
+}
+
+/// The key recipients' mailboxes are hashed and their links signed under: `RECIPIENT_KEY`, or
+/// the one the database keeps.
+async fn recipient_keys(settings: &Settings, db: &storage::Db) -> Result<RecipientKeys> {
+    Ok(RecipientKeys::new(match settings.recipient_key {
+        Some(key) => key,
+        None => storage::service_keys::load_or_create(db, "recipient-tokens").await?,
+    }))
+}
 use reminders::{reminder_context, web_push};
 
 pub struct Application {
@@ -80,10 +117,7 @@ impl Application {
                 "reminders are off: set VAPID_SUBJECT to a real mailto: or https: contact to turn them on"
             );
         }
-        let recipient_keys = RecipientKeys::new(match settings.recipient_key {
-            Some(key) => key,
-            None => storage::service_keys::load_or_create(&db, "recipient-tokens").await?,
-        });
+        let recipient_keys = recipient_keys(&settings, &db).await?;
         let removed = crate::app::admin::forget_removed(&db, &settings.admin_emails).await?;
         if removed > 0 {
             tracing::info!(
@@ -118,8 +152,9 @@ impl Application {
                 outbox_wakeup: outbox_wakeup.clone(),
                 metrics: metrics.clone(),
                 limits: limits.clone(),
-                recipient_keys,
+                recipient_keys: recipient_keys.clone(),
                 public_url: public_url.clone(),
+                guide_mail: settings.guide_mail.on,
             },
             reminders: ReminderDesk {
                 catalogue: catalogue.clone(),
@@ -191,6 +226,18 @@ impl Application {
                 public_url,
                 wakeup: outbox_wakeup,
                 unrecorded: Default::default(),
+                recipient_keys,
+                dkim: settings
+                    .dkim
+                    .as_ref()
+                    .map(|dkim| crate::mail::dkim_signer(dkim).map(Arc::new))
+                    .transpose()?,
+            }),
+            guide_mail: settings.guide_mail.on.then(|| {
+                Arc::new(GuideMailWorker {
+                    desk: state.summaries.clone(),
+                    every: settings.guide_mail.interval,
+                })
             }),
             reminders,
             reminder_interval: settings.push.interval,

@@ -8,6 +8,7 @@ pub mod announcements;
 pub mod client_budgets;
 pub mod client_limits;
 pub mod confirmations;
+pub mod guide_mail;
 pub mod outbox;
 pub mod outbox_queue;
 mod postgres;

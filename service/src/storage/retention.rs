@@ -22,6 +22,8 @@ pub struct Purged {
     pub admin: u64,
     /// Past days' client budgets and the keys their clients were hashed with.
     pub budgets: u64,
+    /// Guides by e-mail (and their addresses) past the fast's end plus 7 days.
+    pub guides: u64,
 }
 
 pub async fn purge(db: &Db, now: i64) -> sqlx::Result<Purged> {
@@ -52,6 +54,7 @@ pub async fn purge(db: &Db, now: i64) -> sqlx::Result<Purged> {
         admin: super::admin::purge(db, now).await?,
         budgets: super::client_budgets::purge_before(db, super::client_budgets::day_of(now))
             .await?,
+        guides: super::guide_mail::purge(db, now).await?,
     };
     run(
         "DELETE FROM client_limits WHERE window_start < $1",

@@ -12,9 +12,16 @@ use tokio_util::sync::CancellationToken;
 
 use crate::configuration::OutboxSettings;
 use crate::content::Catalogue;
-use crate::domain::{MailKind, OutboxMail};
-use crate::mail::{Mailer, render_admin_sign_in, render_confirmation, render_summary};
+use std::collections::HashMap;
+
+use lettre::message::dkim::DkimConfig;
+
+use crate::domain::{MailKind, OutboxMail, RecipientKeys};
+use crate::mail::{
+    GuideLetter, Mailer, render_admin_sign_in, render_confirmation, render_guide, render_summary,
+};
 use crate::metrics::Metrics;
+use crate::storage::guide_mail;
 use crate::storage::{self, Db, outbox};
 
 pub struct OutboxWorker {
@@ -28,7 +35,14 @@ pub struct OutboxWorker {
     pub wakeup: Arc<Notify>,
     /// Results that could not be recorded yet.
     pub unrecorded: std::sync::Mutex<Vec<Unrecorded>>,
+    /// Sign a guide's unsubscribe link.
+    pub recipient_keys: RecipientKeys,
+    /// Every mail is signed with it when the church configures a key.
+    pub dkim: Option<Arc<DkimConfig>>,
 }
+
+/// The guide subscriptions a batch's morning guides go to, by id (those still kept).
+type Guides = HashMap<String, guide_mail::Guide>;
 
 /// A claim's results that could not be recorded yet: (claim, (outbox id, attempt) each).
 type Unrecorded = (String, Vec<(String, Attempt)>);
@@ -107,10 +121,16 @@ impl OutboxWorker {
         // One claim per batch.
         let claim = rows.first().map(|r| r.claim_id.clone()).unwrap_or_default();
         let concurrency = rows.len().max(1);
+        let guides = self.guides_of(&rows).await;
         let work = async {
+            let Ok(guides) = guides else {
+                // The database is unreachable: the rows go back when their lease runs out.
+                return;
+            };
+            let guides = &guides;
             let mut results = std::pin::pin!(
                 futures_util::stream::iter(rows)
-                    .map(|row| self.attempt(row, now))
+                    .map(|row| self.attempt(row, guides, now))
                     .buffer_unordered(concurrency)
                     .ready_chunks(concurrency)
             );
@@ -137,9 +157,32 @@ impl OutboxWorker {
         }
     }
 
-    /// The message a row delivers; `None` when it cannot be rendered any more.
-    fn render(&self, row: &outbox::Claimed) -> Option<lettre::Message> {
-        match OutboxMail::read(row.kind, &row.payload).ok()? {
+    /// The subscriptions the batch's morning guides go to (one statement).
+    async fn guides_of(&self, rows: &[outbox::Claimed]) -> sqlx::Result<Guides> {
+        let ids: Vec<String> = rows
+            .iter()
+            .filter(|row| row.kind == MailKind::Guide)
+            .filter_map(|row| match OutboxMail::read(row.kind, &row.payload) {
+                Ok(OutboxMail::Guide(guide)) => Some(guide.subscription),
+                _ => None,
+            })
+            .collect();
+        let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+        let found = guide_mail::with_ids(&self.db, &ids).await?;
+        Ok(found.into_iter().map(|g| (g.id.clone(), g)).collect())
+    }
+
+    /// The message a row delivers; `None` when it cannot be rendered any more, and for a
+    /// morning guide whose member has stopped it (`Err`: say why, send nothing).
+    fn render(
+        &self,
+        row: &outbox::Claimed,
+        guides: &Guides,
+    ) -> Result<Option<lettre::Message>, &'static str> {
+        let Ok(mail) = OutboxMail::read(row.kind, &row.payload) else {
+            return Ok(None);
+        };
+        Ok(match mail {
             OutboxMail::Summary(summary) => render_summary(
                 &self.catalogue,
                 &summary,
@@ -153,18 +196,58 @@ impl OutboxWorker {
             OutboxMail::AdminSignIn(mail) => {
                 render_admin_sign_in(&self.catalogue, &mail, &row.id, &self.from)
             }
-        }
+            OutboxMail::Guide(mail) => {
+                let guide = guides.get(&mail.subscription).ok_or("stopped")?;
+                let unsubscribe = crate::app::guide_mail::unsubscribe_link(
+                    &self.recipient_keys,
+                    &self.catalogue,
+                    &self.public_url,
+                    &guide.id,
+                    &guide.lang,
+                );
+                let letter = GuideLetter {
+                    to: &guide.address,
+                    lang: &guide.lang,
+                    way: guide
+                        .way
+                        .as_deref()
+                        .and_then(crate::content::model::WayKey::parse),
+                    rhythm: crate::content::model::RhythmKey::parse(&guide.rhythm)
+                        .unwrap_or_default(),
+                    time_zone: &guide.time_zone,
+                    minute: guide.send_minute as u16,
+                    day: mail.day,
+                    unsubscribe: &unsubscribe,
+                };
+                render_guide(
+                    &self.catalogue,
+                    &letter,
+                    &row.id,
+                    &self.from,
+                    &self.public_url,
+                )
+            }
+        })
     }
 
     /// Renders and sends one row's mail, and decides what becomes of the row.
     #[tracing::instrument(name = "deliver_mail", skip_all, fields(outbox_id = %row.id, kind = ?row.kind, attempt = row.attempts))]
-    async fn attempt(&self, row: outbox::Claimed, now: i64) -> (String, Attempt) {
-        let Some(message) = self.render(&row) else {
-            return (
-                row.id,
-                Attempt::Dead("the mail could not be rendered (e.g. its day has no guide)".into()),
-            );
+    async fn attempt(&self, row: outbox::Claimed, guides: &Guides, now: i64) -> (String, Attempt) {
+        let mut message = match self.render(&row, guides) {
+            Ok(Some(message)) => message,
+            Ok(None) => {
+                return (
+                    row.id,
+                    Attempt::Dead(
+                        "the mail could not be rendered (e.g. its day has no guide)".into(),
+                    ),
+                );
+            }
+            Err(reason) => return (row.id, Attempt::Dropped(reason)),
         };
+        if let Some(dkim) = &self.dkim {
+            message.sign(dkim);
+        }
         match self
             .mailer
             .send(&row.id, message, self.settings.send_timeout)
@@ -175,6 +258,7 @@ impl OutboxWorker {
                     MailKind::Summary => self.metrics.summaries_sent.inc(),
                     MailKind::Confirmation => self.metrics.confirmations_sent.inc(),
                     MailKind::AdminSignIn => self.metrics.admin_sign_ins_sent.inc(),
+                    MailKind::Guide => self.metrics.guides_sent.inc(),
                 };
                 tracing::info!(%destination, "mail delivered");
                 (row.id, Attempt::Sent)
@@ -227,6 +311,14 @@ impl OutboxWorker {
                     next_attempt_at,
                     error,
                 } => outbox::reschedule(&self.db, &id, claim, *next_attempt_at, error).await,
+                Attempt::Dropped(reason) => {
+                    let labels = crate::metrics::ReasonLabels {
+                        reason: reason.to_string(),
+                    };
+                    self.metrics.guides_passed_over.get_or_create(&labels).inc();
+                    tracing::info!(outbox_id = %id, reason, "morning guide not sent: its member stopped it");
+                    outbox::mark_dead(&self.db, &id, claim, reason).await
+                }
                 Attempt::Dead(reason) => {
                     self.metrics.summaries_dead.inc();
                     tracing::error!(outbox_id = %id, error = %reason, "mail dead-lettered");
@@ -259,7 +351,12 @@ impl OutboxWorker {
 #[derive(Debug, Clone)]
 pub enum Attempt {
     Sent,
-    Retry { next_attempt_at: i64, error: String },
+    /// Not sent, and never will be: its member stopped it (a morning guide).
+    Dropped(&'static str),
+    Retry {
+        next_attempt_at: i64,
+        error: String,
+    },
     Dead(String),
 }
 

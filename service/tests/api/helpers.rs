@@ -284,6 +284,11 @@ impl TestApp {
         ran(self.workers.reminder_pass(now).await)
     }
 
+    /// One morning pass of the guide by e-mail, as of `now_ms`.
+    pub async fn guide_mail_pass(&self, now_ms: i64) -> prayer_fast::app::guide_mail::MorningPass {
+        ran(self.workers.guide_mail_pass(now_ms).await)
+    }
+
     /// One retention pass of this app, as of `now_ms`.
     pub async fn purge(&self, now_ms: i64) {
         self.workers.retention.purge_once(now_ms).await

@@ -7,6 +7,7 @@ mod bad_settings;
 mod burst;
 mod content_check;
 mod delivery;
+mod guide_mail;
 mod hardening;
 mod health;
 mod helpers;

@@ -3,9 +3,11 @@
 confirm-mail-subject = Confirm your e-mail address for { $title }
 confirm-mail-heading = Confirm your e-mail address
 confirm-mail-intro = Someone, we hope you, asked the { $title } guide of { $church } to e-mail a day's summary to this address.
+confirm-mail-intro-guide = Someone, we hope you, asked the { $title } guide of { $church } to e-mail the day's guide to this address each morning.
 confirm-mail-link-label = To receive it, confirm your address:
 confirm-mail-code-label = Your code:
 confirm-mail-after = Open the link on the phone or computer where you asked (or type the code into the guide there). The summary goes out from the guide once you confirm, and later summaries from the same device go straight to your inbox.
+confirm-mail-after-guide = Open the link on the phone or computer where you asked (or type the code into the guide there). The first guide goes out on the next morning after you confirm; every guide carries a link to stop them in one click.
 confirm-mail-ignore = If that was not you, simply ignore this e-mail: nothing of the summary was kept, and nothing will be sent to this address unless it is confirmed from the guide.
 # The mail's button and the page's.
 confirm-button = Confirm my address

@@ -93,6 +93,7 @@ error-calendar-watch = List your hours of the watch as day-HH:MM, separated by c
 # A request's body, as the refusals below name it ($what).
 body-summary = summary
 body-code = code
+body-guide-mail = request for the day's guide
 body-journey = journey
 body-preferences = preferences
 body-tick = tick
@@ -113,3 +114,10 @@ error-bad-json = The { $what } could not be read: { $detail }
 error-not-json = Send the { $what } as JSON (Content-Type: application/json)
 error-too-large = The { $what } is too large: the limit is { $kib } KiB
 error-bad-body = The request body could not be read
+
+## The day's guide by e-mail.
+error-guide-time = Please choose a time of day such as 07:00
+error-guide-time-zone = Your time zone was not recognised. Please check your phone's time zone and try again.
+error-guide-mail-off = This church does not send the day's guide by e-mail.
+error-guide-mail-none = This device receives no daily guide by e-mail: it was stopped, or the fast has ended.
+error-guide-mail-token = Send the token this device was given for the address, as Authorization: Bearer <token>.

@@ -3,9 +3,11 @@
 confirm-mail-subject = Confirma tu correo electrónico para “{ $title }”
 confirm-mail-heading = Confirma tu correo electrónico
 confirm-mail-intro = Alguien, esperamos que hayas sido tú, le pidió a la guía “{ $title }” de { $church } que enviara el resumen de un día a esta dirección.
+confirm-mail-intro-guide = Alguien, esperamos que hayas sido tú, le pidió a la guía “{ $title }” de { $church } que enviara cada mañana la guía del día a esta dirección.
 confirm-mail-link-label = Para recibirlo, confirma tu dirección:
 confirm-mail-code-label = Tu código:
 confirm-mail-after = Abre el enlace en el teléfono o la computadora desde donde lo pediste (o escribe allí el código en la guía). El resumen sale desde la guía en cuanto confirmes, y los siguientes resúmenes que envíes desde el mismo dispositivo llegarán directo a tu bandeja de entrada.
+confirm-mail-after-guide = Abre el enlace en el teléfono o la computadora desde donde lo pediste (o escribe allí el código en la guía). La primera guía sale la mañana siguiente a tu confirmación, y cada guía trae un enlace para detenerlas con un solo clic.
 confirm-mail-ignore = Si no fuiste tú, simplemente ignora este correo: no se guardó nada del resumen, y no se enviará nada a esta dirección a menos que se confirme desde la guía.
 # El botón del correo y el de la página.
 confirm-button = Confirmar mi dirección

@@ -113,6 +113,7 @@ error-calendar-watch = Escribe tus horas de vigilia como día-HH:MM, separadas p
 # El cuerpo de una solicitud, como lo nombran los rechazos de abajo ($what).
 body-summary = el resumen
 body-code = el código
+body-guide-mail = la solicitud de la guía del día
 body-journey = el recorrido
 body-preferences = las preferencias
 body-tick = la marca
@@ -133,3 +134,10 @@ error-bad-json = No se pudo leer { $what }: { $detail }
 error-not-json = Envía { $what } como JSON (Content-Type: application/json)
 error-too-large = No se puede recibir { $what }: el límite es de { $kib } KiB
 error-bad-body = No se pudo leer el cuerpo de la solicitud
+
+## La guía del día por correo.
+error-guide-time = Elige una hora del día, por ejemplo 07:00
+error-guide-time-zone = No reconocimos tu zona horaria. Revisa la zona horaria de tu teléfono e inténtalo de nuevo.
+error-guide-mail-off = Esta iglesia no envía la guía del día por correo.
+error-guide-mail-none = Este dispositivo no recibe la guía del día por correo: se detuvo, o el ayuno ya terminó.
+error-guide-mail-token = Envía el token que recibió este dispositivo para la dirección, como Authorization: Bearer <token>.

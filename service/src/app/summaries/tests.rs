@@ -34,6 +34,7 @@ async fn desk(confirm: bool) -> (tempfile::TempDir, SummaryDesk) {
         limits,
         recipient_keys: RecipientKeys::new([7; 32]),
         public_url: "https://guide.example".into(),
+        guide_mail: true,
     };
     (dir, desk)
 }

@@ -125,6 +125,43 @@ pub struct WaysOfFasting {
     pub non_food: WayOfFasting,
 }
 
+/// A way of fasting's key, as the app and the guide by e-mail name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "camelCase")]
+pub enum WayKey {
+    Full,
+    Partial,
+    NonFood,
+}
+
+impl WayKey {
+    pub const ALL: [WayKey; 3] = [WayKey::Full, WayKey::Partial, WayKey::NonFood];
+
+    /// `full`, `partial` or `nonFood`: the key in `waysOfFasting`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            WayKey::Full => "full",
+            WayKey::Partial => "partial",
+            WayKey::NonFood => "nonFood",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.as_str() == text)
+    }
+}
+
+impl WaysOfFasting {
+    pub fn get(&self, key: WayKey) -> &WayOfFasting {
+        match key {
+            WayKey::Full => &self.full,
+            WayKey::Partial => &self.partial,
+            WayKey::NonFood => &self.non_food,
+        }
+    }
+}
+
 /// What the guide says for one way of fasting.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(test, derive(ts_rs::TS))]

@@ -165,6 +165,7 @@ fn refusal(
         MailKind::Summary => limits.per_recipient_per_day,
         MailKind::Confirmation => limits.confirmations_per_recipient_per_day,
         MailKind::AdminSignIn => limits.admin_sign_ins_per_address_per_day,
+        MailKind::Guide => limits.guides_per_recipient_per_day,
     };
     let (sent, oldest) = counts
         .recipients

@@ -42,7 +42,8 @@ pub async fn enqueue_batch(
         .collect();
     let day_start = now - now.rem_euclid(DAY_MS);
     let per_recipient = limits.per_recipient_per_day.is_some()
-        || limits.confirmations_per_recipient_per_day.is_some();
+        || limits.confirmations_per_recipient_per_day.is_some()
+        || limits.guides_per_recipient_per_day.is_some();
     in_write_transaction!(db, |tx| {
         if let Db::Postgres(_) = db {
             let mut names: Vec<String> = keys.iter().map(|k| format!("key:{k}")).collect();
