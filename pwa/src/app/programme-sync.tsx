@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { storeProgrammeSettings } from '@/content/programme-settings';
+import { GuideMailReplay } from '@/features/summary/components/guide-mail-replay';
 import { requestJson } from '@/lib/api';
 import type { ProgrammeSettings } from '@/types/api';
 
@@ -12,7 +13,12 @@ export async function refreshProgrammeSettings(): Promise<void> {
   }
 }
 
-/** Asks the service for the programme's settings when the app starts and whenever it comes back online. */
+/**
+ * Asks the service for the programme's settings when the app starts and whenever it comes back
+ * online; and, where the church offers the day's guide by e-mail, sends a request for it that
+ * waits for its address once the member comes back (loaded here, after the page is idle: the
+ * first load carries none of it).
+ */
 export function ProgrammeSync() {
   useEffect(() => {
     void refreshProgrammeSettings();
@@ -20,5 +26,5 @@ export function ProgrammeSync() {
     window.addEventListener('online', again);
     return () => window.removeEventListener('online', again);
   }, []);
-  return null;
+  return <GuideMailReplay />;
 }

@@ -1,5 +1,5 @@
-// The programme as the service runs it (GET /api/programme): its start date, and whether push
-// reminders are on. Asked when the app starts and kept on the device, so an offline start uses the
+// The programme as the service runs it (GET /api/programme): its start date, whether push
+// reminders are on, and whether the church offers the day's guide by e-mail. Asked when the app starts and kept on the device, so an offline start uses the
 // last answer. Until there is one, the bundled programme's values apply.
 import { useSyncExternalStore } from 'react';
 import { asRecord, stored } from '@/lib/local-store';
@@ -8,9 +8,10 @@ import { parseCivilDate } from './calendar';
 import { programme } from './programme';
 
 function parse(value: unknown): ProgrammeSettings | null {
-  const { startDate, pushReminders } = asRecord(value) ?? {};
+  const { startDate, pushReminders, guideMail } = asRecord(value) ?? {};
   if (typeof startDate !== 'string' || !parseCivilDate(startDate) || typeof pushReminders !== 'boolean') return null;
-  return { startDate, pushReminders };
+  // An answer kept by an earlier version has no `guideMail`: not offered until the service says so.
+  return { startDate, pushReminders, guideMail: guideMail === true };
 }
 
 const store = stored('prayer-fast:programme-settings', parse);
@@ -21,7 +22,12 @@ let current: ProgrammeSettings | null = store.read();
 export function storeProgrammeSettings(value: unknown): void {
   const settings = parse(value);
   if (!settings) return;
-  if (current?.startDate === settings.startDate && current.pushReminders === settings.pushReminders) return;
+  if (
+    current?.startDate === settings.startDate &&
+    current.pushReminders === settings.pushReminders &&
+    current.guideMail === settings.guideMail
+  )
+    return;
   current = settings;
   store.write(settings); // refused (private mode): the answer still applies to this visit
 
@@ -50,6 +56,15 @@ export function usePushReminders(): boolean | null {
   return useSyncExternalStore(
     subscribe,
     () => current?.pushReminders ?? null,
+    () => null,
+  );
+}
+
+/** Whether the church offers the day's guide by e-mail; null until the service has said. */
+export function useGuideMail(): boolean | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current?.guideMail ?? null,
     () => null,
   );
 }

@@ -31,8 +31,40 @@ pub use background::{RunningWorkers, Workers};
 use http::{cors, finish_response};
 pub use reminders::{announcement_pass_once, reminder_pass_once, standalone_reminder_context};
 
-/// `prayer-fast guide-mail run-once --now <instant>`: one morning pass as of `now` (the guides
-/// due then go into the outbox, which the running server's worker sends), then return.
+/// The outbox's sender: every mail, rendered, DKIM-signed when configured, and sent.
+fn outbox_worker(
+    settings: &Settings,
+    (db, catalogue, metrics): (
+        storage::Db,
+        Arc<crate::content::Catalogue>,
+        Arc<crate::metrics::Metrics>,
+    ),
+    mailer: Mailer,
+    recipient_keys: RecipientKeys,
+    public_url: String,
+    wakeup: Arc<Notify>,
+) -> Result<OutboxWorker> {
+    Ok(OutboxWorker {
+        db,
+        catalogue,
+        mailer,
+        metrics,
+        settings: settings.outbox.clone(),
+        from: settings.mail_from.clone(),
+        public_url,
+        wakeup,
+        unrecorded: Default::default(),
+        recipient_keys,
+        dkim: settings
+            .dkim
+            .as_ref()
+            .map(|dkim| crate::mail::dkim_signer(dkim).map(Arc::new))
+            .transpose()?,
+    })
+}
+
+/// `prayer-fast guide-mail run-once --now <instant>`: one morning as of `now`: the guides due
+/// then go into the outbox, and what the outbox has due then is sent, then return.
 pub async fn guide_mail_pass_once(
     settings: Settings,
     now: jiff::Timestamp,
@@ -54,6 +86,22 @@ pub async fn guide_mail_pass_once(
         guide_mail: true,
     };
     let pass = crate::app::guide_mail::queue_due(&desk, now.as_millisecond()).await?;
+    let mailer = Mailer::new(
+        settings.smtp_url.as_ref(),
+        settings.data_dir.join("mail"),
+        settings.outbox.send_timeout,
+    )?;
+    let parts = (db.clone(), desk.catalogue.clone(), desk.metrics.clone());
+    let wakeup = desk.outbox_wakeup.clone();
+    let sender = outbox_worker(
+        &settings,
+        parts,
+        mailer,
+        desk.recipient_keys,
+        desk.public_url,
+        wakeup,
+    )?;
+    sender.deliver_due(now.as_millisecond()).await?;
     db.close().await;
     Ok(pass)
 }
@@ -216,23 +264,14 @@ impl Application {
                 mail_files_kept: settings.outbox.mail_files_kept,
                 every: RETENTION_EVERY,
             }),
-            outbox: Arc::new(OutboxWorker {
-                db,
-                catalogue,
+            outbox: Arc::new(outbox_worker(
+                &settings,
+                (db, catalogue, metrics),
                 mailer,
-                metrics,
-                settings: settings.outbox.clone(),
-                from: settings.mail_from.clone(),
-                public_url,
-                wakeup: outbox_wakeup,
-                unrecorded: Default::default(),
                 recipient_keys,
-                dkim: settings
-                    .dkim
-                    .as_ref()
-                    .map(|dkim| crate::mail::dkim_signer(dkim).map(Arc::new))
-                    .transpose()?,
-            }),
+                public_url,
+                outbox_wakeup,
+            )?),
             guide_mail: settings.guide_mail.on.then(|| {
                 Arc::new(GuideMailWorker {
                     desk: state.summaries.clone(),

@@ -23,6 +23,8 @@ privacy-summary-label = A summary you e-mail:
 privacy-summary-text = kept only until it is delivered, then its text is deleted. Your address is remembered only as a scrambled code, to stop anyone mailing you too often, and a confirmed address for as long as the fast lasts plus 30 days.
 privacy-reminders-label = Reminders:
 privacy-reminders-text = if you turn them on, the address your browser gives for notifications, your time zone, the prayer times you chose and whether you want church announcements. Turning reminders off deletes them at once.
+privacy-guide-mail-label = The day's guide by e-mail:
+privacy-guide-mail-text = if you ask for it, your address and the time you chose, with your time zone, your language, your way of fasting and your rhythm, kept only to e-mail you the day's guide each morning. They are never shown to {$church}. Stopping it, here or with the link in any of its e-mails, deletes them at once; otherwise they are deleted 7 days after the fast ends.
 
 privacy-church-heading = What {$church} sees
 privacy-church-totals = Totals only: how many phones get reminders and how many e-mails went out. Never your name, your address, your ticks or your journals.

@@ -33,6 +33,8 @@ reminders-send-test = Send me a test reminder
 reminders-turn-off = Turn off reminders
 reminders-add-to-calendar = Add to calendar
 reminders-privacy = What reminders keep, and what the church sees
+# For a member without notifications: to the day's guide by e-mail (the journey page), where the church offers it.
+reminders-guide-mail = No notifications on this phone? Get the day's guide by e-mail
 
 ## Notes and errors
 

@@ -23,6 +23,8 @@ privacy-summary-label = Un resumen que te envías por correo:
 privacy-summary-text = se guarda solo hasta que se entrega, y luego se borra su texto. Tu dirección se recuerda solo como un código cifrado, para que nadie te escriba con demasiada frecuencia, y una dirección confirmada se guarda mientras dure el ayuno y 30 días más.
 privacy-reminders-label = Recordatorios:
 privacy-reminders-text = si los activas, la dirección que tu navegador da para las notificaciones, tu zona horaria, los momentos de oración que elegiste y si quieres recibir los anuncios de la iglesia. Al desactivar los recordatorios, se borran de inmediato.
+privacy-guide-mail-label = La guía del día por correo:
+privacy-guide-mail-text = si la pides, tu dirección y la hora que elegiste, con tu zona horaria, tu idioma, tu forma de ayunar y tu ritmo, que se guardan solo para enviarte cada mañana la guía del día. Nunca se le muestran a {$church}. Al detenerla, aquí o con el enlace de cualquiera de sus correos, se borran de inmediato; si no, se borran 7 días después de que termina el ayuno.
 
 privacy-church-heading = Lo que ve {$church}
 privacy-church-totals = Solo totales: cuántos teléfonos reciben recordatorios y cuántos correos se enviaron. Nunca tu nombre, tu dirección, tus marcas ni tus diarios.

@@ -33,6 +33,8 @@ reminders-send-test = Enviarme un recordatorio de prueba
 reminders-turn-off = Desactivar recordatorios
 reminders-add-to-calendar = Agregar al calendario
 reminders-privacy = Qué guardan los recordatorios y qué ve la iglesia
+# Para quien no recibe notificaciones: a la guía del día por correo (la página del recorrido), donde la iglesia la ofrece.
+reminders-guide-mail = ¿No te llegan notificaciones en este teléfono? Recibe la guía del día por correo
 
 ## Notas y errores
 

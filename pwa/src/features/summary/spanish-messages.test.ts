@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The messages with a choice in them of the summary (one day or several in "E-mail My Journey")
-// and the church's tally (one person, or many of us), as Spanish reads them.
+// and the church's tally (one person, or many of us), and the day's guide by e-mail, as Spanish reads them.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileMessages } from '../../../build/messages';
@@ -19,6 +19,9 @@ it.each<[string, string, Record<string, string | number>, string | RegExp]>([
   ['tally', 'tallyPrayedAt', { count: 1, people: '1', time: '6:00 a. m.' }, 'Hoy 1 persona oró a las 6:00 a. m.'],
   ['tally', 'tallyPrayedAt', { count: 1312, people: '1312', time: '6:00 a. m.' }, 'Hoy 1312 de nosotros oramos a las 6:00 a. m.'],
   ['tally', 'tallyKeptWatch', { count: 40, people: '40', watch: 'segunda vigilia' }, 'Hoy 40 de nosotros participamos en la segunda vigilia'],
+  ['guide-mail', 'guideMailOn', { time: '7:00 a. m.', zone: 'America/Bogota', email: 'r…@iglesia.org' }, 'La guía del día te llega a las 7:00 a. m. (America/Bogota) a r…@iglesia.org.'],
+  ['guide-mail', 'guideMailStarted', { time: '7:00 a. m.' }, 'Te llegará a las 7:00 a. m. cada mañana.'],
+  ['guide-mail', 'guideMailNext', { day: 4, date: 'martes, 2 de marzo', time: '7:00 a. m.' }, 'La próxima llega a las 7:00 a. m. del martes, 2 de marzo, con la guía del día 4.'],
 ])('%s: %s(%o) in Spanish', async (area, id, args, expected) => {
   const said = (await spanish(area))[id]!(args);
   if (typeof expected === 'string') expect(said).toBe(expected);

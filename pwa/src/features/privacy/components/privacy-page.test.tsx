@@ -1,7 +1,8 @@
-// The privacy page says what the watch's reminders and "I kept this hour" keep.
+// The privacy page says what the watch's reminders and "I kept this hour" keep, and what the day's guide by e-mail keeps.
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { programme } from '@/content/programme';
 import { PrivacyPage } from './privacy-page';
 
 describe('the privacy page', () => {
@@ -17,5 +18,18 @@ describe('the privacy page', () => {
     );
     expect(watch.getByText(/^“I kept this hour” sends only/)).toHaveTextContent(/a random code your phone makes fresh for that one answer: nothing else/);
     expect(watch.getByText(/^Every pledge and every “I kept this hour” is deleted/)).toBeInTheDocument();
+  });
+
+  it("says what the day's guide by e-mail keeps, that the church never sees it, and when it goes", () => {
+    render(
+      <MemoryRouter>
+        <PrivacyPage />
+      </MemoryRouter>,
+    );
+    const service = within(screen.getByRole('region', { name: 'What the service keeps, and for how long' }));
+    const item = service.getByText("The day's guide by e-mail:").closest('li')!;
+    expect(item).toHaveTextContent(/your address and the time you chose.*kept only to e-mail you the day's guide each morning/);
+    expect(item.textContent).toContain(`They are never shown to ${programme.church}.`);
+    expect(item).toHaveTextContent(/Stopping it, here or with the link in any of its e-mails, deletes them at once; otherwise they are deleted 7 days after the fast ends\./);
   });
 });

@@ -36,6 +36,9 @@ export function PrivacyPage({ tools }: { tools?: ReactNode }) {
           <li>
             <strong>{m.privacyRemindersLabel}</strong> {m.privacyRemindersText}
           </li>
+          <li>
+            <strong>{m.privacyGuideMailLabel}</strong> {m.privacyGuideMailText({ church })}
+          </li>
         </ul>
       </section>
       <section className="page-section" aria-labelledby="privacy-church">

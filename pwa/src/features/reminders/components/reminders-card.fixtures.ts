@@ -1,4 +1,5 @@
 // What the reminders card's tests share: a browser push service and a service, both stubbed.
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { programme } from '@/content/programme';
 import { resetProgrammeSettings, storeProgrammeSettings } from '@/content/programme-settings';
@@ -48,6 +49,8 @@ export function stubServiceAndDeviceEachTest() {
   });
 
   afterEach(() => {
+    // Unmounted first: forgetting the settings is then no update to a card still shown.
+    cleanup();
     resetProgrammeSettings();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

@@ -30,6 +30,41 @@ describe('RemindersCard when the service sends no push reminders', () => {
   });
 });
 
+describe("RemindersCard's way to the day's guide by e-mail", () => {
+  const link = () => screen.queryByRole('link', { name: "No notifications on this phone? Get the day's guide by e-mail" });
+
+  it('links to the journey page’s card where the church offers it, push reminders or not', () => {
+    storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true, guideMail: true });
+    const { unmount } = render(<RemindersCard programme={programme} />);
+    expect(link()).toHaveAttribute('href', '/journey#guide-mail');
+    unmount();
+    storeProgrammeSettings({ startDate: programme.startDate, pushReminders: false, guideMail: true });
+    render(<RemindersCard programme={programme} />);
+    expect(link()).toHaveAttribute('href', '/journey#guide-mail');
+  });
+
+  it('is not there where the church does not offer it', () => {
+    storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true, guideMail: false });
+    const { unmount } = render(<RemindersCard programme={programme} />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(link()).not.toBeInTheDocument();
+    unmount();
+    storeProgrammeSettings({ startDate: programme.startDate, pushReminders: false, guideMail: false });
+    render(<RemindersCard programme={programme} />);
+    expect(link()).not.toBeInTheDocument();
+  });
+
+  it('is gone while reminders are on for this device', async () => {
+    storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true, guideMail: true });
+    installPush('granted');
+    render(<RemindersCard programme={programme} />);
+    expect(link()).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remind me' }));
+    expect(await screen.findByRole('button', { name: 'Turn off reminders' })).toBeInTheDocument();
+    expect(link()).not.toBeInTheDocument();
+  });
+});
+
 describe('RemindersCard', () => {
   it('without push support, says so and still offers the calendar', () => {
     render(<RemindersCard programme={programme} />);

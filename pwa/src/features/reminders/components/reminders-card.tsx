@@ -1,7 +1,7 @@
 import { Bell, CalendarPlus, Share } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { usePushReminders } from '@/content/programme-settings';
+import { useGuideMail, usePushReminders } from '@/content/programme-settings';
 import type { BundledProgramme } from '@/content/programme';
 import type { RhythmKey } from '@/types/content';
 import { reminderOptions } from '@/features/reminders/lib/reminder-options';
@@ -54,6 +54,7 @@ export function RemindersCard({ programme, watchHours = [], children, slotsBefor
         <div className="reminders__actions">
           <CalendarLink timeZone={reminders.timeZone} watchHours={watchHours} rhythm={rhythm} />
         </div>
+        <GuideMailLink />
       </Card>
     );
   }
@@ -125,11 +126,22 @@ export function RemindersCard({ programme, watchHours = [], children, slotsBefor
         )}
         <CalendarLink timeZone={reminders.timeZone} watchHours={watchHours} rhythm={rhythm} />
       </div>
+      {state !== 'on' && <GuideMailLink />}
       {children}
       <p className="reminders__privacy">
         <a href={pathIn(LANG, '/privacy')}>{m.remindersPrivacy}</a>
       </p>
     </Card>
+  );
+}
+
+/** For a phone without notifications: the day's guide by e-mail, where the church offers it. */
+function GuideMailLink() {
+  if (useGuideMail() !== true) return null;
+  return (
+    <p className="reminders__guide-mail">
+      <a href={`${pathIn(LANG, '/journey')}#guide-mail`}>{m.remindersGuideMail}</a>
+    </p>
   );
 }
 
