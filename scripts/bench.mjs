@@ -6,16 +6,20 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fanoutChart, latenessChart, schedulerChart } from './bench/charts.mjs';
+import { GUIDE_MARKER, guideMailSection, measureGuideMail } from './bench/guide-mail.mjs';
 import { measureOfflineCopies } from './bench/offline-copies.mjs';
 import { PUSH_MARKER, pushSections } from './bench/push-report.mjs';
 import { summaryLoad } from './bench/summary-load.mjs';
 import { ensureNodeModules, main, root, run } from './lib/setup.mjs';
 
-// BENCH_ONLY=push: only the push benchmarks, rewriting only BENCHMARKS.md's push sections.
+// BENCH_ONLY=push: only the push benchmarks, rewriting only BENCHMARKS.md's push sections;
+// BENCH_ONLY=guide-mail: only the morning guides' benchmark and its section.
 const only = process.env.BENCH_ONLY;
 
 main(async () => {
-  if (only !== undefined && only !== 'push') throw new Error(`BENCH_ONLY=${only}: the one part that runs alone is "push"`);
+  if (only !== undefined && only !== 'push' && only !== 'guide-mail') {
+    throw new Error(`BENCH_ONLY=${only}: the parts that run alone are "push" and "guide-mail"`);
+  }
   ensureNodeModules();
   // The service, and the push benchmarks' crypto floor and sink (scripts/bench/push-engine.mjs).
   // BENCH_NO_BUILD=1: measure the release build already in target/ (the report gives its time).
@@ -23,9 +27,18 @@ main(async () => {
     run('cargo', ['build', '--release', '--locked', '-p', 'prayer-fast', '--bin', 'prayer-fast', '--example', 'push_crypto_floor', '--example', 'push_sink']);
   }
   // The push benchmarks start the service once (to subscribe through its API): any PWA build serves.
-  if (only !== 'push' || !existsSync(join(root, 'pwa', 'dist', 'index.html'))) run('npm', ['run', 'build', '-w', 'pwa']);
+  if (only === undefined || !existsSync(join(root, 'pwa', 'dist', 'index.html'))) run('npm', ['run', 'build', '-w', 'pwa']);
   process.env.PRAYER_FAST_BIN = join(root, 'target', 'release', 'prayer-fast');
   const { startService } = await import('../testkit/service.mjs');
+  if (only === 'guide-mail') {
+    const section = guideMailSection(await measureGuideMail(startService));
+    const before = readFileSync(join(root, 'BENCHMARKS.md'), 'utf8');
+    const start = before.includes(GUIDE_MARKER) ? before.indexOf(GUIDE_MARKER) : before.indexOf(PUSH_MARKER);
+    if (start < 0) throw new Error('BENCHMARKS.md has no push sections to put the guides before: run `npm run bench` once');
+    writeFileSync(join(root, 'BENCHMARKS.md'), before.slice(0, start) + section + '\n' + before.slice(before.indexOf(PUSH_MARKER)));
+    console.log(section);
+    return;
+  }
   if (only === 'push') {
     const push = await measurePush(startService);
     const before = readFileSync(join(root, 'BENCHMARKS.md'), 'utf8');
@@ -70,8 +83,9 @@ main(async () => {
   }
   const scheduler = measureScheduler();
   const push = await measurePush(startService);
+  const guides = await measureGuideMail(startService);
   writeFileSync(join(root, 'bench', 'scheduler-pass.svg'), schedulerChart(scheduler));
-  const text = report({ bundle, languages, offline, lighthouse, print, startup, load, scheduler, push });
+  const text = report({ bundle, languages, offline, lighthouse, print, startup, load, scheduler, push, guides });
   writeFileSync(join(root, 'BENCHMARKS.md'), text);
   console.log(text);
 });
@@ -246,7 +260,7 @@ function medianLighthouse(runs) {
   return { ...sorted[Math.floor(sorted.length / 2)], runs };
 }
 
-function report({ bundle, languages, offline, lighthouse, print, startup, load, scheduler, push }) {
+function report({ bundle, languages, offline, lighthouse, print, startup, load, scheduler, push, guides }) {
   const rows = lighthouse
     .map((r) => {
       const s = r.scores;
@@ -344,5 +358,6 @@ ${scheduler.map((s) => `| ${s.subscriptions.toLocaleString('en')} | ${s.pass_med
 
 Target: ≤ 5 ms at 1,000,000.
 
+${guideMailSection(guides)}
 ${pushSections(push)}`;
 }

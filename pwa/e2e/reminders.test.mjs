@@ -255,9 +255,7 @@ test('a church announcement: pushed to a member who keeps announcements on (decr
 
     // The reminder clock's next pass pushes it: wait for the push service to have it.
     const pushes = () => received.filter((r) => r.path.startsWith('/push/keeps/'));
-    for (const deadline = Date.now() + 20_000; pushes().length === 0 && Date.now() < deadline; ) {
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await received.arrival((r) => r.path.startsWith('/push/keeps/'));
     assert.equal(pushes().length, 1, 'one push to the member who keeps announcements on');
     const [{ member, page, context }] = pages;
     const message = decrypted(pushes()[0].body, member.ecdh, member.keys.auth);

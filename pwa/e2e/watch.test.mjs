@@ -167,9 +167,7 @@ for (const lang of [first, other]) {
       assert.ok(ics.includes(`SUMMARY:${eventTitle}`), eventTitle);
 
       // The reminder clock's next pass pushes the turn under way at once: wait for the push service to have it.
-      for (const deadline = Date.now() + 20_000; received.length === 0 && Date.now() < deadline; ) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await received.arrival();
       assert.equal(received.length, 1, 'one push reached the push service');
       const pushed = decrypted(received[0].body, ecdh, real.auth).notification;
       const watchWords = lang === first ? programme.prayerWatch : translations[lang].programme.prayerWatch;

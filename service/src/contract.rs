@@ -142,6 +142,15 @@ fn api_types() -> String {
                     .collect::<Vec<_>>()
                     .join("\n")
             ),
+        "/** Every `/api` operation's path, by its handler's name (`{param}`: one path segment, filled by\n * `lib/api-path.ts`): the app names these, never a path typed by hand. */\n".to_string()
+            + &format!(
+                "const API_PATHS = {{\n{}\n}} as const;",
+                api_paths()
+                    .iter()
+                    .map(|(name, path)| format!("  {name}: {path:?},"))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            ),
         "/** Where the guide keeps its recipient tokens in `localStorage` (the confirmation page reads it too). */\n".to_string()
             + &format!("const DEVICE_TOKENS_STORE = {DEVICE_TOKENS_STORE:?};"),
     ]);
@@ -151,9 +160,8 @@ fn api_types() -> String {
     )
 }
 
-/// Every route of the service's registry that is not a page of the app, as an anchored pattern
-/// (`{param}` is one path segment); `/api` is the service's as a whole.
-fn service_paths() -> Vec<String> {
+/// The service's route registry, as its API document has it.
+fn registry() -> utoipa::openapi::OpenApi {
     use utoipa_actix_web::AppExt;
     let (_, document) = actix_web::App::new()
         .into_utoipa_app()
@@ -164,6 +172,50 @@ fn service_paths() -> Vec<String> {
             true,
         ))
         .split_for_parts();
+    document
+}
+
+/// Every `/api` operation: (its handler's name in camelCase, its path), sorted by name.
+fn api_paths() -> Vec<(String, String)> {
+    let document = registry();
+    let mut paths: Vec<(String, String)> = Vec::new();
+    for (path, item) in &document.paths.paths {
+        if !path.starts_with("/api/") {
+            continue;
+        }
+        let operations = [
+            &item.get,
+            &item.post,
+            &item.put,
+            &item.patch,
+            &item.delete,
+            &item.head,
+        ];
+        for operation in operations.into_iter().flatten() {
+            let id = operation.operation_id.clone().unwrap_or_default();
+            let mut name = String::new();
+            let mut upper = false;
+            for c in id.chars() {
+                match (c, upper) {
+                    ('_', _) => upper = true,
+                    (c, true) => {
+                        name.extend(c.to_uppercase());
+                        upper = false;
+                    }
+                    (c, false) => name.push(c),
+                }
+            }
+            paths.push((name, path.clone()));
+        }
+    }
+    paths.sort();
+    paths
+}
+
+/// Every route of the service's registry that is not a page of the app, as an anchored pattern
+/// (`{param}` is one path segment); `/api` is the service's as a whole.
+fn service_paths() -> Vec<String> {
+    let document = registry();
     let pages: Vec<&str> = FIXED_PAGES
         .iter()
         .map(|(path, _)| *path)

@@ -105,4 +105,6 @@ pub struct AppState {
     pub pwa_dir: PathBuf,
     /// The last readiness check: when, and whether the database took a write.
     pub readiness: tokio::sync::Mutex<Option<(std::time::Instant, bool)>>,
+    /// How old a readiness answer may be before a probe checks again (`READINESS_CACHE_MS`).
+    pub readiness_max_age: std::time::Duration,
 }

@@ -45,15 +45,37 @@ export async function deliverPush(context, cdp, origin, registrationId, payload)
   return worker;
 }
 
-/** A loopback push service: what it received (path, headers, body), answering 201. */
+/**
+ * A loopback push service: what it received (path, headers, body), answering 201.
+ * `received.arrival(which, timeoutMs)` resolves with the pushes `which` picks once there is one
+ * (on arrival, not by polling), or with none after the timeout.
+ */
 export async function startPushSink() {
   const received = [];
+  const waiting = new Set();
+  received.arrival = (which = () => true, timeoutMs = 20_000) =>
+    new Promise((resolve) => {
+      const check = () => {
+        const found = received.filter(which);
+        if (found.length === 0) return false;
+        waiting.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiting.delete(check);
+        resolve(received.filter(which));
+      }, timeoutMs);
+      if (!check()) waiting.add(check);
+    });
   const sink = createServer((req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', () => {
       received.push({ path: req.url, headers: req.headers, body: Buffer.concat(chunks) });
       res.writeHead(201).end();
+      for (const check of [...waiting]) check();
     });
   });
   await new Promise((resolve) => sink.listen(0, '127.0.0.1', resolve));

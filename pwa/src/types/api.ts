@@ -521,5 +521,41 @@ export const SERVICE_PATHS: ReadonlyArray<string> = [
   "^/unsubscribe/[^/]+$",
 ];
 
+/** Every `/api` operation's path, by its handler's name (`{param}`: one path segment, filled by
+ * `lib/api-path.ts`): the app names these, never a path typed by hand. */
+export const API_PATHS = {
+  askForPrayer: "/api/prayer-wall/requests",
+  calendar: "/api/calendar.ics",
+  change: "/api/push/subscriptions/{id}",
+  confirmAddress: "/api/confirm-address",
+  dayTally: "/api/tally/{day}",
+  guideMailState: "/api/guide-mail",
+  keptTurn: "/api/watch/kept",
+  markAnswered: "/api/prayer-wall/answered",
+  myRequests: "/api/prayer-wall/mine",
+  openapiJson: "/api/openapi.json",
+  pledgeTurn: "/api/watch/pledges",
+  prayedFor: "/api/prayer-wall/prayed",
+  prayerWallRequests: "/api/prayer-wall",
+  programmeSettings: "/api/programme",
+  publicKey: "/api/push/public-key",
+  publishedAnnouncements: "/api/announcements",
+  recordingAudio: "/api/recordings/{lang}/{day}",
+  recordingsList: "/api/recordings",
+  remindWatchHours: "/api/push/subscriptions/{id}/watch",
+  reportRequest: "/api/prayer-wall/reports",
+  sendDaySummary: "/api/send-day-summary",
+  sendJourneySummary: "/api/send-journey-summary",
+  sendTest: "/api/push/subscriptions/{id}/test",
+  snooze: "/api/push/snooze",
+  stopGuideMail: "/api/guide-mail",
+  subscribe: "/api/push/subscriptions",
+  subscribeGuideMail: "/api/guide-mail",
+  tick: "/api/tally",
+  unsubscribe: "/api/push/subscriptions/{id}",
+  watchPlan: "/api/watch",
+  withdrawRequest: "/api/prayer-wall/withdraw",
+} as const;
+
 /** Where the guide keeps its recipient tokens in `localStorage` (the confirmation page reads it too). */
 export const DEVICE_TOKENS_STORE = "prayer-fast:v1:recipient-tokens";

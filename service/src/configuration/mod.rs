@@ -50,6 +50,8 @@ pub struct Settings {
     pub push: PushSettings,
     /// Where `/metrics` is served: `Same` (the main port), another address, or `Off`.
     pub metrics_bind: MetricsBind,
+    /// How long a readiness answer is reused by the probes after it (`READINESS_CACHE_MS`).
+    pub readiness_max_age: Duration,
     /// `RECIPIENT_KEY` (32 bytes, base64url): the key mailboxes are hashed under, kept out of the
     /// database it protects; without it the service makes one and keeps it in the database.
     pub recipient_key: Option<[u8; 32]>,
@@ -280,6 +282,7 @@ impl Settings {
                 interval: Duration::from_millis(number_in("GUIDE_MAIL_INTERVAL_MS", 15_000, 100..=3_600_000)?),
             },
             dkim: dkim_settings(&get)?,
+            readiness_max_age: Duration::from_millis(number_in("READINESS_CACHE_MS", 1_000, 0..=60_000)?),
             http_workers: None,
             metrics_bind: match get("METRICS_BIND").as_deref() {
                 Some("same") => MetricsBind::Same,

@@ -118,17 +118,7 @@ fn probe(bytes: Vec<u8>) -> Result<(CodecType, i64), RecordingRefused> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// `frames` frames of MPEG-1 Layer III at 128 kbit/s, 44.1 kHz, mono: silence.
-    pub fn mp3(frames: usize) -> Vec<u8> {
-        let mut out = Vec::new();
-        for _ in 0..frames {
-            let mut frame = vec![0u8; 417];
-            frame[..4].copy_from_slice(&[0xFF, 0xFB, 0x90, 0xC0]);
-            out.extend(frame);
-        }
-        out
-    }
+    use prayer_fast_test_support::audio::{AAC_3S, OPUS_3S, mp3};
 
     #[test]
     fn an_mp3_is_read_with_its_length_whatever_it_is_called() {
@@ -141,6 +131,21 @@ mod tests {
             read.duration_ms
         );
         assert_eq!(read.sha256.len(), 64);
+    }
+
+    /// Three seconds of a tone, made once by ffmpeg (libopus in Ogg, and AAC in MP4): real
+    /// encoders' files, read for their format and length whatever they are called.
+    #[test]
+    fn opus_and_aac_recordings_are_read_with_their_length() {
+        for (bytes, mime) in [(OPUS_3S, "audio/ogg; codecs=opus"), (AAC_3S, "audio/mp4")] {
+            let read = Recording::read(bytes.to_vec()).unwrap();
+            assert_eq!(read.mime, mime);
+            assert!(
+                (2_950..=3_100).contains(&read.duration_ms),
+                "{mime}: {}",
+                read.duration_ms
+            );
+        }
     }
 
     #[test]

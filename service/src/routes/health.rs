@@ -17,8 +17,8 @@ pub async fn healthz() -> HttpResponse {
         .body("ok")
 }
 
-/// Readiness: the database accepted a write within two seconds, at most a second ago (probes
-/// in a burst share one write). The body's second line says whether push reminders are on, for
+/// Readiness: the database accepted a write within two seconds, at most `READINESS_CACHE_MS`
+/// (a second) ago (probes in a burst share one write). The body's second line says whether push reminders are on, for
 /// the administrator (members never see it).
 #[utoipa::path(
     tag = "operations",
@@ -32,7 +32,7 @@ pub async fn readyz(state: web::Data<AppState>) -> HttpResponse {
     let ready = {
         let mut last = state.readiness.lock().await;
         match *last {
-            Some((at, ready)) if at.elapsed() < READINESS_MAX_AGE => ready,
+            Some((at, ready)) if at.elapsed() < state.readiness_max_age => ready,
             _ => {
                 let ready = database_writable(&state).await;
                 *last = Some((Instant::now(), ready));
@@ -50,9 +50,6 @@ pub async fn readyz(state: web::Data<AppState>) -> HttpResponse {
             .body("database unavailable")
     }
 }
-
-/// How old a readiness answer may be.
-const READINESS_MAX_AGE: Duration = Duration::from_secs(1);
 
 async fn database_writable(state: &AppState) -> bool {
     let write = storage::heartbeat(&state.db, storage::now_ms());

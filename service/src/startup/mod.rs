@@ -248,6 +248,7 @@ impl Application {
             cors_origins: settings.cors_origins.clone(),
             pwa_dir: settings.pwa_dir.clone(),
             readiness: Default::default(),
+            readiness_max_age: settings.readiness_max_age,
             catalogue: catalogue.clone(),
             db: db.clone(),
             metrics: metrics.clone(),

@@ -3,6 +3,7 @@
 //! throwaway PostgreSQL server, free ports, copies of folders, and the settings they start the service with. A
 //! dev-dependency only.
 
+pub mod audio;
 pub mod files;
 pub mod ports;
 pub mod postgres;

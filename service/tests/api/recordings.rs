@@ -10,17 +10,7 @@ use serde_json::Value;
 use crate::admin::{app_with_admin, signed_in_with_code};
 use crate::helpers::TestApp;
 use prayer_fast::domain::RECORDING_MAX_BYTES;
-
-/// `frames` frames of MPEG-1 Layer III, 128 kbit/s, 44.1 kHz, mono (silence): 1,152 samples each.
-fn mp3(frames: usize) -> Vec<u8> {
-    let mut out = Vec::new();
-    for _ in 0..frames {
-        let mut frame = vec![0u8; 417];
-        frame[..4].copy_from_slice(&[0xFF, 0xFB, 0x90, 0xC0]);
-        out.extend(frame);
-    }
-    out
-}
+use prayer_fast_test_support::audio::{AAC_3S, OPUS_3S, mp3};
 
 /// A `multipart/form-data` body of `fields` and a file named `name`.
 fn multipart(fields: &[(&str, &str)], file: Option<(&str, &[u8])>) -> (String, Vec<u8>) {
@@ -141,6 +131,19 @@ crate::on_both_engines! {
         let admin = app.client.get(app.url("/admin")).header(COOKIE, &cookie).send().await.unwrap().text().await.unwrap();
         assert!(admin.contains("uploaded the recording of day 3 (es, 10 s)"), "{admin}");
         assert!(admin.contains("deleted the recording of day 3 (es)"), "{admin}");
+
+        // Real encoders' Opus and AAC (M4A), named as anything: read for what they are.
+        for (day, name, bytes, mime) in [("4", "day-4.mp3", OPUS_3S, "audio/ogg; codecs=opus"), ("5", "day-5", AAC_3S, "audio/mp4")] {
+            let (status, page) = upload(&app, &cookie, day, "en", (name, bytes)).await;
+            assert_eq!(status, 303, "{page}");
+            let list = listed(&app).await;
+            let kept = list.iter().find(|r| r["day"].as_u64() == day.parse().ok()).unwrap();
+            let ms = kept["durationMs"].as_i64().unwrap();
+            assert!((2_950..=3_100).contains(&ms), "{mime}: {ms}");
+            let res = get(None, kept["url"].as_str().unwrap().to_string()).await;
+            assert_eq!(res.headers()[CONTENT_TYPE], mime);
+            assert_eq!(res.bytes().await.unwrap().as_ref(), bytes);
+        }
     }
 
     #[tokio::test]
