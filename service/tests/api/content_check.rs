@@ -5,7 +5,7 @@ use std::path::Path;
 use prayer_fast::content::{Catalogue, Problem, ReminderPlan};
 use serde_json::Value;
 
-use crate::helpers::{copy_content, copy_messages, repo_root};
+use crate::helpers::{catalogue, copy_content, copy_messages, repo_root};
 
 fn edit_day(dir: &Path, day: u16, edit: impl FnOnce(&mut Value)) {
     let path = dir.join(format!("days/day-{day:02}.json"));
@@ -119,7 +119,7 @@ fn a_changed_theme_is_reported_with_file_and_field() {
         &problems(dir.path()),
         "day-05.json",
         "theme",
-        "Draw Near; Cleanse Hands; Humble Yourselves",
+        &catalogue().day(5).unwrap().theme,
     );
 }
 

@@ -5,7 +5,7 @@ use std::time::Duration;
 use mail_parser::MessageParser;
 use serde_json::{Value, json};
 
-use crate::helpers::{MAIL_FROM, eventually, free_port, spawn_in, spawn_with};
+use crate::helpers::{MAIL_FROM, catalogue, eventually, free_port, spawn_in, spawn_with};
 use crate::send_summary::{day7, day7_theme};
 use crate::smtp_sink::{Behaviour, SmtpSink};
 use prayer_fast::storage::now_ms;
@@ -108,8 +108,9 @@ crate::on_both_engines! {
     async fn with_nothing_done_the_mail_says_so_and_has_no_journal_section() {
         let sink = SmtpSink::start(Behaviour::Accept).await;
         let app = spawn_with(&[("SMTP_URL", &sink.url())]).await;
+        let theme = &catalogue().day(3).unwrap().theme;
         let body = json!({
-            "email": "member@example.org", "dayNumber": 3, "theme": "Active Cleansing & Radical Forgiveness",
+            "email": "member@example.org", "dayNumber": 3, "theme": theme,
             "completedSlots": [], "journals": { "6am": "   ", "9am": "" }
         });
         assert_eq!(app.summary_status(&body).await, 202);
@@ -121,7 +122,7 @@ crate::on_both_engines! {
             message
                 .subject()
                 .unwrap()
-                .starts_with("Day 3: Active Cleansing & Radical Forgiveness")
+                .starts_with(&format!("Day 3: {theme}"))
         );
         for part in [text.as_str(), html.as_ref()] {
             assert!(part.contains("No activities completed yet"));

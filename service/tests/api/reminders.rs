@@ -7,7 +7,7 @@ use jwt_simple::prelude::*;
 use prayer_fast::app::reminders::PassReport;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, content_type, error_message, spawn_in, spawn_with, with};
+use crate::helpers::{TestApp, catalogue, content_type, error_message, spawn_in, spawn_with, with};
 use crate::push_sink::{BrowserKeys, Captured, PushSink};
 
 const SUBJECT: &str = "mailto:office@gracefellowship.church";
@@ -165,11 +165,11 @@ crate::on_both_engines! {
         let payload = keys.decrypt(&request.body);
         assert_eq!(payload["web_push"], 8030);
         let notification = &payload["notification"];
-        assert_eq!(notification["title"], "6:00 AM · Opening Consecration");
-        assert_eq!(
-            notification["body"],
-            "Day 3 · Active Cleansing & Radical Forgiveness"
-        );
+        let day = catalogue().day(3).unwrap();
+        let opening = day.timed_slots().find(|s| s.key == "opening").unwrap();
+        let time = prayer_fast::content::twelve_hour(opening.time.time());
+        assert_eq!(notification["title"], format!("{time} · {}", opening.title));
+        assert_eq!(notification["body"], format!("Day 3 · {}", day.theme));
         assert_eq!(
             notification["navigate"],
             format!("{}/day/3#opening", app.address)

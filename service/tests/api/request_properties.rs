@@ -147,9 +147,10 @@ proptest! {
 
     #[test]
     fn any_idempotency_key_is_taken_or_refused_by_the_rule(key in header_bytes()) {
-        let body = br#"{"email":"member@gracefellowship.church","dayNumber":7,"theme":"Remember, Repent, Return to First Love","completedSlots":[],"journals":{}}"#;
+        let theme = &crate::helpers::catalogue().day(7).unwrap().theme;
+        let body = serde_json::to_vec(&serde_json::json!({"email":"member@gracefellowship.church","dayNumber":7,"theme":theme,"completedSlots":[],"journals":{}})).unwrap();
         let value = HeaderValue::from_bytes(&key).unwrap();
-        let answer = send(|app| post_json("/api/send-day-summary", body.to_vec())(app).header("Idempotency-Key", value));
+        let answer = send(|app| post_json("/api/send-day-summary", body.clone())(app).header("Idempotency-Key", value));
         // HTTP drops the spaces around a header value; what is left must be visible ASCII.
         let trimmed = key.trim_ascii();
         let valid = !trimmed.is_empty() && trimmed.len() <= 128 && trimmed.iter().all(u8::is_ascii_graphic);

@@ -14,7 +14,7 @@ const CONFIRMATIONS_PER_MAILBOX_PER_DAY: usize = 3;
 
 async fn post(client: &reqwest::Client, url: &str, from_ip: &str, email: &str) -> u16 {
     let body = json!({
-        "email": email, "dayNumber": 7, "theme": "Remember, Repent, Return to First Love",
+        "email": email, "dayNumber": 7, "theme": crate::service::theme(7),
         "completedSlots": ["opening"], "journals": { "opening": "Buy now at https://spam.example/x" },
     });
     let req = client

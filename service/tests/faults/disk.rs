@@ -74,7 +74,7 @@ impl Api {
         let body = json!({
             "email": format!("member{i}@example.org"),
             "dayNumber": 7,
-            "theme": "Remember, Repent, Return to First Love",
+            "theme": crate::service::theme(7),
             "completedSlots": ["opening"],
             "journals": { "opening": "Lord, I wait for you. ".repeat(300), "afternoon": format!("Summary {i}") },
         });

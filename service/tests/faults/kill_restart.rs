@@ -56,7 +56,7 @@ async fn every_summary_arrives_through_five_sigkills_during_delivery() {
         let body = json!({
             "email": format!("member{i}@example.org"),
             "dayNumber": 7,
-            "theme": "Remember, Repent, Return to First Love",
+            "theme": crate::service::theme(7),
             "completedSlots": ["opening"],
             "journals": { "opening": format!("Summary number {i}.") },
         });

@@ -89,7 +89,7 @@ async fn no_secret_appears_in_the_logs_of_a_full_run() {
     );
 
     let summary = json!({
-        "email": "member@example.org", "dayNumber": 7, "theme": "Remember, Repent, Return to First Love",
+        "email": "member@example.org", "dayNumber": 7, "theme": crate::service::theme(7),
         "completedSlots": ["opening"], "journals": { "opening": "Thank you, Lord." },
     });
     let queued = service.post_json("/api/send-day-summary", &summary).await;

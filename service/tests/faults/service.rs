@@ -172,3 +172,18 @@ impl Drop for Service {
         let _ = self.child.wait();
     }
 }
+
+/// Day `day`'s theme, as the repository's content gives it (the summaries these runs send).
+pub fn theme(day: u16) -> String {
+    static CATALOGUE: std::sync::OnceLock<prayer_fast::content::Catalogue> =
+        std::sync::OnceLock::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let catalogue = CATALOGUE.get_or_init(|| {
+        prayer_fast::content::Catalogue::load(&root.join("content"), None).expect("valid content")
+    });
+    catalogue
+        .day(day)
+        .expect("a day of the programme")
+        .theme
+        .clone()
+}
