@@ -15,6 +15,13 @@ pub struct ReasonLabels {
     pub reason: String,
 }
 
+/// A refused request: the route pattern that took it and why.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct RefusalLabels {
+    pub route: String,
+    pub reason: String,
+}
+
 /// A push by the engine: its kind (`reminder`, `announcement`…) and how it ended.
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct PushLabels {
@@ -59,7 +66,9 @@ type LatencyFamily = Family<RequestLabels, Histogram, fn() -> Histogram>;
 pub struct Metrics {
     registry: Registry,
     pub summaries_accepted: Counter,
-    pub summaries_rejected: Family<ReasonLabels, Counter>,
+    /// Every refused request (4xx, and 5xx of the service's own), by route and reason: counted
+    /// once, where the answer leaves the service (`startup::http::finish_response`).
+    pub requests_refused: Family<RefusalLabels, Counter>,
     pub summaries_sent: Counter,
     pub summaries_failed: Counter,
     pub summaries_dead: Counter,
@@ -89,7 +98,7 @@ impl Default for Metrics {
         let mut registry = Registry::with_prefix("prayer_fast");
         let m = Metrics {
             summaries_accepted: Counter::default(),
-            summaries_rejected: Family::default(),
+            requests_refused: Family::default(),
             summaries_sent: Counter::default(),
             summaries_failed: Counter::default(),
             summaries_dead: Counter::default(),
@@ -115,9 +124,9 @@ impl Default for Metrics {
             m.summaries_accepted.clone(),
         );
         registry.register(
-            "summaries_rejected",
-            "Day summary requests refused, by reason",
-            m.summaries_rejected.clone(),
+            "requests_refused",
+            "Requests refused, by route and reason",
+            m.requests_refused.clone(),
         );
         registry.register(
             "summaries_sent",
@@ -199,12 +208,13 @@ impl Default for Metrics {
 }
 
 impl Metrics {
-    pub fn reject(&self, reason: &str) {
-        self.summaries_rejected
-            .get_or_create(&ReasonLabels {
-                reason: reason.to_string(),
-            })
-            .inc();
+    /// Counts a refusal of `route` (its pattern) for `reason`.
+    pub fn refuse(&self, route: &str, reason: &str) {
+        let labels = RefusalLabels {
+            route: route.to_string(),
+            reason: reason.to_string(),
+        };
+        self.requests_refused.get_or_create(&labels).inc();
     }
 
     pub fn encode(&self) -> String {

@@ -101,12 +101,6 @@ impl ApiError {
         ApiError { reason, ..self }
     }
 
-    /// The same answer, counted in the metrics' refusals under its reason.
-    pub fn counted(self, metrics: &crate::metrics::Metrics) -> Self {
-        metrics.reject(self.reason);
-        self
-    }
-
     /// The same answer, with `Retry-After`.
     pub fn retry_after(self, wait: std::time::Duration) -> Self {
         let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
@@ -156,9 +150,24 @@ impl ResponseError for ApiError {
         if let Told::Said(said) = &self.told {
             res.extensions_mut().insert(ToSay(said.clone()));
         }
+        res.extensions_mut().insert(Refused(self.reason));
         res.json(ErrorBody {
             error: self.told.to_string(),
         })
+    }
+}
+
+/// Why a response refuses its request (a metrics reason): every refusal carries one, and
+/// `startup::http::finish_response` counts it once with the route that took the request.
+#[derive(Debug, Clone, Copy)]
+pub struct Refused(pub &'static str);
+
+impl Refused {
+    /// `response`, marked as refused for `reason` (an HTML page's refusal; an [`ApiError`] is
+    /// marked by itself).
+    pub fn mark(reason: &'static str, mut response: HttpResponse) -> HttpResponse {
+        response.extensions_mut().insert(Refused(reason));
+        response
     }
 }
 

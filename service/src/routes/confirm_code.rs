@@ -45,7 +45,7 @@ pub async fn confirm_address(
     } = body.0;
     confirmations::confirm_by_code(&state.summaries, &recipient_token, &code, now_ms())
         .await
-        .map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
+        .map_err(ApiError::from)?;
     Ok(HttpResponse::NoContent().finish())
 }
 

@@ -122,12 +122,17 @@ impl Pages {
         self.state.catalogue.message(&self.lang, id, &args)
     }
 
-    /// A page of a heading and a paragraph, from messages `{id}-heading` and `{id}`.
-    fn said(&self, status: StatusCode, id: &str, more: Markup) -> HttpResponse {
-        self.page(
+    /// A page of a heading and a paragraph, from messages `{id}-heading` and `{id}`; a refusal
+    /// is counted under `id`.
+    fn said(&self, status: StatusCode, id: &'static str, more: Markup) -> HttpResponse {
+        let page = self.page(
             status,
             html! { h1 { (self.say(&format!("{id}-heading"))) } p { (self.say(id)) } (more) },
-        )
+        );
+        match status.is_client_error() || status.is_server_error() {
+            true => super::Refused::mark(id, page),
+            false => page,
+        }
     }
 
     /// The button back to the guide, in this language's copy of the app.

@@ -39,8 +39,6 @@ pub trait GuardedBody: DeserializeOwned + 'static {
     }
     /// The per-client limiter, and what a limited client is told (a message of the catalogue).
     fn limiter(state: &AppState) -> (&SharedLimiter, &'static str);
-    /// Called with the metrics reason of every refusal.
-    fn refused(_state: &AppState, _reason: &'static str) {}
 }
 
 const SUMMARIES_SENT: &str = "error-summaries-sent";
@@ -53,9 +51,6 @@ macro_rules! summary_body {
             const WHAT: &'static str = $what;
             fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
                 (&state.limiters.client, SUMMARIES_SENT)
-            }
-            fn refused(state: &AppState, reason: &'static str) {
-                state.metrics.reject(reason);
             }
         }
     )*};
@@ -77,9 +72,6 @@ impl GuardedBody for crate::domain::GuideMailRequest {
     }
     fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
         (&state.limiters.client, SUMMARIES_SENT)
-    }
-    fn refused(state: &AppState, reason: &'static str) {
-        state.metrics.reject(reason);
     }
 }
 
@@ -223,11 +215,7 @@ impl<T: GuardedBody> FromRequest for Guarded<T> {
                 .app_data::<web::Data<AppState>>()
                 .expect("the app state is registered")
                 .clone();
-            let body = guard::<T>(&req, payload, &state).await;
-            if let Err(refused) = &body {
-                T::refused(&state, refused.reason);
-            }
-            body.map(Guarded)
+            guard::<T>(&req, payload, &state).await.map(Guarded)
         })
     }
 }

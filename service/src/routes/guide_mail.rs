@@ -65,7 +65,7 @@ pub async fn subscribe_guide_mail(
     };
     let answer = guide_mail::subscribe(&state.summaries, body.0, sender)
         .await
-        .map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
+        .map_err(ApiError::from)?;
     Ok(HttpResponse::Accepted()
         .insert_header(("cache-control", "no-store"))
         .json(answer))
@@ -98,8 +98,8 @@ pub enum GuideMailNotYours {
     Off(ErrorBody),
 }
 
-fn lookup_error(state: &AppState, err: GuideLookup) -> ApiError {
-    let error = match err {
+fn lookup_error(err: GuideLookup) -> ApiError {
+    match err {
         GuideLookup::NotConfirmed => ApiError::new(
             StatusCode::UNAUTHORIZED,
             Said::new("error-guide-mail-token"),
@@ -110,15 +110,14 @@ fn lookup_error(state: &AppState, err: GuideLookup) -> ApiError {
                 .because("storage")
                 .logged(&cause)
         }
-    };
-    error.counted(&state.metrics)
+    }
 }
 
 fn device_token(state: &AppState, bearer: DeviceBearer) -> Result<String, ApiError> {
     guide_mail_on(state)?;
     bearer
         .0
-        .ok_or_else(|| lookup_error(state, GuideLookup::NotConfirmed))
+        .ok_or_else(|| lookup_error(GuideLookup::NotConfirmed))
 }
 
 /// The device's guide by e-mail: its time, time zone, way, rhythm and next mail.
@@ -145,7 +144,7 @@ pub async fn guide_mail_state(
             ApiError::new(StatusCode::NOT_FOUND, Said::new("error-guide-mail-none"))
                 .because("guide_mail_none"),
         ),
-        Err(err) => Err(lookup_error(&state, err)),
+        Err(err) => Err(lookup_error(err)),
     }
 }
 
@@ -167,7 +166,7 @@ pub async fn stop_guide_mail(
     let token = device_token(&state, bearer)?;
     guide_mail::stop(&state.summaries, &token, now_ms())
         .await
-        .map_err(|err| lookup_error(&state, err))?;
+        .map_err(lookup_error)?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -212,14 +211,19 @@ fn page(state: &AppState, lang: &Language, status: StatusCode, main: maud::Marku
     service_page::page(state, status, lang, &title, "/confirm.css", main)
 }
 
-fn said(state: &AppState, lang: &Language, status: StatusCode, id: &str) -> HttpResponse {
+/// A page of `{id}-heading` and `{id}`; a refusal is counted under `id`.
+fn said(state: &AppState, lang: &Language, status: StatusCode, id: &'static str) -> HttpResponse {
     let say = |id: &str| state.catalogue.message(lang, id, &[]);
-    page(
+    let page = page(
         state,
         lang,
         status,
         html! { h1 { (say(&format!("{id}-heading"))) } p { (say(id)) } },
-    )
+    );
+    match status.is_client_error() || status.is_server_error() {
+        true => super::Refused::mark(id, page),
+        false => page,
+    }
 }
 
 /// The page an unsubscribe link opens: one button that stops the guide.

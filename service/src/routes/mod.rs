@@ -35,7 +35,7 @@ use utoipa_actix_web::scope;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 pub use admin::AdminPages;
-pub use api_error::{ApiError, BodyRefused, ErrorBody};
+pub use api_error::{ApiError, BodyRefused, ErrorBody, Refused};
 pub use app_pages::PrerenderedPage;
 pub use confirm_recipient::ConfirmPages;
 pub use guarded_json::JOURNEY_LIMIT_BYTES;

@@ -32,10 +32,6 @@ impl From<WallRefused> for ApiError {
     }
 }
 
-fn refused(state: &AppState) -> impl Fn(WallRefused) -> ApiError + '_ {
-    |refused| ApiError::from(refused).counted(&state.metrics)
-}
-
 /// The requests on the wall (at most 300), newest first, those in the request's language
 /// (`Accept-Language`) before the others.
 #[utoipa::path(
@@ -82,16 +78,14 @@ pub async fn ask_for_prayer(
     MemberLanguage(lang): MemberLanguage,
     body: Guarded<AskRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let request = prayer_wall::read_ask(&body.0).map_err(refused(&state))?;
+    let request = prayer_wall::read_ask(&body.0).map_err(ApiError::from)?;
     // The daily budget counts what is kept, not what was refused.
     let told = "error-wall-asks-limited";
-    within(&req, &state, &state.limiters.wall_asks, told)
-        .await
-        .map_err(|limited| limited.counted(&state.metrics))?;
+    within(&req, &state, &state.limiters.wall_asks, told).await?;
     let now = jiff::Timestamp::now();
     let asked = prayer_wall::ask(&state.catalogue, &state.db, &lang, request, now)
         .await
-        .map_err(refused(&state))?;
+        .map_err(ApiError::from)?;
     Ok(HttpResponse::Created().json(asked))
 }
 
@@ -115,7 +109,7 @@ pub async fn prayed_for(
     let now = jiff::Timestamp::now();
     prayer_wall::prayed(&state.catalogue, &state.db, &body.0, now)
         .await
-        .map_err(refused(&state))?;
+        .map_err(ApiError::from)?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -139,7 +133,7 @@ pub async fn report_request(
 ) -> Result<HttpResponse, ApiError> {
     prayer_wall::report(&state.db, &body.0)
         .await
-        .map_err(refused(&state))?;
+        .map_err(ApiError::from)?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -161,7 +155,7 @@ pub async fn my_requests(
 ) -> Result<HttpResponse, ApiError> {
     let mine = prayer_wall::mine(&state.db, &body.0)
         .await
-        .map_err(refused(&state))?;
+        .map_err(ApiError::from)?;
     Ok(HttpResponse::Ok()
         .insert_header(("cache-control", "no-store"))
         .json(mine))
@@ -186,7 +180,7 @@ pub async fn mark_answered(
 ) -> Result<HttpResponse, ApiError> {
     prayer_wall::answered(&state.catalogue, &state.db, &body.0)
         .await
-        .map_err(refused(&state))?;
+        .map_err(ApiError::from)?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -209,6 +203,6 @@ pub async fn withdraw_request(
 ) -> Result<HttpResponse, ApiError> {
     prayer_wall::withdraw(&state.db, &body.0)
         .await
-        .map_err(refused(&state))?;
+        .map_err(ApiError::from)?;
     Ok(HttpResponse::NoContent().finish())
 }

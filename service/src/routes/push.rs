@@ -146,9 +146,7 @@ pub async fn unsubscribe(
     sub: MembersSubscription,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    within(&req, &state, &state.limiters.push, REMINDER_CHANGES)
-        .await
-        .map_err(|refused| refused.counted(&state.metrics))?;
+    within(&req, &state, &state.limiters.push, REMINDER_CHANGES).await?;
     subscriptions::unsubscribe(&state.reminders, &sub.id, sub.token.as_deref()).await?;
     Ok(HttpResponse::NoContent().finish())
 }

@@ -84,7 +84,7 @@ async fn queue(
         language: language.0,
     };
     let outcome = summaries::send(&state.summaries, form, sender).await;
-    let queued = outcome.map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
+    let queued = outcome.map_err(ApiError::from)?;
     Ok(HttpResponse::Accepted()
         .insert_header(("cache-control", "no-store"))
         .json(queued))
@@ -131,12 +131,7 @@ impl FromRequest for IdempotencyKey {
     type Future = std::future::Ready<Result<Self, ApiError>>;
 
     fn from_request(req: &HttpRequest, _: &mut dev::Payload) -> Self::Future {
-        let key = read_key(req).inspect_err(|err| {
-            if let Some(state) = req.app_data::<web::Data<AppState>>() {
-                state.metrics.reject(err.reason);
-            }
-        });
-        std::future::ready(key.map(IdempotencyKey))
+        std::future::ready(read_key(req).map(IdempotencyKey))
     }
 }
 

@@ -57,11 +57,11 @@ pub async fn within_tries(
     within(req, state, &state.limiters.client, "service-page-tries")
         .await
         .map_err(|refused| {
-            state.metrics.reject(refused.reason);
-            page(
+            let wait = page(
                 StatusCode::TOO_MANY_REQUESTS,
                 html! { h1 { (say("service-page-tries-heading")) } p { (say("service-page-tries")) } },
-            )
+            );
+            super::Refused::mark(refused.reason, wait)
         })
 }
 

@@ -40,7 +40,7 @@ pub async fn tick(
         jiff::Timestamp::now(),
     )
     .await
-    .map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
+    .map_err(ApiError::from)?;
     Ok(HttpResponse::NoContent().finish())
 }
 

@@ -65,7 +65,7 @@ pub async fn pledge_turn(
     let now = jiff::Timestamp::now();
     watch::pledge(&state.catalogue, church, &state.db, &body.0, now)
         .await
-        .map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
+        .map_err(ApiError::from)?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -90,7 +90,7 @@ pub async fn kept_turn(
     let now = jiff::Timestamp::now();
     watch::keep(&state.catalogue, church, &state.db, &body.0, now)
         .await
-        .map_err(|refused| ApiError::from(refused).counted(&state.metrics))?;
+        .map_err(ApiError::from)?;
     Ok(HttpResponse::NoContent().finish())
 }
 

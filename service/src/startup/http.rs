@@ -78,6 +78,17 @@ where
                 .request_latency
                 .get_or_create(&labels)
                 .observe(started.elapsed().as_secs_f64());
+            // Every refusal, once, where it leaves: an answer that says why (`Refused`), or an
+            // error answer of the API's that does not (e.g. actix's own 405).
+            let refused = res
+                .response()
+                .extensions()
+                .get::<crate::routes::Refused>()
+                .map(|r| r.0);
+            let unlabelled = res.status().as_u16() >= 400 && path.starts_with("/api/");
+            if let Some(reason) = refused.or(unlabelled.then_some("unlabelled")) {
+                metrics.refuse(&labels.route, reason);
+            }
         }
         Ok(res)
     }

@@ -197,6 +197,64 @@ async fn every_documented_operation_is_answered_by_its_own_route() {
     }
 }
 
+/// The refusals counted for `route`, all reasons together, and those counted as "unlabelled"
+/// (an error answer that did not say why).
+fn refusals_of(metrics: &str, route: &str) -> (f64, f64) {
+    let prefix = format!("prayer_fast_requests_refused_total{{route=\"{route}\",reason=\"");
+    let mut all = 0.0;
+    let mut unlabelled = 0.0;
+    for line in metrics.lines().filter(|l| l.starts_with(&prefix)) {
+        let value: f64 = line.rsplit(' ').next().unwrap().parse().unwrap();
+        all += value;
+        if line[prefix.len()..].starts_with("unlabelled") {
+            unlabelled += value;
+        }
+    }
+    (all, unlabelled)
+}
+
+/// Every refusal is counted once, under the route that refused it and the reason it gave: each
+/// documented operation is sent what it must refuse (no token, a malformed body, an unknown
+/// id, a body the admin area did not send), and each error answer moves that route's count by
+/// exactly one, never as "unlabelled"; a success moves nothing.
+#[tokio::test]
+async fn every_refusal_is_counted_once_with_its_route_and_reason() {
+    let (app, document) = app_and_document().await;
+    let mut refused = 0;
+    let mut wrong: Vec<String> = Vec::new();
+    for (method, template) in operations(&document) {
+        let before = refusals_of(&app.metrics().await, &template);
+        let m = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+        let mut req = app.client.request(m, app.url(&concrete(&template)));
+        if method != "GET" {
+            req = req
+                .header("content-type", "application/json")
+                .body("{\"broken\": ");
+        }
+        let status = req.send().await.unwrap().status().as_u16();
+        let after = refusals_of(&app.metrics().await, &template);
+        let moved = after.0 - before.0;
+        if status >= 400 {
+            refused += 1;
+            if moved != 1.0 || after.1 != before.1 {
+                let unlabelled = after.1 - before.1;
+                wrong.push(format!(
+                    "{method} {template} answered {status}: counted {moved} times, {unlabelled} without a reason"
+                ));
+            }
+        } else if moved != 0.0 {
+            wrong.push(format!(
+                "{method} {template} answered {status} and was counted"
+            ));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    assert!(
+        refused >= 25,
+        "most operations refuse what they were sent: {refused}"
+    );
+}
+
 #[tokio::test]
 async fn documented_paths_refuse_every_other_method_with_405() {
     let (app, document) = app_and_document().await;

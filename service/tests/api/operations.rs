@@ -44,7 +44,7 @@ async fn metrics_report_summaries_the_outbox_and_request_latency() {
     let text = res.text().await.unwrap();
     for name in [
         "prayer_fast_summaries_accepted_total 1",
-        "prayer_fast_summaries_rejected_total{reason=\"invalid_email\"} 1",
+        "prayer_fast_requests_refused_total{route=\"/api/send-day-summary\",reason=\"invalid_email\"} 1",
         "# TYPE prayer_fast_summaries_sent counter",
         "# TYPE prayer_fast_summaries_failed counter",
         "# TYPE prayer_fast_summaries_dead_lettered counter",

@@ -172,7 +172,7 @@ crate::on_both_engines! {
             "nothing may be queued for bad input"
         );
         assert_eq!(
-            app.metric("prayer_fast_summaries_rejected_total{reason=\"invalid_email\"}")
+            app.metric("prayer_fast_requests_refused_total{route=\"/api/send-day-summary\",reason=\"invalid_email\"}")
                 .await,
             4.0
         );

@@ -106,15 +106,15 @@ pub(super) async fn guard(req: &HttpRequest, state: &AppState) -> Option<HttpRes
         return Some(off(state));
     }
     if !own_origin(req, state) {
-        state.metrics.reject("admin_other_origin");
-        return Some(page(
+        let refused = page(
             state,
             StatusCode::FORBIDDEN,
             html! {
                 h1 { "Please use the admin page" }
                 p { "This request did not come from the admin area's own page, so nothing was done. Open " a href="/admin" { "the admin page" } " and try again." }
             },
-        ));
+        );
+        return Some(super::Refused::mark("admin_other_origin", refused));
     }
     let lang = state.catalogue.first_language();
     let page = |status, main| page(state, status, main);
