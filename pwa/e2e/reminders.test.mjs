@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
-import { days, programme, translations } from '../../testkit/content.mjs';
+import { dayGuide, days, programme, translations } from '../../testkit/content.mjs';
 import { formatClock, message as words } from '../../testkit/messages.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
@@ -18,6 +18,10 @@ let service;
 let browser;
 // Day 3 is tomorrow, so reminders lie ahead whatever the date the tests run.
 const start = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
+const tomorrow = dayGuide(3);
+const [firstLang] = programme.languages;
+/** `HH:MM` as the app writes it on the church's clock. */
+const clock = (hhmm) => formatClock(firstLang, hhmm, programme.hourCycle);
 
 before(async () => {
   service = await startService({
@@ -44,7 +48,7 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
 
     const card = page.locator('#reminders');
     await card.getByText('Get a notification at each prayer time', { exact: false }).waitFor();
-    await card.getByRole('checkbox', { name: '9:00 PM Second Watch' }).waitFor();
+    await card.getByRole('checkbox', { name: `${clock(programme.prayerWatch.start)} ${programme.prayerWatch.title}` }).waitFor();
     await card.getByRole('button', { name: 'Remind me' }).click();
     await card.getByText('Reminders are on for this device.', { exact: true }).waitFor();
 
@@ -60,7 +64,8 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
     assert.equal((await changed.json()).slots.length, 6);
 
     // Unticking a time updates the service too.
-    await card.getByRole('checkbox', { name: '12:00 PM Midday Intercession' }).uncheck();
+    const [unticked] = programme.defaultSlots;
+    await card.getByRole('checkbox', { name: `${clock(unticked.time)} ${unticked.title}` }).uncheck();
     await page.waitForFunction(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')).slots.length === 5);
 
     // So does turning church announcements off: the service answers with the choice kept.
@@ -72,10 +77,12 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
 
     // A push, as the push service would deliver it, reaches the service worker.
     const { cdp, registration } = await workerRegistration(context, page);
-    const navigate = `${service.url}/day/3#opening`;
+    const [slot] = tomorrow.slots;
+    const navigate = `${service.url}/day/${tomorrow.day}#${slot.key}`;
+    const tag = `day-${tomorrow.day}`;
     const payload = {
       web_push: 8030,
-      notification: { title: '6:00 AM · Opening Consecration', body: 'Day 3 · Active Cleansing & Radical Forgiveness', navigate, tag: 'day-3' },
+      notification: { title: `${clock(slot.time)} · ${slot.title}`, body: `Day ${tomorrow.day} · ${tomorrow.theme}`, navigate, tag },
     };
     await deliverPush(context, cdp, service.url, registration.registrationId, payload);
     const shown = await page.evaluate(async () => {
@@ -84,8 +91,8 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
     });
     const [notification] = shown;
     assert.ok(notification, 'the service worker showed a notification');
-    assert.equal(notification.title, '6:00 AM · Opening Consecration');
-    assert.equal(notification.tag, 'day-3');
+    assert.equal(notification.title, payload.notification.title);
+    assert.equal(notification.tag, tag);
     assert.equal(notification.data.url, navigate);
     // The first reminder this device shows points to fasting safely.
     assert.ok(notification.body.startsWith(`${payload.notification.body}\n`), notification.body);
@@ -97,18 +104,18 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
     const afterRepeat = await page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ tag: n.tag, body: n.body })),
     );
-    assert.deepEqual(afterRepeat, [{ tag: 'day-3', body: payload.notification.body }], 'two pushes with one tag show one notification; only the first points to fasting safely');
+    assert.deepEqual(afterRepeat, [{ tag, body: payload.notification.body }], 'two pushes with one tag show one notification; only the first points to fasting safely');
 
     // A click on the notification, dispatched inside the service worker (a headless browser has
     // no notification to click), takes the open window to the day at that slot.
     await page.goto(`${service.url}/`);
-    await page.getByRole('link', { name: 'Begin Day 12' }).waitFor();
+    await page.getByRole('link', { name: `Begin Day ${programme.pinnedCover.day}` }).waitFor();
     await (await runningWorker(context)).evaluate(async () => {
       const [shownNotification] = await self.registration.getNotifications();
       self.dispatchEvent(new NotificationEvent('notificationclick', { notification: shownNotification }));
     });
     await page.waitForURL(navigate);
-    await page.getByRole('heading', { level: 1, name: 'Active Cleansing & Radical Forgiveness' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: tomorrow.theme }).waitFor();
 
     // 'Mark done' on a new reminder: the day opens with that slot ticked, the URL tidied.
     await page.goto(`${service.url}/`);
@@ -118,17 +125,19 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
       if (!shownNotification) throw new Error('no notification shown');
       self.dispatchEvent(new NotificationEvent('notificationclick', { notification: shownNotification, action: 'done' }));
     });
-    const checkbox = page.getByRole('checkbox', { name: 'Mark 6:00 AM Opening Consecration complete' });
-    await deviceStateShown(page, days.find((d) => d.day === 3).theme);
+    const checkbox = page.getByRole('checkbox', { name: `Mark ${clock(slot.time)} ${slot.title} complete` });
+    await deviceStateShown(page, tomorrow.theme);
     // The URL is tidied once the tick is saved.
     await page.waitForFunction(() => !location.search);
     assert.equal(await checkbox.isChecked(), true);
-    assert.equal(new URL(page.url()).hash, '#opening', 'still at the slot');
+    assert.equal(new URL(page.url()).hash, `#${slot.key}`, 'still at the slot');
     const rewrites = await page.evaluate(() => window.e2eUrlRewrites);
     // The member may still untick it: the untick is saved and the link is not applied again.
     await checkbox.uncheck();
-    await page.waitForFunction(() =>
-      Object.entries(localStorage).some(([key, value]) => key.endsWith(':day-3') && !JSON.parse(value).completed.includes('opening')),
+    await page.waitForFunction(
+      ({ day, key: slotKey }) =>
+        Object.entries(localStorage).some(([key, value]) => key.endsWith(`:day-${day}`) && !JSON.parse(value).completed.includes(slotKey)),
+      { day: tomorrow.day, key: slot.key },
     );
     assert.equal(await checkbox.isChecked(), false);
     // Tidied once: the renders since have not rewritten the URL again.
@@ -396,6 +405,8 @@ test('after the service changes its VAPID key, the app subscribes again with the
     const newKey = (await (await fetch(`${second.url}/api/push/public-key`)).json()).publicKey;
     assert.notEqual(newKey, oldKey);
 
+    // Once subscribed again, the app drops the old record on the service: wait for its answer.
+    const dropped = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith(`/api/push/subscriptions/${before.id}`));
     await page.reload();
     await page.waitForFunction((id) => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')).id !== id, before.id);
     const after = await page.evaluate(() => ({
@@ -412,12 +423,8 @@ test('after the service changes its VAPID key, the app subscribes again with the
         body: JSON.stringify({ timeZone: 'America/Chicago' }),
       });
     assert.equal((await patch(after.reminders)).status, 200, 'the new subscription is stored');
-    let old = await patch(before);
-    for (let i = 0; i < 50 && old.status !== 404; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      old = await patch(before);
-    }
-    assert.equal(old.status, 404, 'the old subscription is deleted');
+    assert.ok((await dropped).ok, 'the app deleted the old subscription');
+    assert.equal((await patch(before)).status, 404, 'the old subscription is deleted');
     await card.getByText('Reminders are on for this device.', { exact: true }).waitFor();
   } finally {
     await context.close();

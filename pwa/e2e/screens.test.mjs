@@ -3,10 +3,27 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { newPhonePage } from '../../testkit/browser.mjs';
 import { dateLine, dateOfDay, dayGuide, days, programme, shortDate } from '../../testkit/content.mjs';
+import { formatClock } from '../../testkit/messages.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
 import { clickWhenStill, deviceStateShown } from './support/page.mjs';
 
 const env = useServiceAndBrowser();
+
+// The facts of content/ the pages show.
+const pin = programme.pinnedCover;
+const clock = (hhmm) => formatClock(programme.languages[0], hhmm, programme.hourCycle);
+/** A slot's name on its tick box, and in the summary. */
+const markLabel = (slot) => `Mark ${clock(slot.time)} ${slot.title} complete`;
+const summaryLabel = (slot) => `${clock(slot.time)} — ${slot.title}`;
+/** The slots of a day a member can tick: its close too when it is shown as a slot. */
+const checkable = (guide) => [...guide.slots, ...(guide.closeShownAs === 'slot' ? [guide.close] : [])];
+/** What a day's footer says before anything is done, by its kind (none: undefined). */
+const footerText = (guide) =>
+  ({
+    dots: `Day ${guide.day} of ${programme.lengthDays} Days`,
+    percent: `${(guide.day * 100) / programme.lengthDays}% Complete`,
+    completedSlots: `0 of ${checkable(guide).length} ${guide.footer.unit} completed`,
+  })[guide.footer.kind];
 
 async function open(path, options) {
   const { page, consoleErrors, context } = await newPhonePage(env.browser, options);
@@ -15,39 +32,40 @@ async function open(path, options) {
 }
 
 describe('cover', () => {
-  test('shows the fixed cover values and begins day 12', async () => {
+  test(`shows the fixed cover values and begins day ${pin.day}`, async () => {
     const { page, context, response, consoleErrors } = await open('/');
     assert.equal(response.status(), 200);
     await page.getByRole('heading', { level: 1, name: programme.church }).waitFor();
     for (const text of [
-      '40-Day Prayer Fast',
-      'Personal Guide',
-      'Day 12 of 40',
-      'Possessing the Gates: Taking Spiritual Control and Dominion',
-      '30% Complete',
+      programme.title,
+      programme.subtitle,
+      `Day ${pin.day} of ${programme.lengthDays}`,
+      pin.theme,
+      `${pin.percentComplete}% Complete`,
       `By Pastor ${programme.pastor}`,
     ]) {
       assert.equal(await page.getByText(text, { exact: true }).count(), 1, text);
     }
-    assert.equal(await page.locator('.cover__day-number').innerText(), '12');
-    await page.getByRole('link', { name: 'Begin Day 12' }).click();
-    await page.waitForURL(`${env.service.url}/day/12`);
-    await page.getByRole('heading', { level: 1, name: 'Possessing the Gates' }).waitFor();
+    assert.equal(await page.locator('.cover__day-number').innerText(), String(pin.day));
+    await page.getByRole('link', { name: `Begin Day ${pin.day}` }).click();
+    await page.waitForURL(`${env.service.url}/day/${pin.day}`);
+    await page.getByRole('heading', { level: 1, name: dayGuide(pin.day).theme }).waitFor();
     assert.deepEqual(consoleErrors, []);
     await context.close();
   });
 
   test('works from the keyboard', async () => {
     const { page, context } = await open('/');
-    await page.getByRole('link', { name: 'Begin Day 12' }).waitFor();
+    const begin = `Begin Day ${pin.day}`;
+    await page.getByRole('link', { name: begin }).waitFor();
     let focused = '';
-    for (let i = 0; i < 10 && focused !== 'Begin Day 12'; i++) {
+    for (let i = 0; i < 10 && focused !== begin; i++) {
       await page.keyboard.press('Tab');
       focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
     }
-    assert.equal(focused, 'Begin Day 12');
+    assert.equal(focused, begin);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${env.service.url}/day/12`);
+    await page.waitForURL(`${env.service.url}/day/${pin.day}`);
     await context.close();
   });
 });
@@ -79,35 +97,37 @@ describe('day guides', () => {
   });
 
   test('the back button returns to the cover', async () => {
-    const { page, context } = await open('/day/5');
-    await page.getByRole('link', { name: dayGuide(5).backLabel, exact: true }).click();
+    const guide = days[0];
+    const { page, context } = await open(`/day/${guide.day}`);
+    await page.getByRole('link', { name: guide.backLabel, exact: true }).click();
     await page.waitForURL(`${env.service.url}/`);
-    await page.getByRole('link', { name: 'Begin Day 12' }).waitFor();
+    await page.getByRole('link', { name: `Begin Day ${pin.day}` }).waitFor();
     await context.close();
   });
 
   test('footers follow each day’s kind', async () => {
     const { page, context } = await newPhonePage(env.browser);
-    const expectations = {
-      3: 'Day 3 of 40 Days',
-      7: '17.5% Complete',
-      8: '20% Complete',
-      9: '22.5% Complete',
-      10: '25% Complete',
-      11: '0 of 5 slots completed',
-      12: '0 of 4 activities completed',
-    };
-    for (const [day, text] of Object.entries(expectations)) {
-      await page.goto(`${env.service.url}/day/${day}`);
-      await page.getByText(text, { exact: true }).waitFor();
+    // A day of each kind of footer (and each unit a count of slots is in), and a day with none.
+    const kinds = new Map();
+    for (const guide of days) {
+      const kind = `${guide.footer.kind} ${guide.footer.unit ?? ''}`;
+      if (!kinds.has(kind)) kinds.set(kind, guide);
     }
-    await page.goto(`${env.service.url}/day/3`);
-    await page.getByText('Day 3 of 40 Days', { exact: true }).waitFor();
-    assert.equal(await page.locator('.dots .dot').count(), 40);
+    const withFooter = [...kinds.values()].filter((guide) => footerText(guide));
+    assert.ok(withFooter.length >= 4, 'dots, percent, and counts of slots and of activities');
+    for (const guide of withFooter) {
+      await page.goto(`${env.service.url}/day/${guide.day}`);
+      await page.getByText(footerText(guide), { exact: true }).waitFor();
+    }
+    const dotsDay = days.find((guide) => guide.footer.kind === 'dots' && guide.day > 1);
+    await page.goto(`${env.service.url}/day/${dotsDay.day}`);
+    await page.getByText(footerText(dotsDay), { exact: true }).waitFor();
+    assert.equal(await page.locator('.dots .dot').count(), programme.lengthDays);
     assert.equal(await page.locator('.dots .dot--current').count(), 1);
-    assert.equal(await page.locator('.dots .dot--past').count(), 2);
-    await page.goto(`${env.service.url}/day/6`);
-    await page.getByRole('heading', { level: 1, name: dayGuide(6).theme }).waitFor();
+    assert.equal(await page.locator('.dots .dot--past').count(), dotsDay.day - 1);
+    const noFooter = days.find((guide) => guide.footer.kind === 'none');
+    await page.goto(`${env.service.url}/day/${noFooter.day}`);
+    await page.getByRole('heading', { level: 1, name: noFooter.theme }).waitFor();
     assert.equal(await page.locator('.progress-footer').count(), 0);
     await context.close();
   });
@@ -120,8 +140,11 @@ describe('not found', () => {
       assert.equal(response.status(), 404);
       await page.getByText('Oops! Page not found', { exact: true }).waitFor();
       // The page is prerendered: the app logs the error once it has hydrated, a moment later.
-      const logged = () => consoleErrors.some((e) => e.includes('404 Error: User attempted to access non-existent route'));
-      for (let waited = 0; !logged() && waited < 5000; waited += 50) await page.waitForTimeout(50);
+      const notFound = (text) => text.includes('404 Error: User attempted to access non-existent route');
+      const logged = () => consoleErrors.some(notFound);
+      if (!logged()) {
+        await page.waitForEvent('console', { predicate: (msg) => msg.type() === 'error' && notFound(msg.text()), timeout: 5000 }).catch(() => undefined);
+      }
       assert.ok(logged(), `console error logged: ${consoleErrors}`);
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await page.waitForURL(`${env.service.url}/`);
@@ -132,17 +155,19 @@ describe('not found', () => {
 
 describe('a member’s day', () => {
   test('ticks, journals and glasses show in the summary and footer, survive a reload, and clear', async () => {
-    const { page, context } = await open('/day/11');
-    const guide = dayGuide(11);
+    // A day whose footer counts its slots, and whose close is one of them.
+    const guide = days.find((d) => d.footer.kind === 'completedSlots' && d.closeShownAs === 'slot');
+    const count = (done) => `${done} of ${checkable(guide).length} ${guide.footer.unit} completed`;
+    const { page, context } = await open(`/day/${guide.day}`);
     await page.getByText('No activities completed yet', { exact: true }).waitFor();
     assert.equal(await page.getByRole('heading', { name: 'Journal Entries' }).count(), 0);
 
-    await page.getByRole('checkbox', { name: 'Mark 6:00 AM Opening Consecration complete' }).check();
-    await page.getByRole('checkbox', { name: 'Mark 5:45 PM Close of Personal Fast complete' }).check();
-    await page.getByText('2 of 5 slots completed', { exact: true }).waitFor();
+    await page.getByRole('checkbox', { name: markLabel(guide.slots[0]) }).check();
+    await page.getByRole('checkbox', { name: markLabel(guide.close) }).check();
+    await page.getByText(count(2), { exact: true }).waitFor();
     const summary = page.locator('#summary');
-    await summary.getByText('6:00 AM — Opening Consecration').waitFor();
-    await summary.getByText('5:45 PM — Close of Personal Fast').waitFor();
+    await summary.getByText(summaryLabel(guide.slots[0])).waitFor();
+    await summary.getByText(summaryLabel(guide.close)).waitFor();
     assert.equal(await page.getByText('No activities completed yet').count(), 0);
 
     const journal = page.locator(`#${guide.slots[0].key}`).getByRole('textbox', { name: 'Journal Space' });
@@ -151,42 +176,46 @@ describe('a member’s day', () => {
     await summary.getByText('my fear of failing.', { exact: false }).waitFor();
 
     await clickWhenStill(page.getByRole('button', { name: 'Glass 3' }));
-    await page.getByText('3 of 8 glasses', { exact: true }).waitFor();
+    await page.getByText(`3 of ${programme.hydrationGoal} glasses`, { exact: true }).waitFor();
     await clickWhenStill(page.getByRole('button', { name: 'Glass 2' }));
-    await page.getByText('1 of 8 glasses', { exact: true }).waitFor();
+    await page.getByText(`1 of ${programme.hydrationGoal} glasses`, { exact: true }).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Glass 1' }).getAttribute('aria-pressed'), 'true');
     assert.equal(await page.getByRole('button', { name: 'Glass 2' }).getAttribute('aria-pressed'), 'false');
 
     await page.reload();
     await deviceStateShown(page, guide.theme);
-    await page.getByText('2 of 5 slots completed', { exact: true }).waitFor();
+    await page.getByText(count(2), { exact: true }).waitFor();
     assert.equal(await journal.inputValue(), 'Lord, I lay down\nmy fear of failing.');
-    await page.getByText('1 of 8 glasses', { exact: true }).waitFor();
+    await page.getByText(`1 of ${programme.hydrationGoal} glasses`, { exact: true }).waitFor();
 
     // Another day keeps its own progress.
-    await page.goto(`${env.service.url}/day/12`);
-    await deviceStateShown(page, dayGuide(12).theme);
-    await page.getByText('0 of 4 activities completed', { exact: true }).waitFor();
+    const other = days.find((d) => d.day !== guide.day && d.footer.kind === 'completedSlots');
+    await page.goto(`${env.service.url}/day/${other.day}`);
+    await deviceStateShown(page, other.theme);
+    await page.getByText(footerText(other), { exact: true }).waitFor();
 
-    await page.goto(`${env.service.url}/day/11`);
+    await page.goto(`${env.service.url}/day/${guide.day}`);
     await clickWhenStill(page.getByRole('button', { name: 'Clear this day' }));
-    await page.getByRole('button', { name: 'Yes, clear Day 11' }).click();
-    await page.getByText('0 of 5 slots completed', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Yes, clear Day ${guide.day}` }).click();
+    await page.getByText(count(0), { exact: true }).waitFor();
     await page.getByText('No activities completed yet', { exact: true }).waitFor();
     assert.equal(await journal.inputValue(), '');
     await page.reload();
     await deviceStateShown(page, guide.theme);
-    await page.getByText('0 of 5 slots completed', { exact: true }).waitFor();
+    await page.getByText(count(0), { exact: true }).waitFor();
     await context.close();
   });
 
   test('a reminder link opens the day at its slot', async () => {
-    const { page, context } = await open('/day/9#afternoon');
-    await page.getByRole('heading', { name: 'Afternoon Activation' }).waitFor();
-    await page.waitForFunction(() => {
-      const top = document.getElementById('afternoon')?.getBoundingClientRect().top ?? 9999;
+    // A slot far down its day's page: its last.
+    const guide = days[0];
+    const slot = guide.slots.at(-1);
+    const { page, context } = await open(`/day/${guide.day}#${slot.key}`);
+    await page.getByRole('heading', { name: slot.title }).waitFor();
+    await page.waitForFunction((key) => {
+      const top = document.getElementById(key)?.getBoundingClientRect().top ?? 9999;
       return Math.abs(top) < 100;
-    });
+    }, slot.key);
     await context.close();
   });
 });
@@ -210,7 +239,10 @@ describe('summary panel', () => {
   });
 
   test('sending shows Sending..., posts exactly the summary, then Email Sent! and clears', async () => {
-    const { page, context } = await open('/day/3');
+    // A day whose journals have keys of their own, not their slots'.
+    const guide = days.find((d) => d.slots.some((s) => s.journal && s.journal.key !== s.key));
+    const slot = guide.slots.find((s) => s.journal && s.journal.key !== s.key);
+    const { page, context } = await open(`/day/${guide.day}`);
     let release;
     const gate = new Promise((resolve) => (release = resolve));
     const requests = [];
@@ -219,8 +251,8 @@ describe('summary panel', () => {
       await gate;
       await route.fulfill({ status: 202, contentType: 'application/json', body: '{"id":"1"}' });
     });
-    await page.getByRole('checkbox', { name: 'Mark 9:00 AM Morning Reflection complete' }).check();
-    await page.locator('#morning').getByRole('textbox').fill('Forgiven much, I forgive.');
+    await page.getByRole('checkbox', { name: markLabel(slot) }).check();
+    await page.locator(`#${slot.key}`).getByRole('textbox').fill('Forgiven much, I forgive.');
     await page.getByRole('textbox', { name: 'Your email address' }).fill('  member@example.org ');
     await clickWhenStill(page.getByRole('button', { name: 'Send Summary' }));
     const sending = page.getByRole('button', { name: 'Sending...' });
@@ -233,10 +265,10 @@ describe('summary panel', () => {
     assert.equal(requests.length, 1);
     assert.deepEqual(requests[0].body, {
       email: 'member@example.org',
-      dayNumber: 3,
-      theme: 'Active Cleansing & Radical Forgiveness',
-      completedSlots: ['morning'],
-      journals: { '9am': 'Forgiven much, I forgive.' },
+      dayNumber: guide.day,
+      theme: guide.theme,
+      completedSlots: [slot.key],
+      journals: { [slot.journal.key]: 'Forgiven much, I forgive.' },
     });
     assert.match(requests[0].headers['idempotency-key'], /^[0-9a-f-]{36}$/);
     await context.close();
@@ -276,7 +308,7 @@ describe('close-of-fast countdown', () => {
     if (tomorrow) {
       await page.goto(`${env.service.url}/day/${tomorrow.day}`);
       await page.getByRole('heading', { level: 1, name: tomorrow.theme }).waitFor();
-      const closes = tomorrow.close.time === '17:45' ? '5:45 PM' : '6:00 PM';
+      const closes = clock(tomorrow.close.time);
       await page.locator('.day-header__status', { hasText: `Fast ends at ${closes}` }).waitFor();
     }
     await context.close();

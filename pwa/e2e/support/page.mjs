@@ -77,12 +77,17 @@ export async function axeViolations(page, notApplying = []) {
 
 /**
  * Waits until `predicate` (run in the page, and may be async, such as a look into the Cache
- * Storage) is truthy: polled as `page.waitForFunction` polls, which does not await a promise.
+ * Storage) is truthy. `page.waitForFunction` would take a promise for a truthy answer, so here the
+ * page itself checks once each animation frame (as `waitForFunction` polls), awaiting each answer.
  */
-export async function untilInPage(page, predicate, arg, { timeout = 30_000 } = {}) {
-  const deadline = Date.now() + timeout;
-  while (!(await page.evaluate(predicate, arg))) {
-    if (Date.now() > deadline) throw new Error(`not so within ${timeout} ms: ${predicate}`);
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
-  }
+export function untilInPage(page, predicate, arg, { timeout = 30_000 } = {}) {
+  const failure = JSON.stringify(`not so within ${timeout} ms: ${predicate}`);
+  return page.evaluate(`(async (arg) => {
+    const predicate = ${predicate};
+    const deadline = performance.now() + ${timeout};
+    while (!(await predicate(arg))) {
+      if (performance.now() > deadline) throw new Error(${failure});
+      await new Promise((frame) => requestAnimationFrame(frame));
+    }
+  })(${JSON.stringify(arg) ?? 'undefined'})`);
 }

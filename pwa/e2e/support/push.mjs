@@ -16,9 +16,18 @@ export async function runningWorker(context) {
 export async function workerRegistration(context, page) {
   const cdp = await context.newCDPSession(page);
   const registrations = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => registrations.push(...e.registrations));
+  // DevTools tells of the registrations once enabled: wait for that (or 5 s without it).
+  let timer;
+  const told = new Promise((resolve) => {
+    timer = setTimeout(resolve, 5000);
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+      registrations.push(...e.registrations);
+      if (registrations.length > 0) resolve();
+    });
+  });
   await cdp.send('ServiceWorker.enable');
-  for (let i = 0; i < 50 && registrations.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  await told;
+  clearTimeout(timer);
   const registration = registrations.find((r) => !r.isDeleted);
   assert.ok(registration, 'the service worker registration is visible');
   return { cdp, registration };
@@ -32,16 +41,17 @@ export async function workerRegistration(context, page) {
 export async function deliverPush(context, cdp, origin, registrationId, payload) {
   const worker = await runningWorker(context);
   await worker.evaluate(() => {
-    self.e2eShown = 0;
-    const show = ServiceWorkerRegistration.prototype.showNotification;
-    self.registration.showNotification = function (...args) {
-      return show.apply(this, args).finally(() => self.e2eShown++);
-    };
+    // Settles once the worker has shown a notification (or after 10 s without one).
+    self.e2eShown = new Promise((shown) => {
+      setTimeout(shown, 10_000);
+      const show = ServiceWorkerRegistration.prototype.showNotification;
+      self.registration.showNotification = function (...args) {
+        return show.apply(this, args).finally(shown);
+      };
+    });
   });
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
-  await worker.evaluate(async () => {
-    for (let i = 0; i < 100 && !self.e2eShown; i++) await new Promise((r) => setTimeout(r, 100));
-  });
+  await worker.evaluate(() => self.e2eShown);
   return worker;
 }
 

@@ -4,8 +4,15 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { guideDays, programme } from '@/content/programme';
+import { guideDays, loadDayGuide, programme } from '@/content/programme';
 import { renderPages, type RenderedPage } from './render-pages';
+
+/** The day the cover is pinned to, as content/programme.json has it. */
+const pin = programme.pinnedCover!;
+const pinnedDay = await loadDayGuide(pin.day);
+const guides = await Promise.all(guideDays.map((day) => loadDayGuide(day)));
+/** A day whose close is a slot to tick, and one whose close is a card. */
+const closeDays = (['slot', 'card'] as const).map((shownAs) => guides.find((g) => g.closeShownAs === shownAs)!.day);
 
 // The service worker registration needs the PWA plugin's virtual module: not part of this test.
 vi.mock('@/features/install/components/service-worker-updates', () => ({ ServiceWorkerUpdates: () => null }));
@@ -49,13 +56,13 @@ describe('renderPages', () => {
       '/shell.html',
     ]);
     const privacy = pages.find((p) => p.file === '/privacy.html')!;
-    expect(privacy.title).toBe('Privacy · 40-Day Prayer Fast');
+    expect(privacy.title).toBe(`Privacy · ${programme.title}`);
     expect(textOf(privacy.html)).toContain('What stays on your phone');
     const wall = pages.find((p) => p.file === '/prayer-wall.html')!;
-    expect(wall.title).toBe('Prayer wall · 40-Day Prayer Fast');
+    expect(wall.title).toBe(`Prayer wall · ${programme.title}`);
     expect(textOf(wall.html)).toContain('Use first names only, and share no one’s health details without their permission.');
     const watch = pages.find((p) => p.file === '/watch.html')!;
-    expect(watch.title).toBe('Keep watch · 40-Day Prayer Fast');
+    expect(watch.title).toBe(`Keep watch · ${programme.title}`);
     // A first visit's page: the watch is read in the browser, then `main[data-ready]`.
     expect(textOf(watch.html)).toContain('Opening the watch…');
     expect(watch.html).toContain('aria-busy="true"');
@@ -65,11 +72,11 @@ describe('renderPages', () => {
       expect(textOf(safetyPage.html)).toContain(section.heading);
     }
     const cover = pages[0]!;
-    expect(textOf(cover.html)).toContain('Begin Day 12');
+    expect(textOf(cover.html)).toContain(`Begin Day ${pin.day}`);
     expect(cover.title).toBeUndefined();
-    const day12 = pages.find((p) => p.file === '/day/12.html')!;
-    expect(day12.title).toBe('Day 12: Possessing the Gates · 40-Day Prayer Fast');
-    expect(textOf(day12.html)).toContain('Possessing the Gates');
+    const day = pages.find((p) => p.file === `/day/${pin.day}.html`)!;
+    expect(day.title).toBe(`Day ${pin.day}: ${pinnedDay.theme} · ${programme.title}`);
+    expect(textOf(day.html)).toContain(pinnedDay.theme);
     expect(textOf(pages.at(-2)!.html)).toContain('Oops! Page not found');
     expect(pages.at(-1)!.html).toBe('');
     for (const page of pages) expect(page.html, page.file).not.toMatch(/<script|style="/);
@@ -86,7 +93,7 @@ describe('renderPages', () => {
     }
   });
 
-  it.each(['/index.html', '/days.html', '/prayer-wall.html', '/privacy.html', '/safety.html', '/watch.html', '/day/3.html', '/day/12.html', '/404.html'])(
+  it.each(['/index.html', '/days.html', '/prayer-wall.html', '/privacy.html', '/safety.html', '/watch.html', ...closeDays.map((day) => `/day/${day}.html`), '/404.html'])(
     '%s hydrates in place: no mismatch, no element replaced',
     async (file) => {
       const page = pages.find((p) => p.file === file)!;

@@ -2,31 +2,40 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clickTarget, notificationFromPush, snoozeReminder } from './push';
 import { wordsIn } from './notification-words';
 import { LANGUAGES } from '../lib/language';
+import { formatClockTime } from '../lib/clock-time';
+import { guideDays, loadDayGuide } from '../content/programme';
 
 const ORIGIN = 'https://guide.example';
+// A reminder of a day's first slot, as the service words it from content/.
+const guide = await loadDayGuide(guideDays[0]!);
+const slot = guide.slots[0]!;
+const title = `${formatClockTime(slot.time)} · ${slot.title}`;
+const body = `Day ${guide.day} · ${guide.theme}`;
+const atSlot = `${ORIGIN}/day/${guide.day}#${slot.key}`;
+const snooze = { subscription: 's1', day: guide.day, slot: slot.key, sig: 'abc' };
 const message = JSON.stringify({
   web_push: 8030,
   notification: {
-    title: '6:00 AM · Opening Consecration',
-    body: 'Day 3 · Active Cleansing & Radical Forgiveness',
-    navigate: 'https://guide.example/day/3#opening',
-    tag: 'day-3',
-    data: { day: 3, slot: 'opening', snooze: { subscription: 's1', day: 3, slot: 'opening', sig: 'abc' } },
+    title,
+    body,
+    navigate: atSlot,
+    tag: `day-${guide.day}`,
+    data: { day: guide.day, slot: slot.key, snooze },
   },
 });
 
 describe('notificationFromPush', () => {
   it('shows the declarative payload with icon, badge, tag, url and a Mark done action', () => {
     const shown = notificationFromPush(message, ORIGIN, true);
-    expect(shown.title).toBe('6:00 AM · Opening Consecration');
+    expect(shown.title).toBe(title);
     expect(shown.options).toMatchObject({
-      body: 'Day 3 · Active Cleansing & Radical Forgiveness',
-      tag: 'day-3',
+      body,
+      tag: `day-${guide.day}`,
       icon: '/pwa-192x192.png',
       badge: '/pwa-64x64.png',
       data: {
-        url: 'https://guide.example/day/3#opening',
-        snooze: { subscription: 's1', day: 3, slot: 'opening', sig: 'abc' },
+        url: atSlot,
+        snooze: { subscription: 's1', day: guide.day, slot: slot.key, sig: 'abc' },
       },
       actions: [
         { action: 'done', title: 'Mark done' },
@@ -69,15 +78,13 @@ describe('notificationFromPush', () => {
 
 describe('clickTarget', () => {
   it('opens the slot, marking it done when asked', () => {
-    expect(clickTarget('https://guide.example/day/3#opening', '')).toBe('https://guide.example/day/3#opening');
-    expect(clickTarget('https://guide.example/day/3#opening', 'done')).toBe('https://guide.example/day/3?done=opening#opening');
+    expect(clickTarget(atSlot, '')).toBe(atSlot);
+    expect(clickTarget(atSlot, 'done')).toBe(`${ORIGIN}/day/${guide.day}?done=${slot.key}#${slot.key}`);
     expect(clickTarget('https://guide.example/', 'done')).toBe('https://guide.example/');
   });
 });
 
 describe('snoozeReminder', () => {
-  const snooze = { subscription: 's1', day: 3, slot: 'opening', sig: 'abc' };
-
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

@@ -249,7 +249,11 @@ describe('RemindersCard on start, with reminders already on', () => {
     const { old, pushManager } = alreadyOn(ENDPOINT, new Uint8Array([4, 2, 2]));
     render(<RemindersCard programme={programme} />);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/push/public-key', expect.anything()));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A change made now goes out once the start's check is over (one change at a time): by then
+    // the check has done all it would, and the change is to the record kept.
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Church announcements/ }));
+    await vi.waitFor(() => expect(calls('PATCH')).toHaveLength(1));
+    expect(String(calls('PATCH')[0]![0])).toBe('/api/push/subscriptions/old');
     expect(pushManager.subscribe).not.toHaveBeenCalled();
     expect(old.unsubscribe).not.toHaveBeenCalled();
     expect(calls('POST')).toHaveLength(0);
@@ -283,7 +287,10 @@ describe('RemindersCard on start, with reminders already on', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     render(<RemindersCard programme={programme} />);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A change made now is tried once the start's check is over (one change at a time), and fails offline too.
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Church announcements/ }));
+    await vi.waitFor(() => expect(calls('PATCH')).toHaveLength(1));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(old.unsubscribe).not.toHaveBeenCalled();
     expect(pushManager.subscribe).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')!)).toMatchObject({ id: 'old', token: 'old-token' });

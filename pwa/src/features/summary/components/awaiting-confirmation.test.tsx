@@ -4,14 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { keepToken } from '@/features/summary/lib/recipient-tokens';
 import { keepUntilConfirmed, loadQueue } from '@/features/summary/lib/summary-outbox';
+import { dayIndex } from '@/content/day-index';
 import { AwaitingConfirmation } from './awaiting-confirmation';
 
+/** A day with a journal, as content/ has it. */
+const day = dayIndex.find((d) => d.journals.length > 0)!;
 const summary = {
   email: 'Ruth@Church.org',
-  dayNumber: 7,
-  theme: 'Remember, Repent, Return to First Love',
-  completedSlots: ['opening'],
-  journals: { opening: 'Thank you' },
+  dayNumber: day.day,
+  theme: day.theme,
+  completedSlots: [day.checkable[0]!],
+  journals: { [day.journals[0]!]: 'Thank you' },
 };
 
 /** Answers each request in turn; records what was asked. */

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { loadQueue } from '@/features/summary/lib/summary-outbox';
-import { SENT, THEME, UUID, completed, journals, expectSavedForLater, expectToast, renderPanel, sendAs, sendPending, withFakeTimeouts, type Send } from './summary-panel.fixtures';
+import { DAY, SENT, THEME, UUID, completed, journals, expectSavedForLater, expectToast, renderPanel, sendAs, sendPending, withFakeTimeouts, type Send } from './summary-panel.fixtures';
 
 describe('SummaryPanel when a send does not go through', () => {
   it("shows 'Failed to Send' and keeps the address when the send rejects", async () => {
@@ -81,7 +81,7 @@ describe('SummaryPanel when a send does not go through', () => {
     expect(screen.queryByText('Email Sent!')).not.toBeInTheDocument();
     expect(input).toHaveValue('');
     // The service kept nothing: the summary waits on the device, and the code can be typed here.
-    expect(loadQueue()).toMatchObject([{ awaiting: true, summary: { email: 'ruth@church.org', dayNumber: 3 } }]);
+    expect(loadQueue()).toMatchObject([{ awaiting: true, summary: { email: 'ruth@church.org', dayNumber: DAY.day } }]);
     const confirm = await screen.findByRole('group', { name: 'Confirm ruth@church.org' });
     expect(within(confirm).getByRole('textbox', { name: 'Code from the e-mail' })).toBeInTheDocument();
     expect(within(confirm).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('SummaryPanel when a send does not go through', () => {
       const waiting = Array.from({ length: 20 }, (_, i) => ({
         key: `k${i}`,
         queuedAt: i,
-        summary: { email: `m${i}@example.org`, dayNumber: 3, theme: THEME, completedSlots: [], journals: {} },
+        summary: { email: `m${i}@example.org`, dayNumber: DAY.day, theme: THEME, completedSlots: [], journals: {} },
       }));
       localStorage.setItem('prayer-fast:v1:summary-outbox', JSON.stringify(waiting));
       const { input } = await sendAs('me@example.com', { completed });

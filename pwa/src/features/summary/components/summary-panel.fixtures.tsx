@@ -6,24 +6,31 @@ import { ToastProvider } from '@/components/ui/toast';
 import type { SummaryQueued } from '@/types/api';
 import type { RhythmKey } from '@/types/content';
 import type { Send } from '@/features/summary/lib/summary-outbox';
+import { guideDays, loadDayGuide } from '@/content/programme';
+import { formatClockTime } from '@/lib/clock-time';
 import { SummaryPanel, type SummaryItem } from './summary-panel';
 
 export const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const THEME = 'Active Cleansing & Radical Forgiveness';
+
+/** A day with three journals, as content/ has it: the panel is shown its ticks and journals. */
+export const DAY = (await Promise.all(guideDays.map((day) => loadDayGuide(day)))).find(
+  (guide) => guide.slots.filter((slot) => slot.journal).length >= 3,
+)!;
+export const THEME = DAY.theme;
+const [first, second, third] = DAY.slots.filter((slot) => slot.journal).map((slot) => ({ ...slot, at: formatClockTime(slot.time) }));
 
 export type { Send };
 
-export const completed: SummaryItem[] = [
-  { key: 'opening', label: '6:00 AM — Opening Consecration' },
-  { key: 'afternoon', label: '3:00 PM — Afternoon Activation' },
-];
+/** Its first and third journalled slots, ticked. */
+export const completed: SummaryItem[] = [first!, third!].map((slot) => ({ key: slot.key, label: `${slot.at} — ${slot.title}` }));
 
+/** Its journals: the first written, the second only blank space, the third empty. */
 export const journals = [
-  { key: '6am', label: '6:00 AM Opening Consecration', text: 'I forgive my brother.' },
-  { key: '9am', label: '9:00 AM Morning Reflection', text: '   \n ' },
-  { key: '3pm', label: '3:00 PM Afternoon Activation', text: '' },
+  { key: first!.journal!.key, label: `${first!.at} ${first!.title}`, text: 'I forgive my brother.' },
+  { key: second!.journal!.key, label: `${second!.at} ${second!.title}`, text: '   \n ' },
+  { key: third!.journal!.key, label: `${third!.at} ${third!.title}`, text: '' },
 ];
 
 export function renderPanel(props: {
@@ -36,7 +43,7 @@ export function renderPanel(props: {
   render(
     <ToastProvider>
       <SummaryPanel
-        dayNumber={3}
+        dayNumber={DAY.day}
         theme={THEME}
         completed={props.completed ?? []}
         journals={props.journals ?? []}

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { THEME, UUID, completed, deferred, journals, renderPanel, sendAs, sendPending, type Send } from './summary-panel.fixtures';
+import { DAY, THEME, UUID, completed, deferred, journals, renderPanel, sendAs, sendPending, type Send } from './summary-panel.fixtures';
 
 describe('SummaryPanel content', () => {
   it("shows 'No activities completed yet' when nothing is completed", () => {
@@ -16,25 +16,22 @@ describe('SummaryPanel content', () => {
     renderPanel({ completed });
     expect(screen.queryByText('No activities completed yet')).not.toBeInTheDocument();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([
-      '6:00 AM — Opening Consecration',
-      '3:00 PM — Afternoon Activation',
-    ]);
+    expect(items.map((li) => li.textContent)).toEqual(completed.map((item) => item.label));
   });
 
   it("has no 'Journal Entries' section when every journal is empty or whitespace", () => {
     renderPanel({ journals: journals.slice(1) });
     expect(screen.queryByRole('heading', { name: 'Journal Entries' })).not.toBeInTheDocument();
-    expect(screen.queryByText('9:00 AM Morning Reflection')).not.toBeInTheDocument();
+    expect(screen.queryByText(journals[1]!.label)).not.toBeInTheDocument();
   });
 
   it("shows 'Journal Entries' with only the journals that have text", () => {
     renderPanel({ journals });
     expect(screen.getByRole('heading', { name: 'Journal Entries' })).toBeInTheDocument();
-    expect(screen.getByRole('term')).toHaveTextContent('6:00 AM Opening Consecration');
+    expect(screen.getByRole('term')).toHaveTextContent(journals[0]!.label);
     expect(screen.getByRole('definition')).toHaveTextContent('I forgive my brother.');
-    expect(screen.queryByText('9:00 AM Morning Reflection')).not.toBeInTheDocument();
-    expect(screen.queryByText('3:00 PM Afternoon Activation')).not.toBeInTheDocument();
+    expect(screen.queryByText(journals[1]!.label)).not.toBeInTheDocument();
+    expect(screen.queryByText(journals[2]!.label)).not.toBeInTheDocument();
   });
 });
 
@@ -69,10 +66,10 @@ describe('SummaryPanel sending', () => {
     const [summary, key] = vi.mocked(send).mock.calls[0]!;
     expect(summary).toStrictEqual({
       email: 'me@example.com',
-      dayNumber: 3,
+      dayNumber: DAY.day,
       theme: THEME,
-      completedSlots: ['opening', 'afternoon'],
-      journals: { '6am': 'I forgive my brother.' },
+      completedSlots: completed.map((item) => item.key),
+      journals: { [journals[0]!.key]: 'I forgive my brother.' },
     });
     expect(key).toMatch(UUID);
   });
@@ -82,7 +79,7 @@ describe('SummaryPanel sending', () => {
     const { send, input } = renderPanel({ journals: journals.slice(1) });
     await user.type(input, 'me@example.com{Enter}');
     expect(send).toHaveBeenCalledExactlyOnceWith(
-      { email: 'me@example.com', dayNumber: 3, theme: THEME, completedSlots: [], journals: {} },
+      { email: 'me@example.com', dayNumber: DAY.day, theme: THEME, completedSlots: [], journals: {} },
       expect.stringMatching(UUID),
     );
   });
@@ -92,7 +89,7 @@ describe('SummaryPanel sending', () => {
     const { send, input } = renderPanel({ completed: completed.slice(0, 1), rhythm: 'once' });
     await user.type(input, 'me@example.com{Enter}');
     expect(send).toHaveBeenCalledExactlyOnceWith(
-      { email: 'me@example.com', dayNumber: 3, theme: THEME, completedSlots: ['opening'], journals: {}, rhythm: 'once' },
+      { email: 'me@example.com', dayNumber: DAY.day, theme: THEME, completedSlots: [completed[0]!.key], journals: {}, rhythm: 'once' },
       expect.stringMatching(UUID),
     );
   });

@@ -4,14 +4,17 @@ import { ToastProvider } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
 import { LANG } from '@/lib/language';
 import { loadQueue, sendOrQueue, type Send } from '@/features/summary/lib/summary-outbox';
+import { dayIndex } from '@/content/day-index';
 import { SummaryReplay } from './summary-replay';
 
 const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
 
+/** A day with a guide, as content/ has it. */
+const day = dayIndex[0]!;
 const summary = {
   email: 'a@example.org',
-  dayNumber: 7,
-  theme: 'Remember, Repent, Return to First Love',
+  dayNumber: day.day,
+  theme: day.theme,
   completedSlots: [],
   journals: {},
 };

@@ -2,14 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SummaryRequest } from '@/types/api';
 import { keepToken, tokenFor } from './recipient-tokens';
 import { ApiError } from '@/lib/api';
+import { dayIndex } from '@/content/day-index';
 import { sendSummary } from './send-summary';
 
 const STORE = 'prayer-fast:v1:recipient-tokens';
 
+/** A day with a guide, as content/ has it. */
+const day = dayIndex[0]!;
 const summary = (email: string): SummaryRequest => ({
   email,
-  dayNumber: 7,
-  theme: 'Remember, Repent, Return to First Love',
+  dayNumber: day.day,
+  theme: day.theme,
   completedSlots: [],
   journals: {},
 });

@@ -4,16 +4,19 @@ import { keepToken } from './recipient-tokens';
 import { ApiError } from '@/lib/api';
 import { LANG, LANGUAGES } from '@/lib/language';
 import { awaitingAddresses } from './awaiting-addresses';
+import { dayIndex } from '@/content/day-index';
 import { MAX_QUEUED, QueueFullError, flushQueue, loadQueue, sendOrQueue, type Send } from './summary-outbox';
 
 const SENT = { id: '0190f1c2-0000-7000-8000-000000000000', delivery: 'sending' } as const;
 
+/** A day with a journal, as content/ has it. */
+const day = dayIndex.find((d) => d.journals.length > 0)!;
 const summary = (email: string): SummaryRequest => ({
   email,
-  dayNumber: 7,
-  theme: 'Remember, Repent, Return to First Love',
-  completedSlots: ['opening'],
-  journals: { opening: 'Line one\nline two' },
+  dayNumber: day.day,
+  theme: day.theme,
+  completedSlots: [day.checkable[0]!],
+  journals: { [day.journals[0]!]: 'Line one\nline two' },
 });
 
 const offline = () => false;
