@@ -14,6 +14,7 @@ import { noPreloadHelper } from './build/no-preload-helper.ts';
 import { contentPlaceholders } from './build/placeholders.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { SERVICE_PATHS } from './src/types/api.ts';
+import { apiPaths } from './build/api-paths.ts';
 
 // The programme the app bundles: CONTENT_DIR (the service's setting, relative to where npm was
 // run) or ../content.
@@ -46,10 +47,11 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     ...contentIn(lang),
+    apiPaths(),
     noPreloadHelper(),
     documentIn(contentDir, lang, languages),
     // Every page as static HTML (hydrated in the browser), written before the PWA plugin precaches.
-    prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), contentIn(lang)),
+    prerenderPages(fileURLToPath(new URL('./src/app/render-pages.tsx', import.meta.url)), [...contentIn(lang), apiPaths()]),
     VitePWA({
       // Built with the first language, last: its worker lists every language's files, and every
       // language's pages register it (`/sw.js`, scope `/`). A device keeps the copies its member
@@ -81,8 +83,8 @@ export default defineConfig(({ mode }) => ({
         // and the manifest (build/offline-files.ts).
         ...OFFLINE_GLOBS,
         rollupFormat: 'iife',
-        // The worker's words, in every language (build/messages.ts).
-        buildPlugins: { vite: [appMessages(contentDir, lang, languages)] },
+        // The worker's words, in every language (build/messages.ts), and the API paths it names.
+        buildPlugins: { vite: [appMessages(contentDir, lang, languages), apiPaths()] },
       },
       devOptions: { enabled: false },
     }),

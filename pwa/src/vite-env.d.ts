@@ -48,3 +48,13 @@ declare module 'virtual:messages-all/notifications' {
   const all: Record<string, typeof import('virtual:messages/notifications')>;
   export default all;
 }
+
+// The service's API paths (build/api-paths.ts): API_PATHS of types/api.ts, in a module of their own.
+declare module 'virtual:api-paths' {
+  export const API_PATHS: typeof import('./types/api').API_PATHS;
+}
+/** One of them, `virtual:api-paths/<name>` (the build fails on a name the service has not). */
+declare module 'virtual:api-paths/*' {
+  const path: string;
+  export default path;
+}

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { storeProgrammeSettings } from '@/content/programme-settings';
 import { GuideMailReplay } from '@/features/summary/components/guide-mail-replay';
 import { requestJson } from '@/lib/api';
+import { apiPath } from '@/lib/api-path';
 import type { ProgrammeSettings } from '@/types/api';
 
 /** Asks the service; offline or failing, the last answer (or the bundle) stays in force. */
 export async function refreshProgrammeSettings(): Promise<void> {
   try {
-    storeProgrammeSettings(await requestJson<ProgrammeSettings>('/api/programme', { method: 'GET', timeoutMs: 10_000 }));
+    storeProgrammeSettings(await requestJson<ProgrammeSettings>(apiPath('programmeSettings'), { method: 'GET', timeoutMs: 10_000 }));
   } catch {
     // Offline: keep what we have.
   }

@@ -2,6 +2,7 @@
 // by the watch's "my hours": a link the browser follows itself, so the app's Accept-Language is not
 // sent and the language goes in the query.
 import { apiUrl } from './api';
+import { apiPath } from './api-path';
 import { LANG, LANGUAGES } from './language';
 import type { RhythmKey } from '@/types/content';
 
@@ -20,5 +21,5 @@ export function calendarUrl(timeZone: string, watch: readonly CalendarWatchHour[
   const lang = LANG === LANGUAGES[0] ? '' : `&lang=${encodeURIComponent(LANG)}`;
   const hours = watch.length === 0 ? '' : `&watch=${watch.map((h) => `${h.day}-${h.start}`).join(',')}`;
   const chosen = rhythm ? `&rhythm=${rhythm}` : '';
-  return apiUrl(`/api/calendar.ics?tz=${encodeURIComponent(timeZone)}${lang}${hours}${chosen}`);
+  return apiUrl(`${apiPath('calendar')}?tz=${encodeURIComponent(timeZone)}${lang}${hours}${chosen}`);
 }

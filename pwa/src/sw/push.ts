@@ -5,6 +5,7 @@
 import { requestJson } from '@/lib/api';
 import { urlOnOrigin } from '@/lib/same-origin';
 import type { PushMessage, SnoozeRequest } from '@/types/api';
+import snoozePath from 'virtual:api-paths/snooze';
 import { reminderLanguage, wordsIn } from './notification-words';
 
 export interface NotificationData {
@@ -72,7 +73,7 @@ function snoozeOf(data: unknown): SnoozeRequest | undefined {
  *  origin (VITE_API_BASE_URL when the PWA is hosted apart from the service), not the worker's.
  *  Resolves to whether the service took it. */
 export async function snoozeReminder(snooze: SnoozeRequest, fetchFn: typeof fetch = fetch): Promise<boolean> {
-  return requestJson('/api/push/snooze', { method: 'POST', body: snooze, fetchFn }).then(
+  return requestJson(snoozePath, { method: 'POST', body: snooze, fetchFn }).then(
     () => true,
     () => false,
   );

@@ -1,6 +1,7 @@
 // For tests: the service's prayer wall behind a stubbed `fetch`, answering as the API does, and
 // recording every request that reached it. `online = false` makes every fetch fail as offline.
 import { vi } from 'vitest';
+import { apiPath } from '@/lib/api-path';
 import type { AskRequest, MineRequest, MyRequest, WallRequest } from '@/types/api';
 
 export interface Call {
@@ -20,9 +21,9 @@ export function fakeService(wall: WallRequest[] = []) {
     asked: new Map<string, AskRequest & MyRequest>(),
     /** An answer to give instead, by `METHOD /path`, once each (then the usual one). */
     next: new Map<string, Answer[]>(),
-    /** The calls to `path` (`/api/prayer-wall/…`), in order. */
+    /** The calls to `path` (under the wall's own, `API_PATHS.prayerWallRequests`: `/prayed`…), in order. */
     to(path: string) {
-      return service.calls.filter((c) => c.path === `/api/prayer-wall${path}`).map((c) => c.body);
+      return service.calls.filter((c) => c.path === `${apiPath('prayerWallRequests')}${path}`).map((c) => c.body);
     },
     /** Answers the next call to `METHOD /path` with `answer`. */
     answerNext(route: string, answer: Answer) {
@@ -35,15 +36,15 @@ export function fakeService(wall: WallRequest[] = []) {
     const queued = service.next.get(route)?.shift();
     if (queued) return typeof queued === 'function' ? queued(body) : queued;
     switch (route) {
-      case 'GET /api/prayer-wall':
+      case `GET ${apiPath('prayerWallRequests')}`:
         return Response.json({ requests: service.wall });
-      case 'POST /api/prayer-wall/requests': {
+      case `POST ${apiPath('askForPrayer')}`: {
         const ask = body as AskRequest;
         const id = `asked${String(++ids).padStart(17, '0')}`;
         service.asked.set(id, { ...ask, id, status: 'waiting', prayed: 0, answered: false, thanks: null });
         return Response.json({ id, status: 'waiting' }, { status: 201 });
       }
-      case 'POST /api/prayer-wall/mine': {
+      case `POST ${apiPath('myRequests')}`: {
         const { requests } = body as MineRequest;
         const found = requests.flatMap((r) => {
           const kept = service.asked.get(r.id);
@@ -53,13 +54,13 @@ export function fakeService(wall: WallRequest[] = []) {
         });
         return Response.json({ requests: found });
       }
-      case 'POST /api/prayer-wall/withdraw': {
+      case `POST ${apiPath('withdrawRequest')}`: {
         const { id } = body as { id: string };
         return service.asked.delete(id) ? new Response(null, { status: 204 }) : Response.json({ error: 'Not found' }, { status: 404 });
       }
-      case 'POST /api/prayer-wall/prayed':
-      case 'POST /api/prayer-wall/reports':
-      case 'POST /api/prayer-wall/answered':
+      case `POST ${apiPath('prayedFor')}`:
+      case `POST ${apiPath('reportRequest')}`:
+      case `POST ${apiPath('markAnswered')}`:
         return new Response(null, { status: 204 });
       default:
         return Response.json({ error: 'Not found' }, { status: 404 });

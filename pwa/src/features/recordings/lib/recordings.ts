@@ -1,7 +1,9 @@
 // The pastor's recordings the service publishes (GET /api/recordings), kept on the device so the
 // day page knows them offline, and what the player shows of them.
 import { requestJson } from '@/lib/api';
+import { apiPath } from '@/lib/api-path';
 import { asRecord, stored } from '@/lib/local-store';
+import { isRecordingPath } from '@/lib/recordings-cache';
 
 /** One published recording (the service's PublishedRecording). */
 export interface Recording {
@@ -10,7 +12,7 @@ export interface Recording {
   durationMs: number;
   /** Bytes. */
   size: number;
-  /** `/api/recordings/<lang>/<day>?v=<version>`: cached for good. */
+  /** Its audio's path (`API_PATHS.recordingAudio`) with `?v=<version>`: cached for good. */
   url: string;
 }
 
@@ -19,7 +21,7 @@ function recordingOf(raw: unknown): Recording | null {
   if (!r) return null;
   const { day, lang, durationMs, size, url } = r;
   if (typeof day !== 'number' || typeof lang !== 'string' || typeof durationMs !== 'number') return null;
-  if (typeof size !== 'number' || typeof url !== 'string' || !url.startsWith('/api/recordings/')) return null;
+  if (typeof size !== 'number' || typeof url !== 'string' || !isRecordingPath(url.replace(/[?#].*$/, ''))) return null;
   return { day, lang, durationMs, size, url };
 }
 
@@ -32,7 +34,7 @@ export function recordingsOf(raw: unknown): Recording[] {
 export const keptList = stored<Recording[]>('prayer-fast:v1:recordings', recordingsOf, (recordings) => ({ recordings }));
 
 export const fetchRecordings = async (fetchFn?: typeof fetch) =>
-  recordingsOf(await requestJson<unknown>('/api/recordings', { method: 'GET', fetchFn }));
+  recordingsOf(await requestJson<unknown>(apiPath('recordingsList'), { method: 'GET', fetchFn }));
 
 /** The recording of `day` in `lang`, if there is one. */
 export const recordingFor = (list: readonly Recording[], day: number, lang: string) =>

@@ -2,6 +2,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { programme } from '@/content/programme';
+import { apiPath } from '@/lib/api-path';
 import { resetProgrammeSettings, storeProgrammeSettings } from '@/content/programme-settings';
 
 export const ENDPOINT = 'https://push.example.net/abc';
@@ -38,8 +39,8 @@ export function stubServiceAndDeviceEachTest() {
     storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true });
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
-      if (url.endsWith('/api/push/public-key')) return Response.json({ publicKey: 'BA' });
-      if (url.endsWith('/api/push/subscriptions') && init?.method === 'POST') return Response.json({ id: 's1', token: 't1' }, { status: 201 });
+      if (url.endsWith(apiPath('publicKey'))) return Response.json({ publicKey: 'BA' });
+      if (url.endsWith(apiPath('subscribe')) && init?.method === 'POST') return Response.json({ id: 's1', token: 't1' }, { status: 201 });
       if (init?.method === 'PATCH') return Response.json({ id: 's1' });
       if (init?.method === 'DELETE') return new Response(null, { status: 204 });
       if (url.endsWith('/s1/test')) return Response.json({ sentAt: '2026-11-25T06:00:00Z' }, { status: 202 });

@@ -1,4 +1,5 @@
 import { ApiError, requestJson } from '@/lib/api';
+import { apiPath } from '@/lib/api-path';
 import type {
   Preferences,
   PreferencesRequest,
@@ -10,20 +11,20 @@ import type {
 } from '@/types/api';
 
 export async function fetchPublicKey(): Promise<string> {
-  return (await requestJson<PushPublicKey>('/api/push/public-key', { method: 'GET' })).publicKey;
+  return (await requestJson<PushPublicKey>(apiPath('publicKey'), { method: 'GET' })).publicKey;
 }
 
 export function saveSubscription(request: SubscribeRequest): Promise<SubscribeResponse> {
-  return requestJson('/api/push/subscriptions', { method: 'POST', body: request });
+  return requestJson(apiPath('subscribe'), { method: 'POST', body: request });
 }
 
 export function changePreferences(id: string, token: string, request: PreferencesRequest): Promise<Preferences> {
-  return requestJson(`/api/push/subscriptions/${encodeURIComponent(id)}`, { method: 'PATCH', body: request, token });
+  return requestJson(apiPath('change', { id }), { method: 'PATCH', body: request, token });
 }
 
 export async function deleteSubscription(id: string, token: string): Promise<void> {
   try {
-    await requestJson(`/api/push/subscriptions/${encodeURIComponent(id)}`, { method: 'DELETE', token });
+    await requestJson(apiPath('unsubscribe', { id }), { method: 'DELETE', token });
   } catch (err) {
     // Already gone on the server is fine: the member wanted it gone.
     if (!(err instanceof ApiError && err.status === 404)) throw err;
@@ -33,5 +34,5 @@ export async function deleteSubscription(id: string, token: string): Promise<voi
 /** "Send me a test reminder": the service pushes one at once. */
 export function sendTestReminder(id: string, token: string): Promise<TestReminderSent> {
   const body: TestReminderRequest = {};
-  return requestJson(`/api/push/subscriptions/${encodeURIComponent(id)}/test`, { method: 'POST', body, token });
+  return requestJson(apiPath('sendTest', { id }), { method: 'POST', body, token });
 }

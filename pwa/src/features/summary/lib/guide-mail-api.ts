@@ -2,6 +2,7 @@
 // the token this device holds for the address, the same token as the summaries'.
 
 import { ApiError, requestJson } from '@/lib/api';
+import { apiPath } from '@/lib/api-path';
 import type { GuideMailAnswer, GuideMailRequest, GuideMailState, RhythmKey, WayKey } from '@/types/api';
 import * as m from 'virtual:messages/guide-mail';
 import { keepToken, tokenFor } from './recipient-tokens';
@@ -15,7 +16,7 @@ export async function askGuideMail(request: Omit<GuideMailRequest, 'recipientTok
   const recipientToken = tokenFor(request.email);
   const body: GuideMailRequest = recipientToken ? { ...request, recipientToken } : request;
   const answer =
-    (await requestJson<Partial<GuideMailAnswer> | undefined>('/api/guide-mail', {
+    (await requestJson<Partial<GuideMailAnswer> | undefined>(apiPath('subscribeGuideMail'), {
       method: 'POST',
       headers: { 'Idempotency-Key': idempotencyKey, ...(lang ? { 'Accept-Language': lang } : {}) },
       body,
@@ -36,7 +37,7 @@ export async function readGuideMail(email: string): Promise<GuideMailState | nul
   const token = tokenFor(email);
   if (!token) throw new ApiError(m.guideMailNoRequest, 410);
   try {
-    const state = await requestJson<Partial<GuideMailState> | undefined>('/api/guide-mail', { method: 'GET', token });
+    const state = await requestJson<Partial<GuideMailState> | undefined>(apiPath('guideMailState'), { method: 'GET', token });
     if (!state || typeof state.time !== 'string' || !TIME.test(state.time) || typeof state.timeZone !== 'string') {
       throw new ApiError('malformed answer', 502);
     }
@@ -60,5 +61,5 @@ export async function readGuideMail(email: string): Promise<GuideMailState | nul
 export async function stopGuideMail(email: string): Promise<void> {
   const token = tokenFor(email);
   if (!token) return;
-  await requestJson<undefined>('/api/guide-mail', { method: 'DELETE', token });
+  await requestJson<undefined>(apiPath('stopGuideMail'), { method: 'DELETE', token });
 }

@@ -1,4 +1,5 @@
 import { ApiError, requestJson } from '@/lib/api';
+import { apiPath } from '@/lib/api-path';
 import type { ConfirmCodeRequest, JourneySummaryRequest, SummaryQueued, SummaryRequest } from '@/types/api';
 import * as m from 'virtual:messages/summary';
 import { keepToken, tokenFor } from './recipient-tokens';
@@ -23,15 +24,15 @@ async function post(path: string, summary: { email: string }, idempotencyKey: st
 
 /** Sends the day's summary. */
 export const sendSummary = (summary: SummaryRequest, idempotencyKey: string) =>
-  post('/api/send-day-summary', summary, idempotencyKey);
+  post(apiPath('sendDaySummary'), summary, idempotencyKey);
 
 /** Sends the journey so far, the same way (same address token, same answers). */
 export const sendJourneySummary = (journey: JourneySummaryRequest, idempotencyKey: string) =>
-  post('/api/send-journey-summary', journey, idempotencyKey);
+  post(apiPath('sendJourneySummary'), journey, idempotencyKey);
 
 /** Sends a kept summary of either kind, in the language it was written in. */
 export const sendAny = (summary: SummaryRequest | JourneySummaryRequest, idempotencyKey: string, lang?: string) =>
-  post('days' in summary ? '/api/send-journey-summary' : '/api/send-day-summary', summary, idempotencyKey, lang);
+  post(apiPath('days' in summary ? 'sendJourneySummary' : 'sendDaySummary'), summary, idempotencyKey, lang);
 
 /** Confirms `email` for this device with the code from the confirmation e-mail; rejects with
  *  an ApiError carrying the service's words (wrong code, ended) or when there is no request. */
@@ -39,5 +40,5 @@ export async function confirmWithCode(email: string, code: string): Promise<void
   const recipientToken = tokenFor(email);
   if (!recipientToken) throw new ApiError(m.summaryCodeNoRequest, 410);
   const body: ConfirmCodeRequest = { recipientToken, code: code.trim() };
-  await requestJson<undefined>('/api/confirm-address', { method: 'POST', body });
+  await requestJson<undefined>(apiPath('confirmAddress'), { method: 'POST', body });
 }

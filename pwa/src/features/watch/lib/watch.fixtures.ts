@@ -3,6 +3,7 @@
 // counting pledges by token (sent twice, counted once) and recording every request that reached
 // it. `online = false` makes every fetch fail as offline.
 import { vi } from 'vitest';
+import { apiPath, apiPathPattern } from '@/lib/api-path';
 import type { KeptRequest, PledgeRequest, WatchHour, WatchPlan, WatchTurn } from '@/types/api';
 
 export const THEMES = ['Our church, its leaders and its families', 'Our city, its schools and those who serve it', null];
@@ -57,12 +58,12 @@ export function fakeWatchService(plan: WatchPlan | null) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (!service.online) throw new TypeError('Failed to fetch');
       const path = String(input);
-      if (path === '/api/watch' && (init?.method ?? 'GET') === 'GET') {
+      if (path === apiPath('watchPlan') && (init?.method ?? 'GET') === 'GET') {
         service.gets += 1;
         if (!service.plan) return Response.json({ error: 'The church keeps no watch hour by hour.' }, { status: 404 });
         return Response.json({ ...service.plan, turns: service.plan.turns.map(counted) });
       }
-      if (path === '/api/watch/pledges' && init?.method === 'POST') {
+      if (path === apiPath('pledgeTurn') && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as PledgeRequest;
         service.pledges.push(body);
         const queued = service.next.shift();
@@ -74,7 +75,7 @@ export function fakeWatchService(plan: WatchPlan | null) {
         service.tokens.set(key, tokens);
         return new Response(null, { status: 204 });
       }
-      if (path === '/api/watch/kept' && init?.method === 'POST') {
+      if (path === apiPath('keptTurn') && init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as KeptRequest;
         service.kept.push(body);
         const queued = service.nextKept.shift();
@@ -83,7 +84,7 @@ export function fakeWatchService(plan: WatchPlan | null) {
         service.keptTokens.set(key, (service.keptTokens.get(key) ?? new Set<string>()).add(body.token));
         return new Response(null, { status: 204 });
       }
-      const watch = /^\/api\/push\/subscriptions\/([^/]+)\/watch$/.exec(path);
+      const watch = apiPathPattern('remindWatchHours').exec(path);
       if (watch && init?.method === 'PUT') {
         const { hours } = JSON.parse(String(init.body)) as { hours: WatchHour[] };
         const authorization = new Headers(init.headers).get('authorization');
