@@ -5,37 +5,59 @@ use actix_web::dev::ServiceResponse;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::DefaultHeaders;
 
-/// The SHA-256 of the one inline script, `pwa/index.html`'s (before the first paint: the text size,
-/// and the copy of the app in the member's language); a test fails when the script changes
-/// without it.
-macro_rules! text_size_script_hash {
-    () => {
-        "sha256-Xtg9rK2EmwOI09D0C6JbtsLAioFMODnp2NhxV5rtgVQ="
-    };
+/// The policy for the PWA in `pwa_dir`: only the app's own files, no inline styles, no framing,
+/// no plugins, and no inline script but those of the built pages (`index.html` of each copy:
+/// before the first paint, the text size and the member's language), each allowed by its
+/// SHA-256, computed from the files served, never typed.
+pub fn content_security_policy(pwa_dir: &std::path::Path) -> String {
+    let copies = std::fs::read_dir(pwa_dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.path().join("index.html"));
+    let mut hashes: Vec<String> = std::iter::once(pwa_dir.join("index.html"))
+        .chain(copies)
+        .filter_map(|page| std::fs::read_to_string(page).ok())
+        .flat_map(|html| inline_scripts(&html).map(script_hash).collect::<Vec<_>>())
+        .collect();
+    hashes.sort();
+    hashes.dedup();
+    let allowed: String = hashes.iter().map(|h| format!(" '{h}'")).collect();
+    format!(
+        "default-src 'self'; script-src 'self'{allowed}; style-src 'self'; img-src 'self' data:; \
+         font-src 'self'; connect-src 'self'; manifest-src 'self'; worker-src 'self'; \
+         object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+    )
 }
 
-/// Only the app's own files: no inline styles, no inline script but the text size's (allowed by its
-/// hash: [`TEXT_SIZE_SCRIPT_HASH`]), no framing, no plugins.
-pub const CONTENT_SECURITY_POLICY: &str = concat!(
-    "default-src 'self'; script-src 'self' '",
-    text_size_script_hash!(),
-    "'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; \
-    manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; \
-    form-action 'self'; frame-ancestors 'none'"
-);
+/// The bodies of a page's inline `<script>` elements.
+fn inline_scripts(html: &str) -> impl Iterator<Item = &str> {
+    html.split("<script>")
+        .skip(1)
+        .filter_map(|rest| rest.split("</script>").next())
+}
 
-/// The hash [`CONTENT_SECURITY_POLICY`] allows the text size's inline script by.
-pub const TEXT_SIZE_SCRIPT_HASH: &str = text_size_script_hash!();
+/// `sha256-<base64>` of a script, as CSP names it.
+fn script_hash(script: &str) -> String {
+    use base64::Engine;
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(script.as_bytes());
+    format!(
+        "sha256-{}",
+        base64::engine::general_purpose::STANDARD.encode(digest)
+    )
+}
 
-/// `https`: members reach the service over HTTPS (`PUBLIC_URL`), so browsers are told to keep to it.
-pub fn security_headers(https: bool) -> DefaultHeaders {
+/// `https`: members reach the service over HTTPS (`PUBLIC_URL`), so browsers are told to keep to
+/// it. `policy`: [`content_security_policy`] of the PWA served.
+pub fn security_headers(https: bool, policy: &str) -> DefaultHeaders {
     let headers = if https {
         DefaultHeaders::new().add((header::STRICT_TRANSPORT_SECURITY, "max-age=31536000"))
     } else {
         DefaultHeaders::new()
     };
     headers
-        .add((header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY))
+        .add((header::CONTENT_SECURITY_POLICY, policy.to_string()))
         .add((header::X_CONTENT_TYPE_OPTIONS, "nosniff"))
         .add((header::REFERRER_POLICY, "strict-origin-when-cross-origin"))
         .add((header::X_FRAME_OPTIONS, "DENY"))
@@ -86,32 +108,38 @@ pub fn apply_cache_control<B>(req_path: &str, res: &mut ServiceResponse<B>) {
 
 #[cfg(test)]
 mod tests {
-    use super::{CONTENT_SECURITY_POLICY, TEXT_SIZE_SCRIPT_HASH, cache_control_for};
+    use super::{cache_control_for, content_security_policy};
     use base64::Engine;
     use sha2::{Digest, Sha256};
 
     #[test]
-    fn the_csp_allows_exactly_the_text_size_script_of_the_pwa() {
-        let html = include_str!("../../pwa/index.html");
-        let scripts: Vec<&str> = html
-            .split("<script>")
-            .skip(1)
-            .map(|rest| rest.split("</script>").next().unwrap())
-            .collect();
-        let [script] = scripts[..] else {
-            panic!(
-                "one inline script expected in pwa/index.html, found {}",
-                scripts.len()
-            )
-        };
-        let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(script));
-        assert_eq!(
-            TEXT_SIZE_SCRIPT_HASH,
-            format!("sha256-{hash}"),
-            "update the hash for: {script}"
+    fn the_csp_allows_exactly_the_inline_scripts_of_the_pages_served() {
+        // The app's source page: its one inline script, hashed as a browser hashes it.
+        let pwa = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../pwa");
+        let html = std::fs::read_to_string(pwa.join("index.html")).unwrap();
+        let scripts: Vec<&str> = super::inline_scripts(&html).collect();
+        assert_eq!(scripts.len(), 1, "one inline script in pwa/index.html");
+        let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(scripts[0]));
+        let policy = content_security_policy(&pwa);
+        assert!(
+            policy.contains(&format!("script-src 'self' 'sha256-{hash}';")),
+            "{policy}"
         );
-        assert!(CONTENT_SECURITY_POLICY.contains(&format!("'{TEXT_SIZE_SCRIPT_HASH}'")));
-        assert!(!CONTENT_SECURITY_POLICY.contains("unsafe-inline"));
+        assert!(!policy.contains("unsafe-inline"));
+        // A changed script is allowed by its own hash, and the old one no longer.
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("es")).unwrap();
+        std::fs::write(dir.path().join("index.html"), "<script>a()</script>").unwrap();
+        std::fs::write(dir.path().join("es/index.html"), "<script>b()</script>").unwrap();
+        let policy = content_security_policy(dir.path());
+        for script in ["a()", "b()"] {
+            let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(script));
+            assert!(policy.contains(&format!("'sha256-{hash}'")), "{policy}");
+        }
+        assert!(!policy.contains(&hash));
+        // No inline script: none allowed.
+        let empty = tempfile::tempdir().unwrap();
+        assert!(content_security_policy(empty.path()).contains("script-src 'self';"));
     }
 
     #[test]

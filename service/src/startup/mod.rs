@@ -284,6 +284,7 @@ impl Application {
         };
 
         let pwa_dir = settings.pwa_dir.clone();
+        let policy = http_headers::content_security_policy(&pwa_dir);
         let https = public_url_is_https;
         let metrics_here = settings.metrics_bind == MetricsBind::Same;
         let metrics_server = match settings.metrics_bind {
@@ -307,7 +308,7 @@ impl Application {
         let mut server = HttpServer::new(move || {
             // The document is read from the very routes this worker serves.
             let (app, document) = App::new()
-                .wrap(http_headers::security_headers(https))
+                .wrap(http_headers::security_headers(https, &policy))
                 .wrap_fn(finish_response)
                 .wrap(tracing_actix_web::TracingLogger::<
                     crate::request_span::RouteOnlySpan,
