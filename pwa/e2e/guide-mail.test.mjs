@@ -122,7 +122,9 @@ for (const [lang, confirmBy] of [
         await page.bringToFront();
         await page.reload();
       } else {
-        const code = /(\d{6})/.exec(confirmation.mail.text)[1];
+        // The code after its label (the link's id may hold six digits in a row too).
+        const label = message(lang, 'service/confirmation', 'confirm-mail-code-label');
+        const code = new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(\\d{6})`).exec(confirmation.mail.text)[1];
         await card.getByRole('textbox', { name: words(lang, 'guide-mail-code-label') }).fill(code);
         await clickWhenStill(card.getByRole('button', { name: words(lang, 'guide-mail-code-action'), exact: true }));
       }
