@@ -269,3 +269,54 @@ fn the_check_sees_a_cycle_and_an_upward_import() {
         ]
     );
 }
+
+/// The size rule ARCHITECTURE.md states ("File size"): no source file of the service or the app
+/// (generated types aside) is over [`MOST_LINES`] lines.
+const MOST_LINES: usize = 450;
+
+#[test]
+fn no_source_file_is_over_the_size_the_architecture_states() {
+    let root = crate::helpers::repo_root();
+    let mut files = Vec::new();
+    for dir in ["service/src", "pwa/src", "pwa/build"] {
+        walk(&root.join(dir), &mut files);
+    }
+    let over: Vec<String> = files
+        .iter()
+        .filter(|path| !path.components().any(|c| c.as_os_str() == "types"))
+        .filter_map(|path| {
+            let lines = std::fs::read_to_string(path).ok()?.lines().count();
+            (lines > MOST_LINES)
+                .then(|| format!("{} ({lines})", path.strip_prefix(&root).unwrap().display()))
+        })
+        .collect();
+    assert!(
+        over.is_empty(),
+        "over {MOST_LINES} lines, split by concern: {over:#?}"
+    );
+    let architecture = std::fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    assert!(
+        architecture.contains(&format!("over {MOST_LINES} lines")),
+        "ARCHITECTURE.md states the rule this test checks"
+    );
+}
+
+/// Every source file (Rust, TypeScript, JavaScript) under `dir`.
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        let name = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .to_string();
+        if path.is_dir() && name != "node_modules" && name != "dist" {
+            walk(&path, out);
+        } else if [".rs", ".ts", ".tsx", ".mjs"]
+            .iter()
+            .any(|e| name.ends_with(e))
+        {
+            out.push(path);
+        }
+    }
+}
