@@ -133,6 +133,8 @@ fn api_types() -> String {
         "/** The app's pages at fixed paths and the file the build prerenders for each; `/day/N` is\n * `/day/N.html`, any other path `NOT_FOUND_PAGE`. */\n".to_string()
             + &format!("const APP_PAGES = {{\n{}\n}} as const;", pages.join("\n")),
         format!("const NOT_FOUND_PAGE = \"/{NOT_FOUND_FILE}\";"),
+        "/** A day's page, `{day}` its number (`content::DAY_PAGE`): `lib/page-files.ts` makes and reads it. */\n".to_string()
+            + &format!("const DAY_PAGE = {DAY_PAGE_ROUTE:?};"),
         "/** What the service answers itself, as patterns of paths: every route it registers that is\n * not a page of the app (all of `/api`). The service worker leaves navigations to them to the network. */\n".to_string()
             + &format!(
                 "const SERVICE_PATHS: ReadonlyArray<string> = [\n{}\n];",

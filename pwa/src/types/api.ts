@@ -496,6 +496,9 @@ export const APP_PAGES = {
 
 export const NOT_FOUND_PAGE = "/404.html";
 
+/** A day's page, `{day}` its number (`content::DAY_PAGE`): `lib/page-files.ts` makes and reads it. */
+export const DAY_PAGE = "/day/{day}";
+
 /** What the service answers itself, as patterns of paths: every route it registers that is
  * not a page of the app (all of `/api`). The service worker leaves navigations to them to the network. */
 export const SERVICE_PATHS: ReadonlyArray<string> = [

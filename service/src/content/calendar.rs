@@ -58,7 +58,7 @@ pub fn programme_calendar(
             continue;
         };
         let start = utc(start.timestamp());
-        let page = catalogue.page_path(lang, &format!("/day/{day}#{}", slot.key));
+        let page = catalogue.page_path(lang, &format!("{}#{}", super::day_page(day), slot.key));
         let url = format!("{public_url}{page}");
         let slot_title = catalogue.slot_title(lang, day, &slot.key);
         let title = catalogue.message(

@@ -133,11 +133,7 @@ fn words(title: &str, body: &str) -> Result<(String, String), AnnouncementError>
 fn app_page(path: &str, days: u16) -> bool {
     match path {
         "/" | "/days" | "/journey" => true,
-        _ => path
-            .strip_prefix("/day/")
-            .filter(|n| !n.starts_with('0') && n.bytes().all(|b| b.is_ascii_digit()))
-            .and_then(|n| n.parse::<u16>().ok())
-            .is_some_and(|n| (1..=days).contains(&n)),
+        _ => crate::content::day_of_page(path).is_some_and(|n| (1..=days).contains(&n)),
     }
 }
 

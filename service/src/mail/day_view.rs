@@ -60,7 +60,7 @@ impl<'a> DayView<'a> {
                 Some((format!("{} · {}", clock(slot), slot.title), text.as_str()))
             })
             .collect();
-        let page = catalogue.page_path(lang, &format!("/day/{}", guide.day));
+        let page = catalogue.page_path(lang, &crate::content::day_page(guide.day));
         Some(DayView {
             guide,
             catalogue,

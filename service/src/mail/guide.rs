@@ -97,7 +97,7 @@ impl<'a> GuideView<'a> {
             Some(way) => guide.fill_line(programme, &way.fast_hours),
             None => guide.fast_hours_or(programme),
         };
-        let page = catalogue.page_path(lang, &format!("/day/{}", guide.day));
+        let page = catalogue.page_path(lang, &crate::content::day_page(guide.day));
         Some(GuideView {
             catalogue,
             lang,

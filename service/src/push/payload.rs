@@ -29,7 +29,10 @@ pub fn reminder_message(
         .unwrap_or(&slot.title);
     let theme = catalogue.day_in(lang, day).map_or("", |g| g.theme.as_str());
     let time = catalogue.clock(lang, slot.time);
-    let page = catalogue.page_path(lang, &format!("/day/{day}#{}", slot.key));
+    let page = catalogue.page_path(
+        lang,
+        &format!("{}#{}", crate::content::day_page(day), slot.key),
+    );
     let notification = PushNotification {
         title: catalogue.message(
             lang,

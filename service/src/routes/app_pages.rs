@@ -30,7 +30,7 @@ pub const FIXED_PAGES: [(&str, &str); 8] = [
 ];
 /// The route of a day's page (as registered below, and in the OpenAPI document).
 #[cfg(test)]
-pub const DAY_PAGE_ROUTE: &str = "/day/{day}";
+pub const DAY_PAGE_ROUTE: &str = crate::content::DAY_PAGE;
 /// The page every path without one of its own gets, with 404.
 pub const NOT_FOUND_FILE: &str = "404.html";
 
