@@ -26,7 +26,6 @@ import {
 } from '@/lib/page-files';
 import { BASENAME } from '@/lib/language';
 import { App } from './app';
-import { dayPath } from '@/lib/day-path';
 
 export interface RenderedPage {
   /** Where the page goes in the build, e.g. `/day/12.html`. */
@@ -42,7 +41,7 @@ export async function renderPages(): Promise<RenderedPage[]> {
   const days = guideDays.map(async (day) => ({
     file: dayPage(day),
     title: dayPageTitle(await loadDayGuide(day)),
-    html: await renderAt(dayPath(day)),
+    html: await renderAt(`/day/${day}`),
   }));
   return [
     { file: COVER_PAGE, html: await renderAt('/') },

@@ -6,7 +6,6 @@ import { LanguageLinks } from '@/features/language/components/language-switch';
 import { AppErrorBoundary } from './routes/route-error';
 import { CoverRoute } from './routes/cover';
 import { NotFoundRoute } from './routes/not-found';
-import { DAY_ROUTE } from '@/lib/day-path';
 
 // Day guides (and their components) load on demand; the cover needs none of it.
 const DayRoute = lazy(() => import('./routes/day').then((m) => ({ default: m.DayRoute })));
@@ -46,7 +45,7 @@ export function AppRoutes() {
           <Route path="/privacy" element={privacyPage} />
           <Route path="/safety" element={safetyPage} />
           <Route path="/watch" element={watchPage} />
-          <Route path={DAY_ROUTE} element={<DayOrNotFound />} />
+          <Route path="/day/:dayNumber" element={<DayOrNotFound />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </PageNavExtra>

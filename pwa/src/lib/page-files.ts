@@ -1,8 +1,7 @@
 // Which prerendered HTML file shows a path: the build writes them, the service worker serves them
 // offline, and the client checks it was given the right one before hydrating it. The fixed pages
 // come from the service's own table (generated: service/src/routes/app_pages.rs).
-import { APP_PAGES, DAY_PAGE, NOT_FOUND_PAGE } from '@/types/api';
-import { dayPath } from './day-path';
+import { APP_PAGES, NOT_FOUND_PAGE } from '@/types/api';
 
 export { NOT_FOUND_PAGE };
 export const COVER_PAGE = APP_PAGES['/'];
@@ -16,13 +15,11 @@ export const WATCH_PAGE = APP_PAGES['/watch'];
 /** The app with no page in it: what the service worker shows a day page with offline. */
 export const SHELL_PAGE = '/shell.html';
 
-export const dayPage = (day: number) => `${dayPath(day)}.html`;
+export const dayPage = (day: number) => `/day/${day}.html`;
 
-const DAY_PATH = new RegExp(`^${DAY_PAGE.replace('{day}', '([1-9]\\d{0,3})')}/?$`);
-
-/** A day's page (one trailing slash allowed, no leading zero): N, else null. */
+/** `/day/N` (one trailing slash allowed, no leading zero): N, else null. */
 export function dayOfPath(pathname: string): number | null {
-  const match = DAY_PATH.exec(pathname);
+  const match = /^\/day\/([1-9]\d{0,3})\/?$/.exec(pathname);
   return match ? Number(match[1]) : null;
 }
 

@@ -7,7 +7,6 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { programme } from '@/content/programme';
 import type { PinnedCover } from '@/types/content';
 import * as m from 'virtual:messages/pages';
-import { dayPath } from '@/lib/day-path';
 
 // Below the fold and not needed to begin the day: loaded after the cover shows.
 const CoverExtras = lazy(() => import('./cover-extras').then((m) => ({ default: m.CoverExtras })));
@@ -75,7 +74,7 @@ function PinnedMoment({ pin, credit }: { pin: PinnedCover; credit: ReactNode }) 
         <ProgressBar percent={pin.percentComplete} label={m.coverPercentComplete({ percent: pin.percentComplete })} />
       </section>
       {credit}
-      <Link className="button button--primary button--large" to={dayPath(pin.day)}>
+      <Link className="button button--primary button--large" to={`/day/${pin.day}`}>
         {m.coverBeginDay({ day: pin.day })}
       </Link>
     </>

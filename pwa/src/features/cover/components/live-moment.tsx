@@ -10,7 +10,6 @@ import { journeyTotals } from '@/lib/device-journey';
 import { formatCountdown } from '@/features/cover/lib/countdown';
 import * as m from 'virtual:messages/cover';
 import * as pages from 'virtual:messages/pages';
-import { dayPath } from '@/lib/day-path';
 
 const DAYS_LINK = (label: string, primary = false) => (
   <Link className={`button ${primary ? 'button--primary button--large' : 'button--quiet'}`} to="/days">
@@ -50,7 +49,7 @@ export function LiveMoment({ credit, onShown }: { credit: ReactNode; onShown?: (
         </section>
         {credit}
         {dayOne ? (
-          <Link className="button button--primary button--large" to={dayPath(1)}>
+          <Link className="button button--primary button--large" to="/day/1">
             {m.coverReadDayOne}
           </Link>
         ) : (
@@ -78,7 +77,7 @@ export function LiveMoment({ credit, onShown }: { credit: ReactNode; onShown?: (
         </section>
         {credit}
         {summary ? (
-          <Link className="button button--primary button--large" to={dayPath(day)}>
+          <Link className="button button--primary button--large" to={`/day/${day}`}>
             {pages.coverBeginDay({ day })}
           </Link>
         ) : (

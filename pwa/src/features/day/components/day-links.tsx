@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { PageLinks } from '@/components/ui/page-links';
 import { guideDays } from '@/content/programme';
 import * as m from 'virtual:messages/day';
-import { dayPath } from '@/lib/day-path';
 
 /** Between them: every day of the fast, and the member's journey. */
 const MIDDLE_LINKS = [
@@ -18,7 +17,7 @@ export function DayLinks({ day }: { day: number }) {
   return (
     <nav className="day-links" aria-label={m.dayOtherDays}>
       {previous !== undefined ? (
-        <Link className="button button--quiet" to={dayPath(previous)} rel="prev">
+        <Link className="button button--quiet" to={`/day/${previous}`} rel="prev">
           <ChevronLeft aria-hidden="true" size={18} />
           {m.dayNumber({ day: previous })}
         </Link>
@@ -29,7 +28,7 @@ export function DayLinks({ day }: { day: number }) {
         <PageLinks className="button button--quiet" links={MIDDLE_LINKS} />
       </span>
       {next !== undefined ? (
-        <Link className="button button--quiet" to={dayPath(next)} rel="next">
+        <Link className="button button--quiet" to={`/day/${next}`} rel="next">
           {m.dayNumber({ day: next })}
           <ChevronRight aria-hidden="true" size={18} />
         </Link>

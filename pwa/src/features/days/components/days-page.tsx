@@ -12,7 +12,6 @@ import { useAfterIdle } from '@/hooks/use-after-idle';
 import { dayRecord } from '@/lib/device-journey';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import * as m from 'virtual:messages/days';
-import { dayPath } from '@/lib/day-path';
 
 /** The document title of the days list (the prerendered page carries it too). */
 export const DAYS_PAGE_TITLE = m.daysPageTitle({ title: programme.title });
@@ -100,7 +99,7 @@ const DayItem = memo(function DayItem({ day, summary, date, isToday, startDate }
   return (
     <li className={isToday ? 'days__item days__item--today' : 'days__item'} aria-current={isToday ? 'date' : undefined}>
       {summary ? (
-        <Link className="days__link" to={dayPath(day)}>
+        <Link className="days__link" to={`/day/${day}`}>
           {body}
         </Link>
       ) : (

@@ -5,7 +5,6 @@ import { programme } from '@/content/programme';
 import type { DayGuide } from '@/types/content';
 import { writtenJournals, type JourneyEntry } from '../lib/journey-entries';
 import * as m from 'virtual:messages/journey';
-import { dayPath } from '@/lib/day-path';
 
 /** One day of the journey: what was ticked, the water, and each journal under its prompt. */
 export function JourneyEntryCard({ entry, guide, startDate }: { entry: JourneyEntry; guide?: DayGuide; startDate: string }) {
@@ -18,7 +17,7 @@ export function JourneyEntryCard({ entry, guide, startDate }: { entry: JourneyEn
     <article className="card journey__entry" aria-labelledby={headingId}>
       <header className="journey__entry-header">
         <h2 className="journey__entry-title" id={headingId}>
-          {theme ? <Link to={dayPath(day)}>{m.journeyEntryTitle({ day, theme })}</Link> : m.journeyEntryDay({ day })}
+          {theme ? <Link to={`/day/${day}`}>{m.journeyEntryTitle({ day, theme })}</Link> : m.journeyEntryDay({ day })}
         </h2>
         <p className="journey__entry-date">{shortDate(dateOfDay(startDate, day))}</p>
       </header>

@@ -15,7 +15,6 @@ import { JourneyEntryCard } from './journey-entry';
 import { KeepSafe } from './keep-safe';
 import { StorageNote } from './storage-note';
 import * as m from 'virtual:messages/journey';
-import { dayPath } from '@/lib/day-path';
 
 export const JOURNEY_PAGE_TITLE = m.journeyPageTitle({ title: programme.title });
 
@@ -66,7 +65,7 @@ export function JourneyPage({ tools, mail, choices, parts }: JourneyPageProps) {
           <ul className="journey__open-list">
             {open.map((day) => (
               <li key={day}>
-                <Link className="button button--quiet" to={dayPath(day)}>
+                <Link className="button button--quiet" to={`/day/${day}`}>
                   {m.journeyCatchUp({ day })}
                 </Link>
               </li>
