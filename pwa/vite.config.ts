@@ -15,6 +15,7 @@ import { contentPlaceholders } from './build/placeholders.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { SERVICE_PATHS } from './src/types/api.ts';
 import { apiPaths } from './build/api-paths.ts';
+import { inlineStorageKeys } from './build/storage-keys.ts';
 
 // The programme the app bundles: CONTENT_DIR (the service's setting, relative to where npm was
 // run) or ../content.
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     ...contentIn(lang),
     apiPaths(),
+    inlineStorageKeys(),
     noPreloadHelper(),
     documentIn(contentDir, lang, languages),
     // Every page as static HTML (hydrated in the browser), written before the PWA plugin precaches.

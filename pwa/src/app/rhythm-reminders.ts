@@ -10,9 +10,10 @@ import { changePreferences } from '@/features/reminders/lib/reminders-api';
 import { isRhythm, rhythmSlots } from '@/features/rhythms/lib/rhythms';
 import { stored } from '@/lib/local-store';
 import type { RhythmKey } from '@/types/content';
+import { REMINDERS_RHYTHM_KEY } from '@/lib/storage-keys';
 
 /** The rhythm this device's reminders last followed: a choice is applied once, not on every visit. */
-const followed = stored<RhythmKey | null>('prayer-fast:v1:reminders-rhythm', (raw) => (isRhythm(raw) ? raw : null));
+const followed = stored<RhythmKey | null>(REMINDERS_RHYTHM_KEY, (raw) => (isRhythm(raw) ? raw : null));
 
 /** The reminders for `rhythm`, from the ones chosen now: its prayer times, in the programme's order, and any other (the watch) as chosen. */
 export function slotsForRhythm(rhythm: RhythmKey, chosen: readonly string[]): string[] {

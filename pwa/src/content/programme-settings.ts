@@ -6,6 +6,7 @@ import { asRecord, stored } from '@/lib/local-store';
 import type { ProgrammeSettings } from '@/types/api';
 import { parseCivilDate } from './calendar';
 import { programme } from './programme';
+import { PROGRAMME_SETTINGS_KEY } from '@/lib/storage-keys';
 
 function parse(value: unknown): ProgrammeSettings | null {
   const { startDate, pushReminders, guideMail } = asRecord(value) ?? {};
@@ -14,7 +15,7 @@ function parse(value: unknown): ProgrammeSettings | null {
   return { startDate, pushReminders, guideMail: guideMail === true };
 }
 
-const store = stored('prayer-fast:programme-settings', parse);
+const store = stored(PROGRAMME_SETTINGS_KEY, parse);
 const listeners = new Set<() => void>();
 let current: ProgrammeSettings | null = store.read();
 

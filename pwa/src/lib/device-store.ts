@@ -1,5 +1,6 @@
 // A day's progress kept on this device only (localStorage), keyed by programme and day.
 import { asRecord, stored, stringsOf } from './local-store';
+import { DAY_PROGRESS_KEY_PREFIX } from './storage-keys';
 
 export interface DayProgress {
   completed: string[];
@@ -13,10 +14,8 @@ export const emptyProgress: DayProgress = { completed: [], journals: {}, hydrati
 export const holdsAnything = (p: DayProgress) =>
   p.completed.length > 0 || p.hydration > 0 || Object.values(p.journals).some((t) => t.trim() !== '');
 
-const PREFIX = 'prayer-fast:v1';
-
 export function progressKey(programmeStart: string, day: number): string {
-  return `${PREFIX}:${programmeStart}:day-${day}`;
+  return `${DAY_PROGRESS_KEY_PREFIX}${programmeStart}:day-${day}`;
 }
 
 /** The stored progress under `key`, keeping only well-formed values. */

@@ -8,9 +8,9 @@
 import { copyResponse } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { LANGUAGES, splitLanguage } from '../lib/language';
+import { LANGUAGE_CACHE_PREFIX } from '../lib/storage-keys';
 
-const CACHE_PREFIX = 'prayer-fast-language-';
-const cacheName = (lang: string) => `${CACHE_PREFIX}${lang}`;
+const cacheName = (lang: string) => `${LANGUAGE_CACHE_PREFIX}${lang}`;
 
 /**
  * The copy a built file belongs to: `es/…` the Spanish one; the first language's pages and
@@ -83,7 +83,7 @@ export function languageCopies(manifest: (string | PrecacheEntry)[], origin: str
   }
 
   const keptLanguages = async () =>
-    (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => name.slice(CACHE_PREFIX.length));
+    (await caches.keys()).filter((name) => name.startsWith(LANGUAGE_CACHE_PREFIX)).map((name) => name.slice(LANGUAGE_CACHE_PREFIX.length));
 
   return {
     shared,

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 vi.hoisted(() => {
   (globalThis as { self?: unknown }).self ??= globalThis;
 });
-import { RECORDINGS_CACHE } from '../lib/recordings-cache';
+import { RECORDINGS_CACHE } from '../lib/storage-keys';
 import { keptRecording } from './recordings';
 
 const url = 'http://app.test/api/recordings/en/1?v=0123456789abcdef';

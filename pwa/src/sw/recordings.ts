@@ -3,7 +3,8 @@
 // with no network; anything else goes to the network.
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
-import { isRecordingPath, RECORDINGS_CACHE } from '../lib/recordings-cache';
+import { isRecordingPath } from '../lib/recordings-cache';
+import { RECORDINGS_CACHE } from '../lib/storage-keys';
 
 /** The kept answer to `request` (a range of it when asked), else undefined. */
 export async function keptRecording(request: Request, cacheStorage: CacheStorage = caches): Promise<Response | undefined> {

@@ -1,6 +1,7 @@
 import type { PublishedAnnouncement } from '@/types/api';
 import { LANGUAGES } from '@/lib/language';
 import { asRecord, stored, stringsOf } from '@/lib/local-store';
+import { ANNOUNCEMENTS_KEY } from '@/lib/storage-keys';
 
 // The church's announcements as last fetched (for offline), and those this member dismissed.
 
@@ -20,7 +21,7 @@ function announcement(raw: unknown): PublishedAnnouncement | null {
   return { id, title, body, link: text(value.link), sentAt: value.sentAt, lang };
 }
 
-const store = stored('prayer-fast:v1:announcements', (raw): KeptAnnouncements => {
+const store = stored(ANNOUNCEMENTS_KEY, (raw): KeptAnnouncements => {
   const value = asRecord(raw);
   const items = Array.isArray(value?.items) ? value.items.map(announcement).filter((a) => a !== null) : [];
   return { items, dismissed: stringsOf(value?.dismissed) };

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { LANGUAGES } from '@/lib/language';
-import { chosenLanguage, LANGUAGE_KEY } from '../lib/chosen-language';
+import { LANGUAGE_KEY } from '@/lib/storage-keys';
+import { chosenLanguage } from '../lib/chosen-language';
 import { LanguageLinks, LanguageSwitch } from './language-switch';
 
 const [, other = 'es'] = LANGUAGES;

@@ -2,8 +2,7 @@
 // first paint (with the same key) and opens the chosen language's copy of the page.
 import { stored } from '@/lib/local-store';
 import { LANGUAGES } from '@/lib/language';
-
-export const LANGUAGE_KEY = 'prayer-fast:v1:language';
+import { LANGUAGE_KEY } from '@/lib/storage-keys';
 
 export const chosenLanguage = stored<string | null>(LANGUAGE_KEY, (raw) =>
   typeof raw === 'string' && LANGUAGES.includes(raw) ? raw : null,

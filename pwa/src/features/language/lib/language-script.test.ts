@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_KEY } from './chosen-language';
+import { LANGUAGE_KEY } from '@/lib/storage-keys';
 
 const ORIGIN = 'https://church.example';
 const html = readFileSync(join(import.meta.dirname, '../../../../index.html'), 'utf8');

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { WALL_KEY, WALL_MINE_KEY, WALL_PRAYED_KEY, WALL_REPORTS_KEY } from '@/lib/storage-keys';
 import {
-  MINE_KEY,
-  PRAYED_KEY,
-  REPORTS_KEY,
-  WALL_KEY,
   asked,
   changedOwn,
   mineStore,
@@ -98,7 +95,7 @@ describe('the prayer wall kept on the device', () => {
   it('reads only well-formed values back', () => {
     const key = newAuthorKey();
     localStorage.setItem(
-      MINE_KEY,
+      WALL_MINE_KEY,
       JSON.stringify({
         requests: [
           { authorKey: 'short', text: 'x', askedAt: 1 },
@@ -107,8 +104,8 @@ describe('the prayer wall kept on the device', () => {
         ],
       }),
     );
-    localStorage.setItem(PRAYED_KEY, JSON.stringify({ taps: { [`${id(1)}/3`]: { token: 'bad', at: 1 }, nonsense: { token: 'A'.repeat(22), at: 1 } } }));
-    localStorage.setItem(REPORTS_KEY, JSON.stringify({ hidden: [id(1), 7], pending: [{ id: id(1), token: 'A'.repeat(22) }, { id: 3 }] }));
+    localStorage.setItem(WALL_PRAYED_KEY, JSON.stringify({ taps: { [`${id(1)}/3`]: { token: 'bad', at: 1 }, nonsense: { token: 'A'.repeat(22), at: 1 } } }));
+    localStorage.setItem(WALL_REPORTS_KEY, JSON.stringify({ hidden: [id(1), 7], pending: [{ id: id(1), token: 'A'.repeat(22) }, { id: 3 }] }));
     localStorage.setItem(WALL_KEY, JSON.stringify({ requests: [{ id: id(1), text: 'x', lang: 'en', prayed: -1 }], savedAt: 1 }));
     expect(mineStore.read()).toEqual([
       {

@@ -1,11 +1,11 @@
-// What this device keeps of the prayer wall (lib/local-store.ts), under four keys:
-//   MINE_KEY     the requests shared from here, each with the key that alone proves it is this
-//                device's (fresh for each request), and those not sent yet (`id: null`); a
-//                journey copy carries them (wall-copy.ts);
-//   PRAYED_KEY   each "I prayed" by (request, programme day): its token, fresh for that pair and
-//                kept so a retry sends the same one, and whether it still waits to be sent;
-//   REPORTS_KEY  the requests reported from here (hidden on this device) and the reports waiting;
-//   WALL_KEY     the wall as last read, shown offline.
+// What this device keeps of the prayer wall (lib/local-store.ts), under four keys (lib/storage-keys.ts):
+//   WALL_MINE_KEY     the requests shared from here, each with the key that alone proves it is
+//                     this device's (fresh for each request), and those not sent yet (`id: null`);
+//                     a journey copy carries them (wall-copy.ts);
+//   WALL_PRAYED_KEY   each "I prayed" by (request, programme day): its token, fresh for that pair
+//                     and kept so a retry sends the same one, and whether it still waits to be sent;
+//   WALL_REPORTS_KEY  the requests reported from here (hidden on this device) and the reports waiting;
+//   WALL_KEY          the wall as last read, shown offline.
 // The page follows every change through `subscribeWall` (and other tabs' through `storage`).
 import { LANG } from '@/lib/language';
 import { asRecord, stored, stringsOf, type Stored } from '@/lib/local-store';
@@ -17,11 +17,7 @@ import {
   type RequestStatus,
   type WallRequest,
 } from '@/types/api';
-
-export const MINE_KEY = 'prayer-fast:v1:prayer-wall:mine';
-export const PRAYED_KEY = 'prayer-fast:v1:prayer-wall:prayed';
-export const REPORTS_KEY = 'prayer-fast:v1:prayer-wall:reports';
-export const WALL_KEY = 'prayer-fast:v1:prayer-wall:wall';
+import { WALL_KEY, WALL_MINE_KEY, WALL_PRAYED_KEY, WALL_REPORTS_KEY } from '@/lib/storage-keys';
 
 /** A request shared from this device. */
 export interface OwnRequest {
@@ -115,7 +111,7 @@ export function ownRequest(raw: unknown): OwnRequest | null {
 
 /** The requests shared from this device, newest first. */
 export const mineStore: Stored<OwnRequest[]> = stored(
-  MINE_KEY,
+  WALL_MINE_KEY,
   (raw) => {
     const list = asRecord(raw)?.requests;
     const requests = new Map<string, OwnRequest>();
@@ -134,7 +130,7 @@ function tap(raw: unknown): Tap | null {
   return { token: t.token, at: t.at, state };
 }
 
-export const prayedStore: Stored<PrayedState> = stored(PRAYED_KEY, (raw) => {
+export const prayedStore: Stored<PrayedState> = stored(WALL_PRAYED_KEY, (raw) => {
   const taps: Record<string, Tap> = {};
   for (const [key, value] of Object.entries(asRecord(asRecord(raw)?.taps) ?? {})) {
     const parsed = tap(value);
@@ -143,7 +139,7 @@ export const prayedStore: Stored<PrayedState> = stored(PRAYED_KEY, (raw) => {
   return { taps };
 });
 
-export const reportsStore: Stored<ReportsState> = stored(REPORTS_KEY, (raw) => {
+export const reportsStore: Stored<ReportsState> = stored(WALL_REPORTS_KEY, (raw) => {
   const r = asRecord(raw);
   const pending = Array.isArray(r?.pending)
     ? r.pending
@@ -169,7 +165,7 @@ export const wallStore: Stored<KeptWall | null> = stored(WALL_KEY, (raw) => {
 // Every change to what the page shows, for the page (see usePrayerWall).
 const listeners = new Set<() => void>();
 let version = 0;
-const KEYS = [MINE_KEY, PRAYED_KEY, REPORTS_KEY, WALL_KEY];
+const KEYS = [WALL_MINE_KEY, WALL_PRAYED_KEY, WALL_REPORTS_KEY, WALL_KEY];
 
 /** Tells the page something it shows changed. */
 export function wallChanged(): void {

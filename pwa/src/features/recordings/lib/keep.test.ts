@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { RECORDINGS_CACHE } from '@/lib/recordings-cache';
+import { RECORDINGS_CACHE } from '@/lib/storage-keys';
 import { keepWeek, keptOf, removeKept, sizeOf } from './keep';
 import { weekOf, type Recording } from './recordings';
 

@@ -1,6 +1,6 @@
 // "Keep this week's recordings on this phone": the week's recordings stored in a cache of their
 // own (the service worker answers from it, src/sw/recordings.ts), their space, and removing them.
-import { RECORDINGS_CACHE } from '@/lib/recordings-cache';
+import { RECORDINGS_CACHE } from '@/lib/storage-keys';
 import type { Recording } from './recordings';
 
 const pathOf = (url: string) => {

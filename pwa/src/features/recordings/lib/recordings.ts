@@ -4,6 +4,7 @@ import { requestJson } from '@/lib/api';
 import { apiPath } from '@/lib/api-path';
 import { asRecord, stored } from '@/lib/local-store';
 import { isRecordingPath } from '@/lib/recordings-cache';
+import { RECORDINGS_KEY } from '@/lib/storage-keys';
 
 /** One published recording (the service's PublishedRecording). */
 export interface Recording {
@@ -31,7 +32,7 @@ export function recordingsOf(raw: unknown): Recording[] {
   return Array.isArray(list) ? list.map(recordingOf).filter((r): r is Recording => r !== null) : [];
 }
 
-export const keptList = stored<Recording[]>('prayer-fast:v1:recordings', recordingsOf, (recordings) => ({ recordings }));
+export const keptList = stored<Recording[]>(RECORDINGS_KEY, recordingsOf, (recordings) => ({ recordings }));
 
 export const fetchRecordings = async (fetchFn?: typeof fetch) =>
   recordingsOf(await requestJson<unknown>(apiPath('recordingsList'), { method: 'GET', fetchFn }));

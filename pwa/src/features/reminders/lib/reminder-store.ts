@@ -1,4 +1,5 @@
 import { asRecord, stored, stringsOf } from '@/lib/local-store';
+import { REMINDERS_KEY } from '@/lib/storage-keys';
 
 // This device's reminder subscription: its id and token (to change or delete it) and choices.
 
@@ -11,7 +12,7 @@ export interface StoredReminders {
   announcements: boolean;
 }
 
-const store = stored('prayer-fast:v1:reminders', (raw): StoredReminders | null => {
+const store = stored(REMINDERS_KEY, (raw): StoredReminders | null => {
   const value = asRecord(raw);
   const { id, token, endpoint, slots, announcements } = value ?? {};
   if (typeof id !== 'string' || typeof token !== 'string' || typeof endpoint !== 'string' || !Array.isArray(slots)) {

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import rhythms from 'virtual:rhythms';
 import { keptChanged, useKept } from '@/hooks/use-kept';
 import type { RhythmKey } from '@/types/content';
-import { RHYTHM_KEY, rhythmStore } from '../lib/rhythm-store';
+import { RHYTHM_KEY } from '@/lib/storage-keys';
+import { rhythmStore } from '../lib/rhythm-store';
 
 const itself = (rhythm: RhythmKey | null) => rhythm;
 

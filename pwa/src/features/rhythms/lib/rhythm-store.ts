@@ -2,7 +2,6 @@
 import { stored } from '@/lib/local-store';
 import type { RhythmKey } from '@/types/content';
 import { isRhythm } from './rhythms';
-
-export const RHYTHM_KEY = 'prayer-fast:v1:rhythm';
+import { RHYTHM_KEY } from '@/lib/storage-keys';
 
 export const rhythmStore = stored<RhythmKey | null>(RHYTHM_KEY, (raw) => (isRhythm(raw) ? raw : null));

@@ -8,12 +8,13 @@ import { formatClockTime } from '@/lib/clock-time';
 import { LANG } from '@/lib/language';
 import type { RhythmKey, WayKey } from '@/types/api';
 import { askGuideMail, readGuideMail, stopGuideMail } from '@/features/summary/lib/guide-mail-api';
-import { GUIDE_MAIL_KEY, TIME, guideMailStore, keepGuideMail, type KeptGuideMail } from '@/features/summary/lib/guide-mail-store';
+import { TIME, guideMailStore, keepGuideMail, type KeptGuideMail } from '@/features/summary/lib/guide-mail-store';
 import { deviceTimeZone, maskedAddress, nextMailAt } from '@/features/summary/lib/guide-mail-words';
 import { tokenFor } from '@/features/summary/lib/recipient-tokens';
 import { confirmWithCode } from '@/features/summary/lib/send-summary';
 import { EMAIL_MAX_LENGTH, validateEmail } from '@/features/summary/lib/validate-email';
 import * as m from 'virtual:messages/guide-mail';
+import { GUIDE_MAIL_KEY } from '@/lib/storage-keys';
 
 export const DEFAULT_TIME = '07:00';
 

@@ -6,8 +6,7 @@
 import { keptChanged } from '@/hooks/use-kept';
 import { asRecord, stored } from '@/lib/local-store';
 import type { RhythmKey, WayKey } from '@/types/api';
-
-export const GUIDE_MAIL_KEY = 'prayer-fast:v1:guide-mail';
+import { GUIDE_MAIL_KEY } from '@/lib/storage-keys';
 
 export interface KeptGuideMail {
   email: string;

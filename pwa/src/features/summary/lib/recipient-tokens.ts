@@ -4,7 +4,7 @@
 // to confirm for this device. It never leaves the device otherwise (and is never logged).
 
 import { stored } from '@/lib/local-store';
-import { DEVICE_TOKENS_STORE } from '@/types/api';
+import { DEVICE_TOKENS_STORE } from '@/lib/storage-keys';
 
 const MAX_ADDRESSES = 20;
 

@@ -9,6 +9,7 @@ import { LANG } from '@/lib/language';
 import { stored } from '@/lib/local-store';
 import type { JourneySummaryRequest, SummaryQueued, SummaryRequest } from '@/types/api';
 import { ApiError } from '@/lib/api';
+import { SUMMARY_OUTBOX_KEY } from '@/lib/storage-keys';
 
 /** A day's summary, or the journey's. */
 export type AnySummary = SummaryRequest | JourneySummaryRequest;
@@ -166,7 +167,7 @@ async function drain(send: Send): Promise<FlushResult> {
 export const QUEUE_CHANGED = 'prayer-fast:summary-outbox';
 
 /** The kept summaries, keeping only well-formed entries (storage is user-editable). */
-const store = stored('prayer-fast:v1:summary-outbox', (raw): QueuedSummary[] =>
+const store = stored(SUMMARY_OUTBOX_KEY, (raw): QueuedSummary[] =>
   Array.isArray(raw) ? raw.filter(isQueuedSummary) : [],
 );
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { keptChanged, useKept } from '@/hooks/use-kept';
-import { chosen, queued, tallyStore, TALLY_KEY, type TallyState } from '../lib/tally-store';
+import { TALLY_KEY } from '@/lib/storage-keys';
+import { chosen, queued, tallyStore, type TallyState } from '../lib/tally-store';
 import { flushTally } from '../lib/tally-sender';
 
 const countedOf = (state: TallyState) => state.counted;

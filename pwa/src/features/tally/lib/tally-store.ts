@@ -2,6 +2,7 @@
 // sent, kept on this device. A token is made fresh for each programme day and never reused, so
 // the service can count devices per day but cannot link two days of one device.
 import { asRecord, stored } from '@/lib/local-store';
+import { TALLY_KEY } from '@/lib/storage-keys';
 
 /** A tick (or its removal) still to be sent, under its day's token. */
 export interface PendingTick {
@@ -19,7 +20,6 @@ export interface TallyState {
   pending: PendingTick[];
 }
 
-export const TALLY_KEY = 'prayer-fast:v1:tally';
 /** Days whose tokens are kept (the service counts only today's and yesterday's ticks). */
 const TOKENS_KEPT = 3;
 /** Ticks waiting to be sent, at most (a member ticks about ten a day). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyTextSize, savedTextSize, TEXT_SIZE_KEY, TEXT_SIZES } from './text-size';
+import { TEXT_SIZE_KEY } from '@/lib/storage-keys';
+import { applyTextSize, savedTextSize, TEXT_SIZES } from './text-size';
 
 /** Runs index.html's inline script, which every page's <head> runs before it paints. */
 function runHeadScript() {

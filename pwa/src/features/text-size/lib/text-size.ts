@@ -3,6 +3,7 @@
 // service's Content-Security-Policy allows that script by its hash).
 import { stored } from '@/lib/local-store';
 import * as m from 'virtual:messages/text-size';
+import { TEXT_SIZE_KEY } from '@/lib/storage-keys';
 
 export const TEXT_SIZES = [
   { size: 'standard', label: m.textSizeStandard },
@@ -12,9 +13,6 @@ export const TEXT_SIZES = [
 ] as const;
 
 export type TextSize = (typeof TEXT_SIZES)[number]['size'];
-
-/** Where the choice is kept; index.html's inline script reads the same key. */
-export const TEXT_SIZE_KEY = 'prayer-fast:v1:text-size';
 
 const isTextSize = (value: unknown): value is TextSize => TEXT_SIZES.some((t) => t.size === value);
 

@@ -1,5 +1,5 @@
-// "I kept this hour": what this device keeps of the prompt that follows the end of a turn it
-// pledged (KEPT_KEY): each hour it asked about, whether the member dismissed it or said they kept
+// "I kept this hour": what this device keeps (WATCH_KEPT_KEY) of the prompt that follows the end
+// of a turn it pledged: each hour it asked about, whether the member dismissed it or said they kept
 // it, and for the latter the token made fresh for that one hour (the service counts tokens, never
 // devices) and whether the service has it yet: the queue is what it has not (sent again with the
 // same token until it answers). An hour answered either way is never asked about again.
@@ -7,8 +7,7 @@ import { asRecord, stored, type Stored } from '@/lib/local-store';
 import { WALL_TOKEN_CHARS, type KeptRequest } from '@/types/api';
 import { endOf, turnMs } from './watch-hours';
 import { holds, newToken, type Pledge } from './watch-store';
-
-export const KEPT_KEY = 'prayer-fast:v1:watch:kept';
+import { WATCH_KEPT_KEY } from '@/lib/storage-keys';
 
 /** The service counts "I kept this hour" until a day after the hour's end. */
 export const KEPT_WINDOW_MS = 24 * 3600_000;
@@ -58,7 +57,7 @@ function parseKept(raw: unknown): KeptHour | null {
   };
 }
 
-export const keptStore: Stored<KeptHour[]> = stored(KEPT_KEY, (raw) =>
+export const keptStore: Stored<KeptHour[]> = stored(WATCH_KEPT_KEY, (raw) =>
   Array.isArray(raw) ? raw.map(parseKept).filter((k): k is KeptHour => k !== null) : [],
 );
 

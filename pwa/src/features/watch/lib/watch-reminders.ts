@@ -1,9 +1,9 @@
 // The hours this device's push subscription is reminded of, kept in step with its pledges. The
 // service is sent the whole set (never a single pledge, and no pledge's token) whenever it differs
-// from what it was last sent for this subscription (`REMINDED_KEY`): after a pledge or its taking
-// back, when reminders are turned on, when the app starts. Offline, limited or failing (429, 5xx),
-// it is tried again later; a subscription the service no longer knows under its token (401, 404)
-// is not sent to again; a set it refused (400) is not sent again as it was.
+// from what it was last sent for this subscription (`WATCH_REMINDED_KEY`): after a pledge or its
+// taking back, when reminders are turned on, when the app starts. Offline, limited or failing
+// (429, 5xx), it is tried again later; a subscription the service no longer knows under its token
+// (401, 404) is not sent to again; a set it refused (400) is not sent again as it was.
 import { ApiError } from '@/lib/api';
 import { asRecord, stored, type Stored } from '@/lib/local-store';
 import { oneRunAtATime } from '@/lib/one-run';
@@ -11,8 +11,7 @@ import type { WatchHour } from '@/types/api';
 import { sendReminderHours, type PushSubscriptionRef } from './watch-api';
 import { pledgedHours, sameHours, type PledgedHour } from './watch-hours';
 import { keep, pledgesStore } from './watch-store';
-
-export const REMINDED_KEY = 'prayer-fast:v1:watch:reminded';
+import { WATCH_REMINDED_KEY } from '@/lib/storage-keys';
 
 /** What the service was last told of, for which subscription, and how it answered. */
 export interface Reminded {
@@ -38,7 +37,7 @@ function parseReminded(raw: unknown): Reminded | null {
   return { id: r.id, hours: r.hours.map(parseHour).filter((h): h is PledgedHour => h !== null), state: r.state };
 }
 
-export const remindedStore: Stored<Reminded | null> = stored(REMINDED_KEY, parseReminded);
+export const remindedStore: Stored<Reminded | null> = stored(WATCH_REMINDED_KEY, parseReminded);
 
 /** What a try came to: nothing to send, sent, the subscription gone, the set refused, or to try again later. */
 export type ReminderSync = 'unchanged' | 'sent' | 'gone' | 'refused' | 'retry';

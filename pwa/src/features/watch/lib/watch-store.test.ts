@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { WATCH_PLEDGES_KEY } from '@/lib/storage-keys';
 import { samplePlan } from './watch.fixtures';
 import {
   acknowledged,
   newToken,
-  PLEDGES_KEY,
   pledged,
   pledgeOf,
   pledgesStore,
@@ -61,7 +61,7 @@ describe('the pledges kept on the device', () => {
   it('reads only well-formed pledges back', () => {
     const token = 'A'.repeat(22);
     localStorage.setItem(
-      PLEDGES_KEY,
+      WATCH_PLEDGES_KEY,
       JSON.stringify([
         { day: 12, start: '21:00', startsAt: nine.startsAt, token, pledged: true, sent: true, counted: true, error: null },
         { day: 12, start: '25:00', startsAt: nine.startsAt, token, pledged: true },

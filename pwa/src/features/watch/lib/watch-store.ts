@@ -1,15 +1,18 @@
-// What this device keeps of the prayer watch (lib/local-store.ts), under two keys:
-//   PLEDGES_KEY  the turns pledged from here, each with the token made fresh for that pledge (the
-//                service counts tokens, never devices), and whether the service has it yet: the
-//                queue is what it has not (sent again with the same token until it answers);
-//   PLAN_KEY     the plan as last read, in this copy's language (its themes), shown offline.
+// What this device keeps of the prayer watch (lib/local-store.ts), under two keys (lib/storage-keys.ts):
+//   WATCH_PLEDGES_KEY       the turns pledged from here, each with the token made fresh for that
+//                           pledge (the service counts tokens, never devices), and whether the service
+//                           has it yet: the queue is what it has not (sent again with the same token
+//                           until it answers);
+//   WATCH_PLAN_KEY_PREFIX   + this copy's language: the plan as last read, in that language (its
+//                           themes), shown offline.
 // The page follows every change through `subscribeWatch` (and other tabs' through `storage`).
 import { asRecord, stored, type Stored } from '@/lib/local-store';
 import { LANG } from '@/lib/language';
+import { WATCH_PLAN_KEY_PREFIX, WATCH_PLEDGES_KEY } from '@/lib/storage-keys';
 import { WALL_TOKEN_CHARS, type PledgeRequest, type WatchPlan, type WatchTurn } from '@/types/api';
 
-export const PLEDGES_KEY = 'prayer-fast:v1:watch:pledges';
-export const PLAN_KEY = `prayer-fast:v1:watch:plan:${LANG}`;
+/** The plan's key in this copy's language. */
+const PLAN_KEY = `${WATCH_PLAN_KEY_PREFIX}${LANG}`;
 
 /** A turn pledged from this device (or its taking back, until the service has it). */
 export interface Pledge {
@@ -80,7 +83,7 @@ function parsePlan(raw: unknown): KeptPlan | null {
   return { plan: { title: p.title, timeZone: p.timeZone, turnMinutes: p.turnMinutes as number, turns }, savedAt: r.savedAt };
 }
 
-export const pledgesStore: Stored<Pledge[]> = stored(PLEDGES_KEY, (raw) =>
+export const pledgesStore: Stored<Pledge[]> = stored(WATCH_PLEDGES_KEY, (raw) =>
   Array.isArray(raw) ? raw.map(parsePledge).filter((p): p is Pledge => p !== null).slice(-PLEDGES_KEPT) : [],
 );
 export const planStore: Stored<KeptPlan | null> = stored(PLAN_KEY, parsePlan);
@@ -103,7 +106,7 @@ export function keep<T>(store: Stored<T>, value: T): boolean {
 export const watchVersion = () => version;
 
 export function subscribeWatch(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => (event.key === PLEDGES_KEY || event.key === PLAN_KEY) && changed();
+  const onStorage = (event: StorageEvent) => (event.key === WATCH_PLEDGES_KEY || event.key === PLAN_KEY) && changed();
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {

@@ -1,7 +1,6 @@
 // The way of fasting this member chose, kept on the device (null: not chosen yet).
 import { WAYS, type Way } from '@/content/ways-of-fasting';
 import { stored } from '@/lib/local-store';
+import { WAY_OF_FASTING_KEY } from '@/lib/storage-keys';
 
-export const WAY_KEY = 'prayer-fast:v1:way-of-fasting';
-
-export const wayStore = stored<Way | null>(WAY_KEY, (raw) => (WAYS.includes(raw as Way) ? (raw as Way) : null));
+export const wayStore = stored<Way | null>(WAY_OF_FASTING_KEY, (raw) => (WAYS.includes(raw as Way) ? (raw as Way) : null));
