@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ownProcesses } from './push-runs.mjs';
+
+const DAY3_THEME = JSON.parse(readFileSync(join(fileURLToPath(new URL('../..', import.meta.url)), 'content', 'days', 'day-03.json'), 'utf8')).theme;
 import webpush from 'web-push';
 
 const SUBSCRIPTIONS = Number(process.env.BENCH_FANOUT_SUBSCRIPTIONS ?? 10_000);
@@ -69,7 +71,8 @@ export async function measurePushFanout({ root, startService, binary }) {
   const agent = new https.Agent({ ca: cert.cert, keepAlive: true, maxSockets: CONCURRENCY });
   const payload = JSON.stringify({
     web_push: 8030,
-    notification: { title: '6:00 AM · Opening Consecration', body: 'Day 3 · Active Cleansing & Radical Forgiveness', navigate: 'https://guide.example/day/3#opening', tag: 'day-3' },
+    // A reminder's size and shape (Day 3's theme, as content/ writes it).
+    notification: { title: '6:00 AM · Opening Consecration', body: `Day 3 · ${DAY3_THEME}`, navigate: 'https://guide.example/day/3#opening', tag: 'day-3' },
   });
   const nodeStarted = process.hrtime.bigint();
   await inParallel(keys, CONCURRENCY, (k, i) =>

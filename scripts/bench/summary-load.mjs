@@ -2,17 +2,20 @@
 // process), at a fixed offered rate with coordinated-omission correction and flat out.
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 const OHA_VERSION = '1.16.0';
 const TOOLS = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'bench-tools');
 
+/** Day 7 as content/ writes it (its theme is checked against the guide). */
+const day7 = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'content', 'days', 'day-07.json'), 'utf8'));
+
 export const SUMMARY_BODY = JSON.stringify({
   email: 'member@example.org',
   dayNumber: 7,
-  theme: 'Remember, Repent, Return to First Love',
+  theme: day7.theme,
   completedSlots: ['opening', 'midday'],
   journals: { opening: 'Thank you, Lord, for your faithfulness today.' },
 });
