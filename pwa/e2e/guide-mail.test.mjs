@@ -149,6 +149,14 @@ for (const [lang, confirmBy] of [
       assert.equal(header(guideMail, 'list-unsubscribe-post'), 'List-Unsubscribe=One-Click');
       const unsubscribe = header(guideMail, 'list-unsubscribe').replace(/^<|>$/g, '');
 
+      // The link opened in the installed app's browser reaches the service (its page, not the
+      // app's 404), and asks before it stops anything.
+      const linkPage = await context.newPage();
+      const shown = await linkPage.goto(unsubscribe);
+      assert.equal(shown.fromServiceWorker(), false, 'the unsubscribe link reached the service');
+      await linkPage.getByRole('heading', { name: message(lang, 'service/guide-mail', 'guide-stop-page-heading') }).waitFor();
+      await linkPage.close();
+
       // One click in the mail client: the provider POSTs (no Origin, no cookie); it has ended.
       const clicked = await fetch(unsubscribe, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
       assert.equal(clicked.status, 200);
