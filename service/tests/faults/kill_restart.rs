@@ -15,7 +15,8 @@ use crate::smtp_sink::{Behaviour, Received, SmtpSink};
 
 const SUMMARIES: usize = 1_000;
 const KILLS: usize = 5;
-/// The outbox worker's claim batch: the most sends in flight when a kill lands.
+/// The outbox worker's claim batch (`OUTBOX_BATCH`, set below): the most sends in flight when a
+/// kill lands.
 const IN_FLIGHT: usize = 16;
 
 fn message_id(mail: &Received) -> String {
@@ -41,8 +42,10 @@ async fn every_summary_arrives_through_five_sigkills_during_delivery() {
     let data = root.path().join("data");
     let (port, smtp_port) = (free_port(), free_port());
     let smtp_url = format!("smtp://127.0.0.1:{smtp_port}");
+    let in_flight = IN_FLIGHT.to_string();
     let env = [
         ("SMTP_URL", smtp_url.as_str()),
+        ("OUTBOX_BATCH", in_flight.as_str()),
         ("RATE_LIMITS", "off"),
         ("OUTBOX_RETRY_BASE_MS", "200"),
         ("OUTBOX_LEASE_MS", "2000"),

@@ -16,9 +16,7 @@ use crate::misbehaving_push::{
     self, Kind, MisbehavingPush, SAMPLE_EVERY, Seen, count, kind_of, subscribe_all,
 };
 use crate::push_sink::BrowserKeys;
-use crate::service::{
-    REMINDERS, Service, free_port, report, run_once, spawn_run_once, statuses_of, with,
-};
+use crate::service::{REMINDERS, Service, free_port, report, run_once, spawn_run_once, with};
 
 const SUBSCRIPTIONS: usize = 10_000;
 const KILLS: usize = 5;
