@@ -145,66 +145,97 @@ pub(super) fn repeated_sentences(days: &BTreeMap<u16, DayGuide>) -> Vec<DayProbl
 /// one): reported at the later, naming the earlier.
 pub(super) fn similar_sentences(days: &BTreeMap<u16, DayGuide>) -> Vec<DayProblem> {
     let all = sentences(days);
-    // Words as small numbers, each sentence a sorted list (a multiset).
-    let mut ids: HashMap<&str, u32> = HashMap::new();
-    let bags: Vec<Vec<u32>> = all
+    let mut order: Vec<usize> = (0..all.len())
+        .filter(|&i| all[i].words.len() >= SIMILAR_MIN_WORDS)
+        .collect();
+    order.sort_by_key(|&i| all[i].words.len());
+    let bags = bags(&all, &order);
+    let mut found = Vec::new();
+    let mut reported = BTreeSet::new();
+    for (n, m) in candidate_pairs(&bags) {
+        let (a, b) = (order[n], order[m]);
+        let (la, lb) = (bags[n].len(), bags[m].len());
+        if (la as f64) < SIMILAR_SHARE * lb as f64
+            || all[a].day == all[b].day
+            || all[a].words == all[b].words
+        {
+            continue;
+        }
+        let share = shared_count(&bags[n], &bags[m]) as f64 / la.max(lb) as f64;
+        if share < SIMILAR_SHARE {
+            continue;
+        }
+        let (first, later) = if (all[a].day, &all[a].field) < (all[b].day, &all[b].field) {
+            (&all[a], &all[b])
+        } else {
+            (&all[b], &all[a])
+        };
+        if reported.insert((later.day, later.field.clone(), first.day)) {
+            found.push((
+                later.day,
+                later.field.clone(),
+                format!(
+                    "the sentence {} shares {:.0}% of its words with day {} ({}): {}; say it this day's own way",
+                    quote(later.text),
+                    share * 100.0,
+                    first.day,
+                    first.field,
+                    quote(first.text)
+                ),
+            ));
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Each sentence of `order` as a sorted set of word tokens: a word's k-th use in the sentence is
+/// its own token, so two sets share as many tokens as the sentences share words (as multisets).
+fn bags(all: &[Sentence], order: &[usize]) -> Vec<Vec<u32>> {
+    let mut ids: HashMap<(&str, u32), u32> = HashMap::new();
+    order
         .iter()
-        .map(|s| {
-            let mut bag: Vec<u32> = s
+        .map(|&i| {
+            let mut uses: HashMap<&str, u32> = HashMap::new();
+            let mut bag: Vec<u32> = all[i]
                 .words
                 .iter()
                 .map(|w| {
+                    let k = uses.entry(w.as_str()).or_default();
+                    *k += 1;
                     let next = ids.len() as u32;
-                    *ids.entry(w.as_str()).or_insert(next)
+                    *ids.entry((w.as_str(), *k)).or_insert(next)
                 })
                 .collect();
             bag.sort_unstable();
             bag
         })
-        .collect();
-    let mut order: Vec<usize> = (0..all.len())
-        .filter(|&i| all[i].words.len() >= SIMILAR_MIN_WORDS)
-        .collect();
-    order.sort_by_key(|&i| bags[i].len());
-    let mut found = Vec::new();
-    let mut reported = BTreeSet::new();
-    for (n, &a) in order.iter().enumerate() {
-        for &b in &order[n + 1..] {
-            let (la, lb) = (bags[a].len(), bags[b].len());
-            // Sorted by length: once the shorter is under 80% of the longer, no later one fits.
-            if (la as f64) < SIMILAR_SHARE * lb as f64 {
-                break;
-            }
-            if all[a].day == all[b].day || all[a].words == all[b].words {
-                continue;
-            }
-            let shared = shared_count(&bags[a], &bags[b]);
-            let share = shared as f64 / la.max(lb) as f64;
-            if share >= SIMILAR_SHARE {
-                let (first, later) = if (all[a].day, &all[a].field) < (all[b].day, &all[b].field) {
-                    (&all[a], &all[b])
-                } else {
-                    (&all[b], &all[a])
-                };
-                if reported.insert((later.day, later.field.clone(), first.day)) {
-                    found.push((
-                        later.day,
-                        later.field.clone(),
-                        format!(
-                            "the sentence {} shares {:.0}% of its words with day {} ({}): {}; say it this day's own way",
-                            quote(later.text),
-                            share * 100.0,
-                            first.day,
-                            first.field,
-                            quote(first.text)
-                        ),
-                    ));
-                }
-            }
+        .collect()
+}
+
+/// The pairs `(n, m)`, `n < m`, that may share 80% of their words, in order (prefix filtering:
+/// with tokens ranked rarest first, two sets sharing at least `t` tokens share one among the
+/// first `len - t + 1` of each, and `t` is at least 80% of either length).
+fn candidate_pairs(bags: &[Vec<u32>]) -> Vec<(usize, usize)> {
+    let mut frequency: HashMap<u32, u32> = HashMap::new();
+    for token in bags.iter().flatten() {
+        *frequency.entry(*token).or_default() += 1;
+    }
+    let mut seen_in: HashMap<u32, Vec<usize>> = HashMap::new();
+    let mut pairs = Vec::new();
+    for (m, bag) in bags.iter().enumerate() {
+        let mut ranked = bag.clone();
+        ranked.sort_unstable_by_key(|t| (frequency[t], *t));
+        let least_shared = (SIMILAR_SHARE * bag.len() as f64).floor() as usize;
+        for token in &ranked[..(bag.len() + 1).saturating_sub(least_shared).min(bag.len())] {
+            let earlier = seen_in.entry(*token).or_default();
+            pairs.extend(earlier.iter().map(|&n| (n, m)));
+            earlier.push(m);
         }
     }
-    found.sort();
-    found
+    pairs.sort_unstable();
+    pairs.dedup();
+    pairs
 }
 
 fn shared_count(a: &[u32], b: &[u32]) -> usize {
@@ -304,5 +335,47 @@ mod tests {
             split_sentences("Pray. “Come, Lord!” Then rest… 3.5 hours? Yes"),
             vec!["Pray.", "“Come, Lord!”", "Then rest… 3.5 hours?", "Yes"]
         );
+    }
+
+    proptest::proptest! {
+        /// The prefix filter passes over no pair that shares 80% of the longer one's words
+        /// (sentences from a small vocabulary, so that many do).
+        #[test]
+        fn every_pair_sharing_80_percent_is_a_candidate(
+            sentences in proptest::collection::vec(
+                proptest::collection::vec(0u8..12, SIMILAR_MIN_WORDS..16), 2..40),
+        ) {
+            let mut sentences: Vec<Vec<String>> = sentences
+                .into_iter()
+                .map(|s| s.into_iter().map(|w| format!("w{w}")).collect())
+                .collect();
+            sentences.sort_by_key(Vec::len);
+            let all: Vec<Sentence> = sentences
+                .into_iter()
+                .map(|words| Sentence { day: 1, field: String::new(), text: "", words })
+                .collect();
+            let order: Vec<usize> = (0..all.len()).collect();
+            let bags = bags(&all, &order);
+            let candidates = candidate_pairs(&bags);
+            for m in 0..bags.len() {
+                for n in 0..m {
+                    let longer = bags[n].len().max(bags[m].len());
+                    let mut a: Vec<&String> = all[n].words.iter().collect();
+                    let mut b: Vec<&String> = all[m].words.iter().collect();
+                    a.sort();
+                    b.sort();
+                    let shared = a.iter().filter(|w| {
+                        let at = b.iter().position(|x| x == *w);
+                        at.map(|i| b.remove(i)).is_some()
+                    }).count();
+                    if shared as f64 >= SIMILAR_SHARE * longer as f64 {
+                        proptest::prop_assert!(
+                            candidates.contains(&(n, m)),
+                            "({n}, {m}) share {shared} of {longer}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

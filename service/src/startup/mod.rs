@@ -10,6 +10,7 @@ use tokio::sync::Notify;
 use utoipa_actix_web::AppExt;
 
 use crate::configuration::{MetricsBind, Settings};
+use crate::content::Catalogue;
 use crate::domain::RecipientKeys;
 use crate::mail::Mailer;
 use crate::rate_limit::SharedLimiter;
@@ -135,7 +136,14 @@ pub async fn serve(app: Application) -> std::io::Result<()> {
 
 impl Application {
     pub async fn build(settings: Settings) -> Result<Self> {
-        let opened = reminders::open(&settings, true).await?;
+        let catalogue = Arc::new(reminders::load_content(&settings)?);
+        Self::build_with(settings, catalogue).await
+    }
+
+    /// [`Application::build`] with the content its settings name already loaded (the test
+    /// suite loads the repository's once per process).
+    pub async fn build_with(settings: Settings, catalogue: Arc<Catalogue>) -> Result<Self> {
+        let opened = reminders::open_with(&settings, true, catalogue).await?;
         let (catalogue, plan, db) = (
             opened.catalogue.clone(),
             opened.plan.clone(),

@@ -28,9 +28,21 @@ pub(super) struct Opened {
 /// Opens what every command needs: the server's database keeps its WAL checkpoints in the
 /// background (`server`), a command's does not.
 pub(super) async fn open(settings: &Settings, server: bool) -> Result<Opened> {
-    let catalogue = Catalogue::load(&settings.content_dir, settings.programme_start_date)
-        .with_context(|| format!("loading content from {}", settings.content_dir.display()))?;
-    let catalogue = Arc::new(catalogue);
+    open_with(settings, server, Arc::new(load_content(settings)?)).await
+}
+
+/// The content `settings` name, loaded and checked.
+pub fn load_content(settings: &Settings) -> Result<Catalogue> {
+    Catalogue::load(&settings.content_dir, settings.programme_start_date)
+        .with_context(|| format!("loading content from {}", settings.content_dir.display()))
+}
+
+/// [`open`] with the content already loaded (from `settings`' content directory).
+pub(super) async fn open_with(
+    settings: &Settings,
+    server: bool,
+    catalogue: Arc<Catalogue>,
+) -> Result<Opened> {
     std::fs::create_dir_all(&settings.data_dir)
         .with_context(|| format!("creating DATA_DIR {}", settings.data_dir.display()))?;
     let db = if server {

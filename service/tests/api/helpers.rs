@@ -6,13 +6,14 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use actix_web::dev::ServerHandle;
 use jiff::Timestamp;
 use prayer_fast::app::announcement_push::AnnouncementReport;
 use prayer_fast::configuration::Settings;
+use prayer_fast::content::Catalogue;
 use prayer_fast::startup::{Application, RunningWorkers, Workers};
 
 pub use crate::settings::{confirming, with};
@@ -145,7 +146,11 @@ pub async fn spawn_in(data_dir: Arc<TestData>, env: &[(&str, &str)]) -> TestApp 
     settings.http_workers = Some(1);
     // Later reminder passes run as if on this port, so links match the running app.
     let public_url = settings.public_url.clone();
-    let app = Application::build(settings).await.expect("the app builds");
+    let app = match repository_content(&settings) {
+        Some(catalogue) => Application::build_with(settings, catalogue).await,
+        None => Application::build(settings).await,
+    }
+    .expect("the app builds");
     let port = app.port();
     if public_url.is_none() {
         vars.insert("PUBLIC_URL".into(), format!("http://127.0.0.1:{port}"));
@@ -167,6 +172,27 @@ pub async fn spawn_in(data_dir: Arc<TestData>, env: &[(&str, &str)]) -> TestApp 
         handle,
         task,
     }
+}
+
+/// The repository's `content/` as `settings` read it, loaded once per test process and start
+/// date: checking the programme takes about a second in a debug build, and no test changes it
+/// (tests of other content copy it elsewhere, and so load it themselves).
+fn repository_content(settings: &Settings) -> Option<Arc<Catalogue>> {
+    type Loaded = HashMap<Option<jiff::civil::Date>, Arc<Catalogue>>;
+    static LOADED: Mutex<Option<Loaded>> = Mutex::new(None);
+    if settings.content_dir != repo_root().join("content") {
+        return None;
+    }
+    let mut loaded = LOADED.lock().unwrap();
+    let catalogue = loaded
+        .get_or_insert_default()
+        .entry(settings.programme_start_date)
+        .or_insert_with(|| {
+            let catalogue = Catalogue::load(&settings.content_dir, settings.programme_start_date)
+                .expect("the repository's content loads");
+            Arc::new(catalogue)
+        });
+    Some(catalogue.clone())
 }
 
 impl TestApp {
