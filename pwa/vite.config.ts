@@ -16,6 +16,8 @@ import { prerenderPages } from './build/prerender-pages.ts';
 import { SERVICE_PATHS } from './src/types/api.ts';
 import { apiPaths } from './build/api-paths.ts';
 import { inlineStorageKeys } from './build/storage-keys.ts';
+import { isolatedTestFiles, TEST_FILES } from './build/test-isolation.ts';
+import { availableParallelism } from 'node:os';
 
 // The programme the app bundles: CONTENT_DIR (the service's setting, relative to where npm was
 // run) or ../content.
@@ -33,6 +35,7 @@ const first = lang === languages[0];
 const contentIn = (lang: string) => [dayIndex(contentDir, lang), contentPlaceholders(contentDir, lang), appMessages(contentDir, lang, languages)];
 
 /** A file of react-router's production build. */
+const here = fileURLToPath(new URL('.', import.meta.url));
 const routerBuild = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode }) => ({
@@ -139,6 +142,11 @@ export default defineConfig(({ mode }) => ({
     testTimeout: 30_000,
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // Every core (Vitest's default leaves one idle).
+    maxWorkers: availableParallelism(),
+    projects: [
+      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: isolatedTestFiles(here), isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolatedTestFiles(here) } },
+    ],
   },
 }));
