@@ -68,19 +68,31 @@ const toastContrastFailures = (toast) =>
     return failures;
   });
 
+/** Runs `check` in each colour scheme of `schemes`, switched in place as the phone's setting switches it. */
+async function inEachScheme(page, schemes, check) {
+  for (const colorScheme of schemes) {
+    await page.emulateMedia({ colorScheme });
+    assert.equal(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), colorScheme === 'dark');
+    await check(colorScheme);
+  }
+}
+
 /**
  * Checks a toast on screen: focus on its close button, by the keyboard as a member would reach it
- * (which holds the toast while axe runs), its colours, then axe on the whole page.
+ * (which holds the toast while axe runs), then in each colour scheme its colours and axe on the
+ * whole page.
  */
-async function toastChecked(page, lang, toast) {
+async function toastChecked(page, lang, schemes, toast) {
   await toast.waitFor();
   const close = toast.getByRole('button', { name: message(lang, 'ui', 'toast-dismiss') });
   await close.focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
-  assert.deepEqual(await toastContrastFailures(toast), []);
-  assert.deepEqual(await axeViolations(page), []);
-  assert.ok(await toast.isVisible(), 'the toast was on screen while axe ran');
+  await inEachScheme(page, schemes, async (scheme) => {
+    assert.deepEqual(await toastContrastFailures(toast), [], scheme);
+    assert.deepEqual(await axeViolations(page), [], scheme);
+    assert.ok(await toast.isVisible(), `the toast was on screen while axe ran (${scheme})`);
+  });
 }
 
 /** A day page, shown with what this device keeps. */
@@ -110,28 +122,28 @@ const toastTitled = (page, title) => page.locator('.toast').filter({ has: page.g
 const states = {
   'ready to work offline, on the days list': {
     worker: true,
-    open: async (page, lang) => {
+    open: async (page, lang, schemes) => {
       await page.goto(`${env.service.url}${pathIn(lang, '/days')}`);
-      await toastChecked(page, lang, toastTitled(page, message(lang, 'install', 'install-offline-ready-title')));
+      await toastChecked(page, lang, schemes, toastTitled(page, message(lang, 'install', 'install-offline-ready-title')));
     },
   },
   'ready to work offline, on a day': {
     worker: true,
-    open: async (page, lang) => {
+    open: async (page, lang, schemes) => {
       await openDay(page, lang, 12);
-      await toastChecked(page, lang, toastTitled(page, message(lang, 'install', 'install-offline-ready-title')));
+      await toastChecked(page, lang, schemes, toastTitled(page, message(lang, 'install', 'install-offline-ready-title')));
     },
   },
   'a summary sent (a toast)': {
-    open: async (page, lang) => {
+    open: async (page, lang, schemes) => {
       await summarySent(page, lang, 202);
-      await toastChecked(page, lang, toastTitled(page, message(lang, 'summary-toasts', 'summary-sent-title')));
+      await toastChecked(page, lang, schemes, toastTitled(page, message(lang, 'summary-toasts', 'summary-sent-title')));
     },
   },
   'a summary that failed (an urgent toast)': {
-    open: async (page, lang) => {
+    open: async (page, lang, schemes) => {
       await summarySent(page, lang, 500);
-      await toastChecked(page, lang, toastTitled(page, message(lang, 'summary-toasts', 'summary-failed-title')));
+      await toastChecked(page, lang, schemes, toastTitled(page, message(lang, 'summary-toasts', 'summary-failed-title')));
     },
   },
   "the browser's offer to install, on the cover": {
@@ -180,21 +192,24 @@ const states = {
 };
 
 const runs = [
-  ...['light', 'dark'].map((colorScheme) => ({ lang: first, colorScheme })),
+  { lang: first, schemes: ['light', 'dark'] },
   // The other languages' colours are the first's (one stylesheet): their words, wrapping and names.
-  ...programme.languages.slice(1).map((lang) => ({ lang, colorScheme: 'light' })),
+  ...programme.languages.slice(1).map((lang) => ({ lang, schemes: ['light'] })),
 ];
 
-for (const { lang, colorScheme } of runs) {
+for (const { lang, schemes } of runs) {
+  const looks = `${lang}, ${schemes.join(' and ')}`;
   for (const [name, { open, worker = false, phone = {} }] of Object.entries(states)) {
-    test(`${name} (${lang}, ${colorScheme}): on screen while axe finds no violations`, async () => {
-      const { page, context } = await newPhonePage(env.browser, { colorScheme, serviceWorkers: worker ? 'allow' : 'block', ...phone });
+    test(`${name} (${looks}): on screen while axe finds no violations`, async () => {
+      const { page, context } = await newPhonePage(env.browser, { serviceWorkers: worker ? 'allow' : 'block', ...phone });
       try {
-        const { shown, notApplying = [] } = (await open(page, lang)) ?? {};
+        const { shown, notApplying = [] } = (await open(page, lang, schemes)) ?? {};
         if (shown) {
           await shown.waitFor();
-          assert.deepEqual(await axeViolations(page, notApplying), []);
-          assert.ok(await shown.isVisible(), 'still on screen after axe ran');
+          await inEachScheme(page, schemes, async (scheme) => {
+            assert.deepEqual(await axeViolations(page, notApplying), [], scheme);
+            assert.ok(await shown.isVisible(), `still on screen after axe ran (${scheme})`);
+          });
         }
       } finally {
         await context.close();
@@ -203,18 +218,20 @@ for (const { lang, colorScheme } of runs) {
   }
 
   // The update prompt needs a deployment of its own: a copy of the app whose worker changes.
-  test(`the update prompt, a dialog (${lang}, ${colorScheme}): on screen while axe finds no violations`, async () => {
+  test(`the update prompt, a dialog (${looks}): on screen while axe finds no violations`, async () => {
     const pwaDir = copyOfDist();
     const service = await startService({ PWA_DIR: pwaDir });
-    const { page, context } = await newPhonePage(env.browser, { colorScheme });
+    const { page, context } = await newPhonePage(env.browser);
     try {
       await installApp(page, `${service.url}${pathIn(lang, '/day/5')}`);
       appendFileSync(join(pwaDir, 'sw.js'), '\n// The next version.\n');
       await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
       const prompt = page.getByRole('alertdialog', { name: message(lang, 'install', 'install-update-available') });
       await prompt.waitFor();
-      assert.deepEqual(await axeViolations(page), []);
-      assert.ok(await prompt.isVisible(), 'still on screen after axe ran');
+      await inEachScheme(page, schemes, async (scheme) => {
+        assert.deepEqual(await axeViolations(page), [], scheme);
+        assert.ok(await prompt.isVisible(), `still on screen after axe ran (${scheme})`);
+      });
     } finally {
       await context.close();
       await service.stop();

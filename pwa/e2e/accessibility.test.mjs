@@ -94,19 +94,27 @@ const pages = {
   },
 };
 
-for (const [colorScheme, textSize] of [['light', 'standard'], ['dark', 'standard'], ['light', 'largest'], ['dark', 'largest']]) {
-  for (const [name, open] of Object.entries(pages)) {
-    test(`${name}: no axe violations, a legend on every fieldset (${colorScheme}, ${textSize} text)`, async () => {
-      const { page, context } = await newPhonePage(env.browser, { colorScheme });
-      if (textSize !== 'standard') {
-        await context.addInitScript((size) => localStorage.setItem('prayer-fast:v1:text-size', JSON.stringify(size)), textSize);
-      }
-      const notApplying = await open(page);
-      assert.deepEqual(await axeViolations(page, notApplying), []);
-      assert.deepEqual(await fieldsetsWithoutLegend(page), []);
-      await context.close();
-    });
-  }
+// Each page is opened once, then shown in each look a member may choose, in place, as the app's
+// own controls change it: light and dark, the standard and the largest text size.
+const looks = [['light', 'standard'], ['dark', 'standard'], ['light', 'largest'], ['dark', 'largest']];
+
+for (const [name, open] of Object.entries(pages)) {
+  test(`${name}: no axe violations, a legend on every fieldset (light and dark, standard and largest text)`, async () => {
+    const { page, context } = await newPhonePage(env.browser);
+    const notApplying = await open(page);
+    for (const [colorScheme, textSize] of looks) {
+      await page.emulateMedia({ colorScheme });
+      await page.evaluate((size) => {
+        if (size === 'standard') delete document.documentElement.dataset.textSize;
+        else document.documentElement.dataset.textSize = size;
+      }, textSize);
+      const look = `${colorScheme}, ${textSize} text`;
+      assert.equal(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), colorScheme === 'dark', look);
+      assert.deepEqual(await axeViolations(page, notApplying), [], look);
+      assert.deepEqual(await fieldsetsWithoutLegend(page), [], look);
+    }
+    await context.close();
+  });
 }
 
 // The other languages' pages: each page as a first visit opens it. Their colours are the first
