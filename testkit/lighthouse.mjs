@@ -7,15 +7,18 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 
 /**
  * Scores (0–100) per category, the key timings, and the failing audits of each category:
- * every category (the benchmarks), or only those asked for (a test, quicker).
+ * every category (the benchmarks), or only those asked for (a test, quicker), and the audits of
+ * `audits` beside them (`cumulative-layout-shift` without the performance category's simulated
+ * timings: a test's layout shift, at a fraction of the work).
  */
-export async function runLighthouse(url, categories = CATEGORIES) {
+export async function runLighthouse(url, categories = CATEGORIES, audits = []) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: categories });
+    const only = audits.length > 0 ? { onlyAudits: audits } : {};
+    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: categories, ...only });
     const scores = Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)]));
     const failing = Object.fromEntries(
       categories.map((c) => [
