@@ -10,6 +10,7 @@ const files = {
   'src/stubs-and-keeps.test.ts': "vi.stubGlobal('fetch', vi.fn());",
   'src/stubs-and-undoes.test.ts': "vi.stubGlobal('fetch', vi.fn()); afterEach(() => vi.unstubAllGlobals());",
   'src/spies-and-restores.test.ts': "const spy = vi.spyOn(console, 'error'); spy.mockRestore();",
+  'src/renders-the-app.test.tsx': "import { renderAppAt } from '@/testing/render-app';",
   'src/plain.test.ts': "it('adds', () => expect(1 + 1).toBe(2));",
   'src/not-a-test.ts': "vi.mock('x');",
 };
@@ -22,7 +23,12 @@ it('isolates the files that change what another file would see, and no others', 
       writeFileSync(join(root, file), text);
     }
     mkdirSync(join(root, 'build'));
-    expect(isolatedTestFiles(root)).toEqual(['src/mocks.test.ts', 'src/redefines.test.tsx', 'src/stubs-and-keeps.test.ts']);
+    expect(isolatedTestFiles(root)).toEqual([
+      'src/mocks.test.ts',
+      'src/redefines.test.tsx',
+      'src/renders-the-app.test.tsx',
+      'src/stubs-and-keeps.test.ts',
+    ]);
   } finally {
     rmSync(root, { recursive: true });
   }
