@@ -10,6 +10,7 @@ import { formatClock, message } from '../../testkit/messages.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
 import { withServiceAndPhone } from './support/hooks.mjs';
 import { clickWhenStill, deviceStateShown, installApp } from './support/page.mjs';
+import { storageKey } from '../../testkit/storage-keys.mjs';
 
 const [first, other] = programme.languages;
 const spanish = translations[other];
@@ -96,7 +97,8 @@ describe('languages', () => {
         await page.evaluate(() => (window.beforeTheSwitch = true));
         await page.getByRole('navigation', { name: message(other, 'language', 'language-switch') }).getByRole('link').click();
         await page.waitForFunction(
-          () => !window.beforeTheSwitch && document.readyState === 'complete' && sessionStorage.getItem('prayer-fast:redirect') === null,
+          (key) => !window.beforeTheSwitch && document.readyState === 'complete' && sessionStorage.getItem(key) === null,
+          storageKey('LANGUAGE_REDIRECT_KEY'),
         );
         assert.equal(new URL(page.url()).pathname, `/${other}/`);
         await coverShown(page, other, spanish.programme.title);

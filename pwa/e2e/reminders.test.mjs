@@ -13,6 +13,9 @@ import { startService } from '../../testkit/service.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
 import { countCalls, deviceStateShown } from './support/page.mjs';
 import { browserKeys, decrypted, deliverPush, phoneWithRealPush, runningWorker, startPushSink, stubPushService, workerRegistration } from './support/push.mjs';
+import { storageKey } from '../../testkit/storage-keys.mjs';
+
+const REMINDERS = storageKey('REMINDERS_KEY');
 
 let service;
 let browser;
@@ -53,7 +56,7 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
     await card.getByText('Reminders are on for this device.', { exact: true }).waitFor();
 
     // The service stored it: its token lets us change the choices.
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')));
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), REMINDERS);
     assert.equal(stored.endpoint, 'http://127.0.0.1:9/push/e2e-1');
     const changed = await fetch(`${service.url}/api/push/subscriptions/${stored.id}`, {
       method: 'PATCH',
@@ -66,14 +69,14 @@ test('Remind me subscribes, the service keeps it, a push shows the notification 
     // Unticking a time updates the service too.
     const [unticked] = programme.defaultSlots;
     await card.getByRole('checkbox', { name: `${clock(unticked.time)} ${unticked.title}` }).uncheck();
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')).slots.length === 5);
+    await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).slots.length === 5, REMINDERS);
 
     // So does turning church announcements off: the service answers with the choice kept.
     assert.equal(stored.announcements, true, 'on by default');
     const patched = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/push/subscriptions/${stored.id}`));
     await card.getByRole('checkbox', { name: /^Church announcements/ }).uncheck();
     assert.equal((await (await patched).json()).announcements, false);
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')).announcements === false);
+    await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).announcements === false, REMINDERS);
 
     // A push, as the push service would deliver it, reaches the service worker.
     const { cdp, registration } = await workerRegistration(context, page);
@@ -392,7 +395,7 @@ test('after the service changes its VAPID key, the app subscribes again with the
     const card = page.locator('#reminders');
     await card.getByRole('button', { name: 'Remind me' }).click();
     await card.getByText('Reminders are on for this device.', { exact: true }).waitFor();
-    const before = await page.evaluate(() => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')));
+    const before = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)), REMINDERS);
     const oldKey = (await (await fetch(`${first.url}/api/push/public-key`)).json()).publicKey;
     assert.equal(before.endpoint, 'http://127.0.0.1:9/push/e2e-1');
 
@@ -408,11 +411,11 @@ test('after the service changes its VAPID key, the app subscribes again with the
     // Once subscribed again, the app drops the old record on the service: wait for its answer.
     const dropped = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith(`/api/push/subscriptions/${before.id}`));
     await page.reload();
-    await page.waitForFunction((id) => JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')).id !== id, before.id);
-    const after = await page.evaluate(() => ({
-      reminders: JSON.parse(localStorage.getItem('prayer-fast:v1:reminders')),
+    await page.waitForFunction(({ key, id }) => JSON.parse(localStorage.getItem(key)).id !== id, { key: REMINDERS, id: before.id });
+    const after = await page.evaluate((key) => ({
+      reminders: JSON.parse(localStorage.getItem(key)),
       push: JSON.parse(localStorage.getItem('e2e-push-subscription')),
-    }));
+    }), REMINDERS);
     assert.equal(after.push.key, newKey, 'subscribed with the new key');
     assert.equal(after.reminders.endpoint, 'http://127.0.0.1:9/push/e2e-2');
     assert.deepEqual(after.reminders.slots, before.slots, 'under the same choices');

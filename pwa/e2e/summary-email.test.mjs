@@ -6,6 +6,7 @@ import { dayGuide, days } from '../../testkit/content.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
 import { clickWhenStill, deviceStateShown } from './support/page.mjs';
+import { storageKey } from '../../testkit/storage-keys.mjs';
 
 let sink;
 let service;
@@ -84,7 +85,7 @@ describe('e-mailing the day summary', () => {
     // device keeps nothing to send, and the service queued this summary once.
     await page.reload();
     await deviceStateShown(page, dayGuide(9).theme);
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('prayer-fast:v1:summary-outbox') ?? '[]'));
+    const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), storageKey('SUMMARY_OUTBOX_KEY'));
     assert.deepEqual(kept, [], 'nothing left on the device to send');
     assert.equal(await service.metric('summaries_accepted_total'), before.accepted + 1);
     assert.equal(keys.length, 1);

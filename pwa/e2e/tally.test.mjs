@@ -14,6 +14,9 @@ import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
 import { days } from '../../testkit/content.mjs';
 import { startService } from '../../testkit/service.mjs';
 import { clickWhenStill, deviceStateShown, installApp } from './support/page.mjs';
+import { storageKey } from '../../testkit/storage-keys.mjs';
+
+const TALLY = storageKey('TALLY_KEY');
 
 // Today's programme day is a guide with two slots.
 const guide = days.find((d) => d.slots.length >= 2);
@@ -149,17 +152,15 @@ test('a tick made while the service is stopped is counted once it is back', asyn
     await deviceStateShown(page, guide.theme);
     await seedOthers(service, second.key);
     // Chosen before, on the journey page.
-    await page.evaluate(() =>
-      localStorage.setItem('prayer-fast:v1:tally', JSON.stringify({ counted: true, tokens: {}, pending: [] })),
-    );
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ counted: true, tokens: {}, pending: [] })), TALLY);
     service = await restartedIn(service, env, clocks.before, async () => {
       await clickWhenStill(slotBox(page, second));
-      await page.waitForFunction(() => JSON.parse(localStorage.getItem('prayer-fast:v1:tally')).pending.length === 1);
+      await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).pending.length === 1, TALLY);
     });
     // The browser comes back online: what waited is sent, within the slot's hour.
     await context.setOffline(true);
     await context.setOffline(false);
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem('prayer-fast:v1:tally')).pending.length === 0);
+    await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).pending.length === 0, TALLY);
     // Once the hour is over, it is in the count.
     service = await restartedIn(service, env, clocks.after);
     assert.equal(await counted(service, second.key), 5);

@@ -6,6 +6,9 @@ import { newPhonePage } from '../../testkit/browser.mjs';
 import { days } from '../../testkit/content.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
 import { deviceStateShown } from './support/page.mjs';
+import { storageKey } from '../../testkit/storage-keys.mjs';
+
+const TEXT_SIZE = storageKey('TEXT_SIZE_KEY');
 
 const env = useServiceAndBrowser();
 const NARROW = { viewport: { width: 320, height: 640 } };
@@ -77,14 +80,14 @@ describe('text size', () => {
     await (await textSizeButton(page)).click();
     await page.getByRole('radio', { name: 'Standard' }).check();
     assert.equal(await rootFontSize(page), '16px');
-    assert.equal(await page.evaluate(() => localStorage.getItem('prayer-fast:v1:text-size')), null);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), TEXT_SIZE), null);
     assert.deepEqual(consoleErrors, []);
     await context.close();
   });
 
   test('keeps every page whole at the largest size on a 320 px screen', async () => {
     const { page, context } = await newPhonePage(env.browser, NARROW);
-    await context.addInitScript(() => localStorage.setItem('prayer-fast:v1:text-size', '"largest"'));
+    await context.addInitScript((key) => localStorage.setItem(key, '"largest"'), TEXT_SIZE);
     const guided = days.map((d) => d.day);
     const pages = ['/', '/days', '/journey', `/day/${guided[0]}`, `/day/${guided.at(-1)}`, '/day/999'];
     for (const path of pages) {

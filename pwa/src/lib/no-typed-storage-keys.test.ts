@@ -31,13 +31,19 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** `file:line: text` for each string or template part in `code` that starts with the app's prefix. */
-function typedStorageKeys(file: string, code: string): string[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+/**
+ * `file:line: text` for each string or template part in `code` that starts with the app's prefix
+ * (`separators`: the characters after `prayer-fast` that make it one; the browser tests name
+ * temporary folders `prayer-fast-…`, so there only `:`).
+ */
+function typedStorageKeys(file: string, code: string, separators = ':-'): string[] {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, kind);
+  const prefix = new RegExp(`^prayer-fast[${separators}]`);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     const text = ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) ? node.text : undefined;
-    if (text !== undefined && /^prayer-fast[:-]/.test(text) && !NOT_STORAGE.has(text)) {
+    if (text !== undefined && prefix.test(text) && !NOT_STORAGE.has(text)) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
       found.push(`${file}:${line + 1}: ${node.getText(source)}`);
     }
@@ -53,6 +59,18 @@ describe('the keys the app stores under', () => {
     expect(files.length).toBeGreaterThan(100);
     const typed = files.flatMap((path) => typedStorageKeys(relative(join(src, '..'), path), readFileSync(path, 'utf8')));
     expect(typed, `Typed outside lib/storage-keys.ts, which should name them:\n${typed.join('\n')}`).toEqual([]);
+  });
+
+  it('are never typed in the browser tests or their kit: they read them through testkit/storage-keys.mjs', () => {
+    const root = join(src, '..', '..');
+    const files = [join(root, 'pwa', 'e2e'), join(root, 'testkit')].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.mjs'))
+        .map((f) => join(dir, f)),
+    );
+    expect(files.length).toBeGreaterThan(30);
+    const typed = files.flatMap((path) => typedStorageKeys(relative(root, path), readFileSync(path, 'utf8'), ':'));
+    expect(typed, `Typed in the browser tests; read them with storageKey(NAME):\n${typed.join('\n')}`).toEqual([]);
   });
 
   it.each([
