@@ -2,10 +2,13 @@
 // http://127.0.0.1:${PORT:-8080} with embedded defaults (data under ./data).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureNodeModules, main, root, run } from './lib/setup.mjs';
+import { ensureNodeModules, ensurePython, main, root, run } from './lib/setup.mjs';
 
 main(() => {
   ensureNodeModules();
+  // The content kit's Python (scripture checks, the API fuzz): installed here once, so that
+  // `npm test` after `npm start` has nothing left to install.
+  ensurePython();
   run('npm', ['run', 'build', '-w', 'pwa']);
   // The development profile, with every target `cargo test` builds: the binary served here and
   // the tests then share one build, so `npm test` after `npm start` compiles only its lint.
