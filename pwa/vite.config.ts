@@ -36,6 +36,8 @@ const contentIn = (lang: string) => [dayIndex(contentDir, lang), contentPlacehol
 
 /** A file of react-router's production build. */
 const here = fileURLToPath(new URL('.', import.meta.url));
+/** The unit-test files that run isolated (build/test-isolation.ts), read once. */
+const isolated = isolatedTestFiles(here);
 const routerBuild = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ mode }) => ({
@@ -145,8 +147,8 @@ export default defineConfig(({ mode }) => ({
     // Every core (Vitest's default leaves one idle).
     maxWorkers: availableParallelism(),
     projects: [
-      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: isolatedTestFiles(here), isolate: false } },
-      { extends: true, test: { name: 'isolated', include: isolatedTestFiles(here) } },
+      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: isolated, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated } },
     ],
   },
 }));
