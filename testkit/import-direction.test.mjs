@@ -1,9 +1,10 @@
 // The tooling's imports point one way: scripts/ and pwa/e2e/ share helpers through testkit/, and
-// testkit/ imports neither of them (only itself, Node and npm packages); scripts/ never imports
-// pwa/e2e/ and pwa/e2e/ never imports scripts/. Run by `npm test`; alone:
+// testkit/ imports neither of them (only itself, Node and npm packages, and the app's definitions
+// the tests read through a plain-JS leaf of pwa/: a .mjs that imports nothing of the repository, so
+// nothing leads back); scripts/ never imports pwa/e2e/ and pwa/e2e/ never imports scripts/. Run by `npm test`; alone:
 // `node --test testkit/import-direction.test.mjs`.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { test } from 'node:test';
 import { repoRoot } from './repo.mjs';
@@ -36,6 +37,18 @@ export function importedNames(text) {
   return names;
 }
 
+const isRelative = (name) => name.startsWith('.') || name.startsWith('/');
+
+/**
+ * Whether `path` is a plain-JS module of the app (in pwa/, not pwa/e2e/) that imports only Node and
+ * npm packages: one the kit may read the app's definitions through (pwa/build/catalogue.mjs).
+ */
+function isAppLeaf(path) {
+  const rel = relative(repoRoot, path);
+  if (!rel.startsWith(`pwa${sep}`) || areaOf(path) || !rel.endsWith('.mjs') || !existsSync(path)) return false;
+  return importedNames(readFileSync(path, 'utf8')).every((name) => name !== null && !isRelative(name));
+}
+
 /** [from, to, area of from, area of to] for every relative import in the three areas. */
 function edges() {
   const found = [];
@@ -45,9 +58,9 @@ function edges() {
         const from = relative(repoRoot, file);
         if (name === null) {
           found.push([from, '(a computed name)', area, 'unknown']);
-        } else if (name.startsWith('.') || name.startsWith('/')) {
+        } else if (isRelative(name)) {
           const target = resolve(dirname(file), name);
-          found.push([from, relative(repoRoot, target), area, areaOf(target) ?? 'elsewhere']);
+          found.push([from, relative(repoRoot, target), area, areaOf(target) ?? (isAppLeaf(target) ? 'app leaf' : 'elsewhere')]);
         }
       }
     }
@@ -58,12 +71,12 @@ function edges() {
 /** Whether an import from `fromArea` into `toArea` keeps the direction. */
 function allowed(fromArea, toArea) {
   if (toArea === 'unknown') return false;
-  if (fromArea === 'testkit') return toArea === 'testkit';
+  if (fromArea === 'testkit') return toArea === 'testkit' || toArea === 'app leaf';
   if (fromArea === 'scripts') return toArea !== 'e2e';
   return toArea !== 'scripts';
 }
 
-test('testkit/ imports neither scripts/ nor pwa/e2e/, and those two never import each other', () => {
+test('testkit/ imports neither scripts/ nor pwa/e2e/ (of the app only its leaves), and those two never import each other', () => {
   const all = edges();
   const wrong = all.filter(([, , fromArea, toArea]) => !allowed(fromArea, toArea));
   assert.deepEqual(
@@ -93,4 +106,12 @@ test('the import reader finds every form of import', () => {
     .join('\n')
     .replaceAll('IMPORT', 'import');
   assert.deepEqual(importedNames(text), ['./a.mjs', '../b.mjs', './d.mjs', './side-effect.mjs', '../e.mjs', null]);
+});
+
+test('the kit reads the app only through its plain-JS leaves', () => {
+  const at = (...path) => join(repoRoot, ...path);
+  assert.ok(isAppLeaf(at('pwa', 'build', 'catalogue.mjs')), 'the catalogue reader imports only Node and npm packages');
+  assert.ok(isAppLeaf(at('pwa', 'src', 'lib', 'write-time.mjs')), 'the time writer imports nothing');
+  assert.ok(!isAppLeaf(at('pwa', 'build', 'messages.ts')), 'TypeScript is not for the kit');
+  assert.ok(!isAppLeaf(at('pwa', 'e2e', 'support', 'page.mjs')), 'the browser tests are an area of their own');
 });

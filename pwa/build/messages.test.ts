@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writeTime } from '../src/lib/write-time.mjs';
+import { areaMessages, readArea } from './catalogue.mjs';
 import { compileMessages, messageFiles, messageTypes } from './messages';
 import { buildLanguage } from './language';
 
@@ -77,5 +79,43 @@ describe("the app's catalogue", () => {
 
   it.each(languages)('compiles in %s', (lang) => {
     for (const { file, source } of messageFiles(contentDir, lang)) expect(() => compileMessages(file, source, lang)).not.toThrow();
+  });
+});
+
+describe('the catalogue as the build and the browser tests read it (catalogue.mjs)', () => {
+  const { languages } = buildLanguage(contentDir);
+  const utc = (options: Intl.DateTimeFormatOptions, lang: string, date: number) =>
+    new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(date).toLowerCase();
+
+  it.each(languages)("chooses a variant by a number's exact value: the weekdays and months in %s are the platform's", (lang) => {
+    const dates = readArea(contentDir, lang, 'service/dates');
+    for (let n = 1; n <= 7; n += 1) {
+      // 1 January 2024 was a Monday, the catalogue's weekday 1.
+      expect(dates.get('weekday-name')?.write({ weekday: n }).toLowerCase()).toBe(utc({ weekday: 'long' }, lang, Date.UTC(2024, 0, n)));
+    }
+    for (let n = 1; n <= 12; n += 1) {
+      expect(dates.get('month-name')?.write({ month: n }).toLowerCase()).toBe(utc({ month: 'long' }, lang, Date.UTC(2024, n - 1, 1)));
+    }
+  });
+
+  it.each(languages)('chooses the plural form in %s, and asks for the variables of the text it chose only', (lang) => {
+    const span = readArea(contentDir, lang, 'service/summary-mail').get('summary-journey-span');
+    expect(span?.write({ days: 1, first: 'FIRST' })).toContain('FIRST');
+    expect(() => span?.write({ days: 2, first: 'FIRST' })).toThrow(/summary-journey-span: give \$last/);
+    expect(span?.write({ days: 2, first: 'FIRST', last: 'LAST' })).toMatch(/2.*FIRST.*LAST/);
+  });
+
+  it.each(languages)('writes times in %s as the compiled messages the app ships do', async (lang) => {
+    const [clock] = messageFiles(contentDir, lang).filter(({ area }) => area === 'clock');
+    const shipped = (await load(clock?.source ?? '', lang)) as Parameters<typeof writeTime>[0];
+    const read = areaMessages(contentDir, lang, 'clock') as Parameters<typeof writeTime>[0];
+    for (const cycle of ['h12', 'h23'] as const) {
+      for (const format of ['time', 'hour', 'timeWords'] as const) {
+        for (const hhmm of ['00:00', '06:05', '12:00', '17:45', '21:00']) {
+          expect(writeTime(read, cycle, hhmm, format)).toBe(writeTime(shipped, cycle, hhmm, format));
+        }
+      }
+    }
+    expect(writeTime(read, 'h12', '06:05')).not.toBe(writeTime(read, 'h12', '18:05'));
   });
 });

@@ -44,7 +44,7 @@ fn content_types() -> String {
     let mut decls = decls! {
         Programme, PinnedCover, DefaultSlot, PrayerWatch, WatchHours, PrayerWallPlan, Rhythms, Rhythm, RhythmKey, WayKey, PastoralContact, WaysOfFasting, WayOfFasting, WayCard,
         Countdown, WayTips, Safety, SafetySection, DayGuide, Scripture, Slot, Journal,
-        Sustaining, DateLine, Footer, CloseShownAs, Icon, ClockTime, PlaceholderFormat,
+        Sustaining, DateLine, Footer, CloseShownAs, Icon, ClockTime, PlaceholderFormat, HourCycle,
     };
     let rule: Vec<String> = CloseShownAs::ALL
         .iter()

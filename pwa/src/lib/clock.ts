@@ -2,25 +2,12 @@
 // which the service writes its times with too: service/src/content/clock.rs): the app passes its
 // build's messages, the build the messages of the language it fills content in.
 import type * as Clock from 'virtual:messages/clock';
+import type { HourCycle, PlaceholderFormat } from '../types/content.ts';
 
 export type ClockMessages = typeof Clock;
-export type HourCycle = 'h12' | 'h23';
-/** How a placeholder shows a time (src/types/content.ts's PlaceholderFormat). */
-export type TimeFormat = 'text' | 'time' | 'hour' | 'timeWords';
+export type { HourCycle };
+/** How a placeholder shows a time (generated from the service's `PlaceholderFormat`). */
+export type TimeFormat = PlaceholderFormat;
 
-/**
- * `hhmm` ('HH:MM') written as `format` on the church's clock: 'time' '6:00 AM' (or '17:45');
- * 'hour' '9 PM' on the hour; 'timeWords' 'midnight' and 'noon' in words; 'text' as written.
- */
-export function writeTime(m: ClockMessages, cycle: HourCycle, hhmm: string, format: TimeFormat = 'time'): string {
-  if (format === 'text') return hhmm;
-  const [h = 0, min = 0] = hhmm.split(':').map(Number);
-  if (format === 'timeWords' && min === 0 && h === 0) return m.clockMidnight;
-  if (format === 'timeWords' && min === 0 && h === 12) return m.clockNoon;
-  const minute = String(min).padStart(2, '0');
-  if (cycle === 'h23') return m.clock24Hour({ hour: h, minute });
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  const half = h < 12 ? 'am' : 'pm';
-  if (format === 'hour' && min === 0) return m.clock12HourOnTheHour({ hour, half });
-  return m.clock12Hour({ hour, minute, half });
-}
+// The writer itself is plain JavaScript, which the browser tests' kit runs as it is.
+export { writeTime } from './write-time.mjs';

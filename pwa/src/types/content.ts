@@ -29,7 +29,7 @@ languages: Array<string>,
  * The clock times are written on in every language: `h12` (`6:00 PM`, `6:00 p. m.`, the
  * default) or `h23` (`18:00`).
  */
-hourCycle?: "h12" | "h23", 
+hourCycle?: HourCycle, 
 /**
  * Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE` overrides it).
  */
@@ -297,6 +297,8 @@ export type Icon = "sunrise" | "sun" | "cloud-sun" | "sunset" | "moon" | "flame"
 export type ClockTime = string;
 
 export type PlaceholderFormat = "text" | "time" | "hour" | "timeWords";
+
+export type HourCycle = "h12" | "h23";
 
 /** Whether the close, shown this way, is a slot a member ticks (`CloseShownAs::checkable`). */
 export const CLOSE_IS_CHECKABLE: Readonly<Record<CloseShownAs, boolean>> = {

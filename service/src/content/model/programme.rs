@@ -39,7 +39,7 @@ pub struct Programme {
     pub languages: Vec<String>,
     /// The clock times are written on in every language: `h12` (`6:00 PM`, `6:00 p. m.`, the
     /// default) or `h23` (`18:00`).
-    #[cfg_attr(test, ts(optional, type = "\"h12\" | \"h23\""))]
+    #[cfg_attr(test, ts(optional))]
     pub hour_cycle: Option<HourCycle>,
     /// Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE` overrides it).
     #[cfg_attr(test, ts(type = "string"))]
@@ -103,6 +103,7 @@ impl Default for PrayerWallPlan {
 
 /// The clock a church writes times on.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum HourCycle {
     /// 12 hours and a period: `6:00 PM`.

@@ -1,0 +1,3 @@
+import type { ClockMessages, HourCycle, TimeFormat } from './clock.ts';
+
+export function writeTime(m: ClockMessages, cycle: HourCycle, hhmm: string, format?: TimeFormat): string;
