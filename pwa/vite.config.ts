@@ -6,12 +6,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { resolve } from 'node:path';
 import { dayIndex } from './build/day-index.ts';
 import { buildLanguage } from './build/language.ts';
-import { daysDir } from './build/content-language.ts';
 import { appMessages } from './build/messages.ts';
 import { documentIn, manifestWords } from './build/document.ts';
 import { OFFLINE_GLOBS } from './build/offline-files.ts';
 import { noPreloadHelper } from './build/no-preload-helper.ts';
-import { contentPlaceholders } from './build/placeholders.ts';
+import { contentModules } from './build/content-modules.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { SERVICE_PATHS } from './src/types/api.ts';
 import { apiPaths } from './build/api-paths.ts';
@@ -32,7 +31,7 @@ const { lang, languages, base, outDir, emptyOutDir, hourCycle } = buildLanguage(
 const first = lang === languages[0];
 
 /** The plugins that give the app its content and words in `lang` (the prerenderer needs them too). */
-const contentIn = (lang: string) => [dayIndex(contentDir, lang), contentPlaceholders(contentDir, lang), appMessages(contentDir, lang, languages)];
+const contentIn = (lang: string) => [dayIndex(contentDir, lang), contentModules(contentDir, lang), appMessages(contentDir, lang, languages)];
 
 /** A file of react-router's production build. */
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -99,8 +98,9 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The guides in the build's language (build/content-language.ts).
-      { find: /^@content\/days\//, replacement: `${daysDir(contentDir, lang)}/` },
+      // The guides in the build's language: their files, whose modules are the service's
+      // resolution of them (build/content-modules.ts).
+      { find: /^@content\/days\//, replacement: `${first ? contentDir : `${contentDir}/${lang}`}/days/` },
       { find: '@content', replacement: contentDir },
       // react-router's package exports only its development build; its production build (the
       // same API without the development checks) is what a production build ships.

@@ -26,9 +26,10 @@ main(async () => {
   if (process.env.BENCH_NO_BUILD !== '1') {
     run('cargo', ['build', '--release', '--locked', '-p', 'prayer-fast', '--bin', 'prayer-fast', '--example', 'push_crypto_floor', '--example', 'push_sink']);
   }
+  // The release build is the one measured, and the one the PWA's build asks for the content.
+  process.env.PRAYER_FAST_BIN = join(root, 'target', 'release', 'prayer-fast');
   // The push benchmarks start the service once (to subscribe through its API): any PWA build serves.
   if (only === undefined || !existsSync(join(root, 'pwa', 'dist', 'index.html'))) run('npm', ['run', 'build', '-w', 'pwa']);
-  process.env.PRAYER_FAST_BIN = join(root, 'target', 'release', 'prayer-fast');
   const { startService } = await import('../testkit/service.mjs');
   if (only === 'guide-mail') {
     const section = guideMailSection(await measureGuideMail(startService));

@@ -9,11 +9,12 @@ main(() => {
   // The content kit's Python (scripture checks, the API fuzz): installed here once, so that
   // `npm test` after `npm start` has nothing left to install.
   ensurePython();
-  run('npm', ['run', 'build', '-w', 'pwa']);
   // The development profile, with every target `cargo test` builds: the binary served here and
   // the tests then share one build, so `npm test` after `npm start` compiles only its lint.
   // The release build is for the image (docker/Dockerfile), `npm run build` and benchmarks.
   run('cargo', ['build', '--locked', '--workspace', '--all-targets']);
+  // The PWA bundles the content as that binary resolves it (pwa/build/service-content.mjs).
+  run('npm', ['run', 'build', '-w', 'pwa']);
   const env = {
     PORT: '8080',
     DATA_DIR: join(root, 'data'),

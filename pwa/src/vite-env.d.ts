@@ -10,7 +10,7 @@ interface ImportMetaEnv {
 /** PROGRAMME_START_DATE at build time ('' when unset): see vite.config.ts. */
 declare const __PROGRAMME_START_DATE__: string;
 
-// content/programme.json's long texts, as build/placeholders.ts gives them (filled).
+// content/programme.json's long texts, as build/content-modules.ts gives them (the service's, filled).
 declare module 'virtual:ways-of-fasting' {
   const ways: import('./types/content').WaysOfFasting;
   export default ways;

@@ -69,7 +69,19 @@ def test_the_script_mirrors_every_instruction_in_order(plan):
     for i, step in enumerate(steps):
         if step["keyword"] == "RUN":
             assert step["action"] == ("image-only" if i > last_from else "run"), step
-    assert [s["stage"] for s in steps if s["keyword"] == "FROM"] == ["pwa", "service", "runtime"]
+    assert [s["stage"] for s in steps if s["keyword"] == "FROM"] == ["service", "pwa", "runtime"]
+
+
+def test_the_pwa_is_built_from_the_content_the_service_resolved(plan):
+    # The PWA stage has no Rust binary: the service stage writes the resolved content and the
+    # PWA's build reads that file (pwa/build/service-content.mjs).
+    steps = plan["steps"]
+    runs = {s["stage"]: [r["command"] for r in steps if r["keyword"] == "RUN" and r["stage"] == s["stage"]] for s in steps}
+    written = next(c for c in runs["service"] if "check-content --json" in c).split(">")[-1].strip()
+    copied = next(s for s in steps if s["keyword"] == "COPY" and s["stage"] == "pwa" and s["from"] == "service")
+    assert copied["sources"] == [f"/src/{written}"]
+    build = next(c for c in runs["pwa"] if "npm run build -w pwa" in c)
+    assert build.startswith(f"PRAYER_FAST_CONTENT_JSON={copied['dest']} ")
 
 
 def test_the_image_runs_non_root_with_its_data_in_a_volume(plan):

@@ -16,14 +16,17 @@ export function copyOfDist() {
   return dir;
 }
 
-/** Builds the PWA into a new directory with `VITE_BUILD_ID` set (a genuinely new version), and `env`. */
+/**
+ * Builds the PWA into a new directory with `VITE_BUILD_ID` set (a genuinely new version), and `env`:
+ * its content (`CONTENT_DIR`) as the service binary resolves it, never a file resolved before.
+ */
 export function buildVersion(buildId, env = {}) {
   const outDir = mkdtempSync(join(tmpdir(), 'prayer-fast-build-'));
   const vitePackage = createRequire(join(repoRoot, 'pwa', 'package.json')).resolve('vite/package.json');
   const vite = join(dirname(vitePackage), 'bin', 'vite.js');
   const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: join(repoRoot, 'pwa'),
-    env: { ...process.env, VITE_BUILD_ID: buildId, ...env },
+    env: { ...process.env, PRAYER_FAST_CONTENT_JSON: undefined, VITE_BUILD_ID: buildId, ...env },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);

@@ -1,10 +1,10 @@
-// The build fills placeholders as the service does (the same fixture as the service's test), and
-// the day guides the app loads are filled.
+// The app fills a day's fast-hours line as the service fills placeholders (the same fixture as the
+// service's test), and the day guides it loads are the service's, filled.
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fixture from '../../build/placeholders.fixture.json';
-import { readProgramme } from '../../build/placeholders';
-import { dayFastHours, fillDay, fillText, placeholderValues } from './placeholders';
+import { resolvedContent } from '../../build/resolved-content';
+import { dayFastHours, fillText, placeholderValues } from './placeholders';
 import { formatClockTime, writeAppTime } from '@/lib/clock-time';
 import { PLACEHOLDERS } from '@/types/content';
 import type { DayGuide } from '@/types/content';
@@ -17,6 +17,7 @@ import safety from 'virtual:safety';
 const contentDir = resolve(process.env.INIT_CWD ?? process.cwd(), process.env.CONTENT_DIR ?? resolve(__dirname, '../../../content'));
 const rawDay = (day: number) =>
   JSON.parse(readFileSync(`${contentDir}/days/day-${String(day).padStart(2, '0')}.json`, 'utf8')) as DayGuide;
+const { languages, prayerWatch } = JSON.parse(readFileSync(`${contentDir}/programme.json`, 'utf8')) as { languages: string[]; prayerWatch?: { days?: number[] } };
 const placeholderPattern = /\{[A-Za-z][A-Za-z0-9]*\}/;
 
 describe('placeholders', () => {
@@ -29,8 +30,8 @@ describe('placeholders', () => {
     }
   });
 
-  it('are filled in every day the app loads, with the values of programme.json', async () => {
-    const raw = readProgramme(contentDir);
+  it("are filled in every day the app loads: the service's guide, on a watch day its watch texts", async () => {
+    const resolved = resolvedContent(contentDir, languages[0]!).days;
     const written = readdirSync(`${contentDir}/days`).filter((f) => /^day-\d+\.json$/.test(f));
     expect(guideDays.length).toBe(written.length);
     let used = 0;
@@ -38,7 +39,10 @@ describe('placeholders', () => {
       const guide = await loadDayGuide(day);
       const source = rawDay(day);
       expect(JSON.stringify(guide)).not.toMatch(placeholderPattern);
-      expect(guide).toEqual(fillDay(source, raw, writeAppTime));
+      expect(guide).toEqual(resolved.find((d) => d.day === day));
+      // The watch's block is the service's to apply: never bundled.
+      expect(guide).not.toHaveProperty('onWatchDay');
+      if (source.onWatchDay?.fastNote && prayerWatch?.days?.includes(day)) expect(guide.fastNote).not.toBe(source.fastNote);
       if (placeholderPattern.test(JSON.stringify(source))) used += 1;
     }
     // The sample writes its church, pastor and times as placeholders.

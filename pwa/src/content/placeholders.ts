@@ -1,11 +1,9 @@
-// Placeholders in the programme's prose (`{church}`, `{closeTime}` …): the fill, as the service
-// does it (`content::placeholders`, whose table is generated into src/types/content.ts). The
-// build fills the bundled content with it (build/placeholders.ts); a day's fast-hours line is
-// filled where it is shown, with that day's own times (`dayFastHours`).
+// Placeholders in the programme's prose (`{church}`, `{closeTime}` …). The bundled content comes
+// filled by the service (build/content-modules.ts), except a day's fast-hours line, which the
+// service keeps unfilled: it is filled where it is shown, with that day's own times
+// (`dayFastHours`), as the service fills (`content::placeholders`, whose table is generated into
+// src/types/content.ts).
 import { PLACEHOLDERS, SLOT_TIME_SUFFIX, type DayGuide, type PlaceholderFormat, type Programme } from '../types/content.ts';
-import { watchDayShown } from './watch-day.ts';
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** `dawn-watch` → `dawnWatchTime`. */
 export const slotTimeName = (key: string) => key.replace(/-(.)/g, (_, c: string) => c.toUpperCase()) + SLOT_TIME_SUFFIX;
@@ -33,25 +31,6 @@ export function placeholderValues(programme: Record<string, unknown>, write: Tim
 /** `text` with every known placeholder filled (unknown ones, refused by check:content, stay). */
 export const fillText = (text: string, values: Map<string, string>) =>
   text.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, (whole, name: string) => values.get(name) ?? whole);
-
-/** Every string in `value` filled. */
-export function fillJson<T>(value: T, values: Map<string, string>): T {
-  const fill = (v: Json): Json => {
-    if (typeof v === 'string') return v.includes('{') ? fillText(v, values) : v;
-    if (Array.isArray(v)) return v.map(fill);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fill(x)]));
-    return v;
-  };
-  return fill(value as Json) as T;
-}
-
-/**
- * A day guide as members read it: with its watch texts on a day the church's prayer watch
- * gathers (`watchDayShown`), filled with the programme's values and the day's own slot times.
- */
-export function fillDay(guide: DayGuide, programme: Record<string, unknown>, write: TimeWriter): DayGuide {
-  return fillJson(watchDayShown(guide, programme), placeholderValues(programme, write, daySlotTimes(guide)));
-}
 
 const daySlotTimes = (guide: DayGuide) => Object.fromEntries([...guide.slots, guide.close].map((s) => [s.key, s.time]));
 
