@@ -37,8 +37,11 @@ describe('the service content', () => {
     expect(fastHours).toMatch(placeholder);
     expect(JSON.stringify(rest)).not.toMatch(placeholder);
     for (const way of Object.values(waysOfFasting)) expect(way.fastHours).toMatch(placeholder);
-    // What programme.json leaves out stays out of every page's first load (FALLBACK, resolved-content.ts).
+    // What programme.json leaves out stays out of every page's first load: no default it does not
+    // write, no field as null; and its fields come in programme.json's order.
     if (written.prayerWall === undefined) expect(programme).not.toHaveProperty('prayerWall');
+    expect(JSON.stringify({ programme, days })).not.toMatch(/:null\b/);
+    expect(Object.keys(programme).filter((key) => key in written)).toEqual(Object.keys(written).filter((key) => key in programme));
   });
 
   it.each(others)("in %s: the pinned cover names the language's own guide", (lang) => {

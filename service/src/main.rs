@@ -138,6 +138,38 @@ fn serve() -> ExitCode {
     }
 }
 
+/// The content as the service resolves it, in `content/`'s shape: each language's programme and
+/// guides (a struct's fields in the order written, nothing unset), what the PWA build bundles.
+fn resolved_json(catalogue: &Catalogue) -> String {
+    #[derive(serde::Serialize)]
+    struct Resolved<'a> {
+        programme: &'a prayer_fast::content::model::Programme,
+        days: Vec<&'a prayer_fast::content::model::DayGuide>,
+        /// The other languages' (the first language's alone).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        translations: Option<std::collections::BTreeMap<&'a str, Resolved<'a>>>,
+    }
+    let translations = catalogue
+        .translations
+        .iter()
+        .map(|(lang, t)| {
+            let days = t.days.values().collect();
+            let resolved = Resolved {
+                programme: &t.programme,
+                days,
+                translations: None,
+            };
+            (lang.as_str(), resolved)
+        })
+        .collect();
+    let resolved = Resolved {
+        programme: &catalogue.programme,
+        days: catalogue.days.values().collect(),
+        translations: Some(translations),
+    };
+    serde_json::to_string(&resolved).expect("content serializes")
+}
+
 fn check_content(dir: Option<PathBuf>, json: bool) -> ExitCode {
     let dir = dir
         .or_else(|| std::env::var_os("CONTENT_DIR").map(PathBuf::from))
@@ -152,22 +184,7 @@ fn check_content(dir: Option<PathBuf>, json: bool) -> ExitCode {
     };
     match Catalogue::load(&dir, start_date) {
         Ok(catalogue) if json => {
-            let days: Vec<_> = catalogue.days.values().collect();
-            let translations: serde_json::Map<_, _> = catalogue
-                .translations
-                .iter()
-                .map(|(lang, t)| {
-                    let days: Vec<_> = t.days.values().collect();
-                    let loaded = serde_json::json!({ "programme": t.programme, "days": days });
-                    (lang.clone(), loaded)
-                })
-                .collect();
-            let loaded = serde_json::json!({
-                "programme": catalogue.programme,
-                "days": days,
-                "translations": translations,
-            });
-            println!("{loaded}");
+            println!("{}", resolved_json(&catalogue));
             ExitCode::SUCCESS
         }
         Ok(catalogue) => {

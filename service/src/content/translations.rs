@@ -270,6 +270,12 @@ pub(super) fn load(
     programme.safety = table.fill_typed(&texts.safety);
     programme.ways_of_fasting = filled_ways(table, &texts.ways_of_fasting);
     programme.fast_hours = texts.fast_hours;
+    // The pinned cover names its day's theme: the translated guide's.
+    if let Some(pin) = &mut programme.pinned_cover
+        && let Some(guide) = translated.get(&pin.day)
+    {
+        pin.theme.clone_from(&guide.theme);
+    }
     Some(Translation {
         programme,
         days: translated,

@@ -15,9 +15,12 @@ pub struct DayGuide {
     pub theme: String,
     /// The date line under the header: the day's date computed from the start date, a label
     /// (`End of Week 1`), or nothing.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub date: Option<DateLine>,
     /// The fast hours as printed; without it the day shows the programme's `fastHours`.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub fast_hours: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub fast_note: Option<String>,
     pub back_label: String,
     pub footer: Footer,
@@ -69,11 +72,17 @@ pub struct Slot {
     pub title: String,
     pub subtitle: String,
     pub icon: Icon,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub scripture: Option<Scripture>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub prayer_focus: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub action_step: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub journal: Option<Journal>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub declaration: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub closing_prayer: Option<String>,
 }
 
@@ -84,6 +93,7 @@ pub struct Journal {
     /// The journal's key in summaries (`6am` or `opening` style).
     pub key: String,
     pub prompt: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
 }
 

@@ -24,9 +24,11 @@ pub struct Programme {
     pub pastor_title: String,
     /// The number members call in an emergency (`911`, `112`), shown first on the safety page,
     /// in print and in the summary e-mail; the check refuses a programme without it.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub emergency_number: Option<String>,
     /// Who members reach for pastoral care (a name, and a phone or an e-mail); the check refuses
     /// a programme without it.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub pastoral_contact: Option<PastoralContact>,
     pub title: String,
     pub subtitle: String,
@@ -40,12 +42,14 @@ pub struct Programme {
     /// The clock times are written on in every language: `h12` (`6:00 PM`, `6:00 p. m.`, the
     /// default) or `h23` (`18:00`).
     #[cfg_attr(test, ts(optional))]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub hour_cycle: Option<HourCycle>,
     /// Day 1 of the fast, `YYYY-MM-DD` (`PROGRAMME_START_DATE` overrides it).
     #[cfg_attr(test, ts(type = "string"))]
     pub start_date: Date,
     /// Pins the cover to one moment of the fast (the specification's screen); without it the
     /// cover follows the calendar.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub pinned_cover: Option<PinnedCover>,
     pub default_slots: Vec<DefaultSlot>,
     /// The church's evening prayer watch, if it keeps one: a reminder and a card every day, and
@@ -237,6 +241,7 @@ pub struct Safety {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SafetySection {
     pub heading: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
     /// Its points (may be empty when the text says it all).
     pub items: Vec<String>,
@@ -350,6 +355,8 @@ impl WatchHours {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PastoralContact {
     pub name: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub phone: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub email: Option<String>,
 }
