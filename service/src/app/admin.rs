@@ -19,6 +19,8 @@ use crate::domain::{AdminSignInMail, MailKind, OutboxMail};
 use crate::secrets::{KeyedHash, Token, TokenHash, constant_time_eq};
 use crate::state::AdminDesk;
 use crate::storage::Db;
+/// How long a session lasts (its cookie too).
+pub use crate::storage::admin::SESSION_TTL_MS;
 use crate::storage::admin::{self, NewSignIn, SIGN_IN_CODE_TRIES, SignIn};
 use crate::storage::outbox::{Enqueued, NewMail};
 use crate::storage::outbox_queue::QueueError;
@@ -33,23 +35,32 @@ pub const MAIL_PACE_MS: i64 = 60 * 1000;
 /// for an administrator's address (a sign-in written, a mail queued) ends well within it.
 pub const ANSWER_FLOOR: Duration = Duration::from_millis(200);
 
-/// Why a sign-in was refused; the message is the administrator's.
+/// Why a sign-in was refused; what the administrator is told is [`SignInRefused::message`] (the
+/// `Display` is for logs).
 #[derive(Debug, thiserror::Error)]
 pub enum SignInRefused {
     /// Whatever the reason (a wrong code, a spent or expired one, no tries left, no code asked
     /// for, not an administrator's address): one answer, so it tells nothing.
-    #[error(
-        "That code did not sign you in. A code works once, for 15 minutes, and a few wrong tries end it. Check the newest sign-in e-mail and try again, open its link, or ask for a new code."
-    )]
+    #[error("the code did not sign in")]
     Code,
-    #[error(
-        "That link has expired: links work for 15 minutes, until their code is used or tried too often. Ask for a new one."
-    )]
+    #[error("the sign-in link has expired")]
     Expired,
-    #[error("That link has been used already. Ask for a new one.")]
+    #[error("the sign-in link was used already")]
     Used,
-    #[error("We could not sign you in just now. Please try again in a minute.")]
+    #[error("the sign-in could not be read or saved")]
     Storage(#[source] anyhow::Error),
+}
+
+impl SignInRefused {
+    /// The catalogue's message for the administrator.
+    pub fn message(&self) -> &'static str {
+        match self {
+            SignInRefused::Code => "admin-refused-code",
+            SignInRefused::Expired => "admin-refused-expired",
+            SignInRefused::Used => "admin-refused-used",
+            SignInRefused::Storage(_) => "admin-refused-storage",
+        }
+    }
 }
 
 impl From<sqlx::Error> for SignInRefused {
@@ -175,7 +186,7 @@ pub async fn operator_link(
         .ok_or_else(|| anyhow::anyhow!("{email} is not named in ADMIN_EMAILS"))?;
     let (_, mail) = new_sign_in(db, codes, public_url, &listed, now)
         .await
-        .map_err(|refused| anyhow::anyhow!("{refused}"))?;
+        .map_err(anyhow::Error::from)?;
     let action = "the operator made a sign-in link on the server";
     admin::audit(db, &listed, action, now).await?;
     Ok(mail.link)

@@ -47,7 +47,10 @@ pub enum AnnouncementRefused {
     #[error("That time has passed. Choose a later one, or send it now.")]
     InThePast,
     #[error("That is after the programme, which ends on {last_day}: choose a time before {until}.")]
-    AfterTheProgramme { last_day: String, until: String },
+    AfterTheProgramme {
+        last_day: jiff::civil::Date,
+        until: jiff::civil::Date,
+    },
     #[error(
         "That day already has 3 announcements: more become noise members learn to ignore. Choose another day, or edit one of them."
     )]
@@ -197,10 +200,7 @@ pub fn send_at(desk: &AdminDesk, when: When, now: i64) -> Result<i64, Announceme
         .map(|z| z.timestamp().as_millisecond())
         .unwrap_or(i64::MAX);
     if at >= limit {
-        return Err(AnnouncementRefused::AfterTheProgramme {
-            last_day: last_day.strftime("%A %-d %B %Y").to_string(),
-            until: until.strftime("%A %-d %B %Y").to_string(),
-        });
+        return Err(AnnouncementRefused::AfterTheProgramme { last_day, until });
     }
     Ok(at.max(now))
 }

@@ -1,6 +1,7 @@
 //! Application services: what the handlers and workers ask for, over storage, mail and push.
 
 pub mod admin;
+pub mod admin_overview;
 pub mod announcement_push;
 pub mod announcements;
 pub mod confirmations;

@@ -1,5 +1,5 @@
-//! An administrator's sign-in mail: fixed text from the service (the church, the link, the code)
-//! and nothing anyone typed.
+//! An administrator's sign-in mail: the catalogue's words (`admin-mail-*`) with the church, the
+//! link and the code, and nothing anyone typed.
 
 use lettre::Message;
 use lettre::message::Mailbox;
@@ -14,26 +14,29 @@ pub fn render_admin_sign_in(
     id: &str,
     from: &Mailbox,
 ) -> Option<Message> {
-    let programme = &catalogue.programme;
-    let (church, title) = (&programme.church, &programme.title);
-    let subject = format!("Your sign-in code for the {title} admin area");
-    let intro =
-        format!("Someone, we hope you, asked to sign in to the admin area of {church}'s {title}.");
-    let expiry = "The link and the code work once, for 15 minutes.";
-    let ignore = "If that was not you, ignore this e-mail: nobody can sign in without it.";
     // The administrators' area speaks the programme's first language.
+    let lang = catalogue.first_language();
+    let programme = catalogue.programme_in(&lang);
+    let say = |id: &str| catalogue.message(&lang, id, &[]);
+    let named = [
+        ("church", programme.church.as_str().into()),
+        ("title", programme.title.as_str().into()),
+    ];
+    let subject = catalogue.message(&lang, "admin-mail-subject", &named);
+    let intro = catalogue.message(&lang, "admin-mail-intro", &named);
+    let (expiry, ignore) = (say("admin-mail-expiry"), say("admin-mail-ignore"));
     super::ButtonMail {
         programme,
-        lang: catalogue.languages().first().map_or("en", String::as_str),
+        lang: lang.code(),
         subject: &subject,
-        heading: "Sign in to the admin area",
+        heading: &say("admin-sign-in-heading"),
         intro: &intro,
-        link_label: "Sign in:",
+        link_label: &say("admin-mail-link-label"),
         link: &mail.link,
-        button: "Sign in",
-        code_label: "Or type this code on the sign-in page:",
+        button: &say("admin-sign-in-button"),
+        code_label: &say("admin-mail-code-label"),
         code: &mail.code,
-        after: &[expiry, ignore],
+        after: &[&expiry, &ignore],
     }
     .message(from, &mail.to, id)
 }

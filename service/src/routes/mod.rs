@@ -34,7 +34,7 @@ use actix_web::middleware::Compress;
 use utoipa_actix_web::scope;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-pub use admin::AdminPages;
+pub use admin::{AdminPages, turned_away};
 pub use api_error::{ApiError, BodyRefused, ErrorBody, Refused};
 pub use app_pages::PrerenderedPage;
 pub use confirm_recipient::ConfirmPages;

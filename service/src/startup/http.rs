@@ -63,6 +63,16 @@ where
     let fut = srv.call(req);
     async move {
         let mut res = fut.await?;
+        // An admin page's extractor answered (a page, or on to `/admin`): no error to log.
+        if res
+            .response()
+            .error()
+            .is_some_and(crate::routes::turned_away)
+        {
+            let (req, answer) = res.into_parts();
+            let answer = actix_web::HttpResponse::from(actix_web::dev::Response::from(answer));
+            res = actix_web::dev::ServiceResponse::new(req, answer);
+        }
         http_headers::apply_cache_control(&path, &mut res);
         if let Some(metrics) = metrics {
             let route = res

@@ -1,5 +1,6 @@
 mod admin;
 mod admin_door;
+mod admin_words;
 mod announcement_push;
 mod announcements;
 mod app_pages;

@@ -2,26 +2,27 @@
 //! sent now or scheduled on the church's clock, and each one's page to edit or cancel it until
 //! it goes out.
 
+mod compose;
+mod told;
+
 use std::collections::BTreeMap;
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::{HttpResponse, get, post, web};
 use jiff::civil::DateTime;
-use maud::{Markup, html};
+use maud::html;
 use utoipa::{IntoParams, ToSchema};
 
-use super::{AdminPages, guard, off, page, see_admin, signed_in, to_admin_page, unavailable};
-use crate::app::announcements::{
-    self as announce, AnnouncementRefused, Draft, PER_DAY, When, church_time,
+use super::{
+    AdminPages, Administrator, Opened, Posted, Through, Words, page, see_admin, unavailable,
 };
-use crate::content::Language;
-use crate::domain::{
-    ANNOUNCEMENT_BODY_MAX_CHARS, ANNOUNCEMENT_TITLE_MAX_CHARS, AnnouncementText,
-    AnnouncementTranslation,
-};
+use crate::app::admin_overview::{self, Announcement, now_ms};
+use crate::app::announcements::{self as announce, AnnouncementRefused, Draft, When};
+use crate::domain::{AnnouncementText, AnnouncementTranslation};
 use crate::state::AppState;
-use crate::storage::announcements::{self, Announcement};
-use crate::storage::now_ms;
+pub(super) use compose::{compose, history};
+use compose::{language_name, other_languages};
+use told::told;
 
 /// What the announcement form sends.
 #[derive(Debug, Default, Clone, serde::Deserialize, ToSchema)]
@@ -127,18 +128,18 @@ impl AnnouncementForm {
 #[utoipa::path(tag = "admin", request_body(content = AnnouncementForm, content_type = "application/x-www-form-urlencoded"), responses(AdminPages))]
 #[post("/admin/announcements")]
 pub async fn new_announcement(
-    req: HttpRequest,
+    admin: Administrator<Posted>,
     state: web::Data<AppState>,
     form: Option<web::Form<AnnouncementForm>>,
 ) -> HttpResponse {
-    submit(&req, &state, form, None).await
+    submit(&admin.email, &state, form, None).await
 }
 
 /// The form's address opened as a page: the admin page.
 #[utoipa::path(tag = "admin", responses(AdminPages))]
 #[get("/admin/announcements")]
-pub async fn new_announcement_page(state: web::Data<AppState>) -> HttpResponse {
-    to_admin_page(&state)
+pub async fn new_announcement_page(_: Through<Opened>) -> HttpResponse {
+    see_admin().finish()
 }
 
 /// An announcement's path.
@@ -153,26 +154,12 @@ pub struct AnnouncementPath {
 #[utoipa::path(tag = "admin", params(AnnouncementPath), responses(AdminPages))]
 #[get("/admin/announcements/{id}")]
 pub async fn announcement_page(
-    req: HttpRequest,
+    _: Administrator<Opened>,
     state: web::Data<AppState>,
     path: web::Path<AnnouncementPath>,
 ) -> HttpResponse {
-    if state.admin.admins.is_empty() {
-        return off(&state);
-    }
-    if admin_of(&req, &state).await.is_none() {
-        return see_admin().finish();
-    }
     let action = format!("/admin/announcements/{}", path.id);
-    let db = &state.admin.db;
-    let found = match announcements::find(db, &path.id).await {
-        Ok(Some(found)) => announcements::translations(db, &path.id)
-            .await
-            .map(|translations| Some((found, translations))),
-        Ok(None) => Ok(None),
-        Err(err) => Err(err),
-    };
-    match found {
+    match admin_overview::announcement(&state.admin, &path.id).await {
         Ok(Some((found, translations))) if found.pending(now_ms()) => form_page(
             &state,
             StatusCode::OK,
@@ -186,7 +173,7 @@ pub async fn announcement_page(
             StatusCode::GONE,
             "/admin/announcements",
             &AnnouncementForm::default(),
-            Some(&AnnouncementRefused::NotPending.to_string()),
+            Some(&told(&Words::of(&state), &AnnouncementRefused::NotPending)),
             None,
         ),
         Err(err) => unavailable(&state, &err),
@@ -197,27 +184,21 @@ pub async fn announcement_page(
 #[utoipa::path(tag = "admin", params(AnnouncementPath), request_body(content = AnnouncementForm, content_type = "application/x-www-form-urlencoded"), responses(AdminPages))]
 #[post("/admin/announcements/{id}")]
 pub async fn save_announcement(
-    req: HttpRequest,
+    admin: Administrator<Posted>,
     state: web::Data<AppState>,
     path: web::Path<AnnouncementPath>,
     form: Option<web::Form<AnnouncementForm>>,
 ) -> HttpResponse {
-    submit(&req, &state, form, Some(&path.id)).await
+    submit(&admin.email, &state, form, Some(&path.id)).await
 }
 
 /// A form's button: a preview, or saving (or cancelling) announcement `id`, or a new one.
 async fn submit(
-    req: &HttpRequest,
+    email: &str,
     state: &AppState,
     form: Option<web::Form<AnnouncementForm>>,
     id: Option<&str>,
 ) -> HttpResponse {
-    if let Some(refused) = guard(req, state).await {
-        return refused;
-    }
-    let Some(email) = admin_of(req, state).await else {
-        return see_admin().finish();
-    };
     let form = form.map(web::Form::into_inner).unwrap_or_default();
     let action = id.map_or_else(
         || "/admin/announcements".to_string(),
@@ -226,15 +207,13 @@ async fn submit(
     let (desk, now) = (&state.admin, now_ms());
     let answer = match (id, form.read(state)) {
         (Some(id), _) if form.action == "cancel" => {
-            announce::cancel(desk, &email, id, now).await.map(|()| None)
+            announce::cancel(desk, email, id, now).await.map(|()| None)
         }
         (_, Ok(draft)) if form.action == "preview" => Ok(Some(draft.text)),
-        (Some(id), Ok(draft)) => announce::edit(desk, &email, id, draft, now)
+        (Some(id), Ok(draft)) => announce::edit(desk, email, id, draft, now)
             .await
             .map(|()| None),
-        (None, Ok(draft)) => announce::write(desk, &email, draft, now)
-            .await
-            .map(|_| None),
+        (None, Ok(draft)) => announce::write(desk, email, draft, now).await.map(|_| None),
         (_, Err(refused)) => Err(refused),
     };
     match answer {
@@ -242,14 +221,6 @@ async fn submit(
         Ok(Some(preview)) => form_page(state, StatusCode::OK, &action, &form, None, Some(&preview)),
         Err(refused) => refusal(state, &action, &form, refused),
     }
-}
-
-async fn admin_of(req: &HttpRequest, state: &AppState) -> Option<String> {
-    signed_in(req, state)
-        .await
-        .ok()
-        .flatten()
-        .map(|(_, email)| email)
 }
 
 fn refusal(
@@ -271,7 +242,7 @@ fn refusal(
         status,
         action,
         form,
-        Some(&refused.to_string()),
+        Some(&told(&Words::of(state), &refused)),
         None,
     )
 }
@@ -284,147 +255,16 @@ fn form_page(
     error: Option<&str>,
     preview: Option<&AnnouncementText>,
 ) -> HttpResponse {
+    let words = Words::of(state);
     page(
         state,
         status,
         html! {
-            h1 { "Announcements" }
-            p { a href="/admin" { "Back to the admin page" } }
+            h1 { (words.say("admin-announcements-heading")) }
+            p { a href="/admin" { (words.say("admin-back-to-page")) } }
             (compose(state, action, form, error, preview))
         },
     )
-}
-
-/// The announcement form (`action`: where it posts), with an error or a preview above it.
-pub(super) fn compose(
-    state: &AppState,
-    action: &str,
-    form: &AnnouncementForm,
-    error: Option<&str>,
-    preview: Option<&AnnouncementText>,
-) -> Markup {
-    let church = &state.catalogue.programme.church;
-    let days = state.catalogue.programme.length_days;
-    let editing = action != "/admin/announcements";
-    let links = [
-        ("", "No link".to_string()),
-        ("/", "The cover".into()),
-        ("/days", "The days list".into()),
-        ("/journey", "My journey".into()),
-    ];
-    html! {
-        h2 { @if editing { "Edit the announcement" } @else { "Write an announcement" } }
-        p class="muted" { "It reaches members as a notification (if they keep church announcements on) and as a card in the app. At most " (PER_DAY) " a day: more become noise members learn to ignore." }
-        @if let Some(error) = error { p class="error" role="alert" { (error) } }
-        @if let Some(text) = preview {
-            section class="preview" aria-label="Preview" {
-                h3 { "As a notification" }
-                div class="notification" { strong { (text.title) } p { (text.body) } }
-                h3 { "As the card in the app" }
-                div class="card" {
-                    p class="muted" { "From " (church) }
-                    strong { (text.title) }
-                    p { (text.body) }
-                    @if let Some(link) = &text.link { p { "Opens " (link) } }
-                }
-                @for t in &text.translations {
-                    h3 { "As a notification in " (language_name(state, &state.catalogue.language(&t.lang))) }
-                    div class="notification" lang=(t.lang) { strong { (t.title) } p { (t.body) } }
-                }
-            }
-        }
-        form method="post" action=(action) {
-            label for="title" { "Title (at most " (ANNOUNCEMENT_TITLE_MAX_CHARS) " characters)" }
-            input id="title" name="title" required maxlength=(ANNOUNCEMENT_TITLE_MAX_CHARS) value=(form.title);
-            label for="body" { "Text (at most " (ANNOUNCEMENT_BODY_MAX_CHARS) " characters)" }
-            textarea id="body" name="body" required maxlength=(ANNOUNCEMENT_BODY_MAX_CHARS) rows="4" { (form.body) }
-            @for lang in other_languages(state) {
-                @let (title, body) = form.words_in(lang.code());
-                @let name = language_name(state, &lang);
-                fieldset lang=(lang.code()) {
-                    legend { "In " (name) " (optional: members whose app is in " (name) " get it in these words; the others get the words above)" }
-                    label for=(format!("title_{}", lang.code())) { "Title in " (name) }
-                    input id=(format!("title_{}", lang.code())) name=(format!("title_{}", lang.code())) maxlength=(ANNOUNCEMENT_TITLE_MAX_CHARS) value=(title);
-                    label for=(format!("body_{}", lang.code())) { "Text in " (name) }
-                    textarea id=(format!("body_{}", lang.code())) name=(format!("body_{}", lang.code())) maxlength=(ANNOUNCEMENT_BODY_MAX_CHARS) rows="4" { (body) }
-                }
-            }
-            label for="link" { "Opens" }
-            select id="link" name="link" {
-                @for (value, label) in &links {
-                    option value=(value) selected[form.link == *value] { (label) }
-                }
-                @for day in 1..=days {
-                    @let value = format!("/day/{day}");
-                    option value=(value) selected[form.link == value] { "Day " (day) }
-                }
-            }
-            fieldset {
-                legend { "When" }
-                label class="choice" { input type="radio" name="when" value="now" checked[form.when != "at"]; " Send now" }
-                label class="choice" { input type="radio" name="when" value="at" checked[form.when == "at"]; " At a time on the church's clock (" (state.admin.time_zone.iana_name().unwrap_or("UTC")) ")" }
-                label for="at" { "Date and time" }
-                input id="at" name="at" type="datetime-local" value=(form.at);
-            }
-            label class="choice" {
-                input type="checkbox" name="about_watch" value="on" checked[form.about_watch == "on"];
-                " About tonight's prayer watch: not pushed to members for whom it is already past 21:30 (they see it in the app)"
-            }
-            div class="actions" {
-                button type="submit" name="action" value="preview" class="quiet" { "Preview" }
-                " "
-                button type="submit" name="action" value="save" { @if editing { "Save changes" } @else { "Save" } }
-                @if editing { " " button type="submit" name="action" value="cancel" class="quiet" formnovalidate { "Cancel this announcement" } }
-            }
-        }
-    }
-}
-
-/// Every announcement, the latest first: when, what, and whether it went out.
-pub(super) fn history(state: &AppState, list: &[Announcement], now: i64) -> Markup {
-    html! {
-        h2 { "Announcements" }
-        @if list.is_empty() { p class="muted" { "None yet." } }
-        @else {
-            table tabindex="0" aria-label="Announcements" {
-                thead { tr { th scope="col" { "When" } th scope="col" { "Announcement" } th scope="col" { "State" } } }
-                tbody {
-                    @for item in list {
-                        tr {
-                            td { (church_time(&state.admin, item.send_at)) }
-                            td { strong { (item.title) } br; (item.body) }
-                            td {
-                                @if item.cancelled_at.is_some() { "Cancelled" }
-                                @else if item.pending(now) { "Scheduled · " a href=(format!("/admin/announcements/{}", item.id)) { "Edit or cancel" } }
-                                @else {
-                                    "Gone out · sent " (item.sent) ", failed " (item.failed) ", gone " (item.gone)
-                                    @if item.retried > 0 { " · retried " (item.retried) }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// The languages the programme offers after its first: an announcement may be written in each.
-fn other_languages(state: &AppState) -> impl Iterator<Item = Language> + '_ {
-    let codes = state.catalogue.languages();
-    codes
-        .iter()
-        .skip(1)
-        .map(|code| state.catalogue.language(code))
-}
-
-/// A language as it names itself (`Español`).
-fn language_name(state: &AppState, lang: &Language) -> String {
-    state.catalogue.message(lang, "language-name", &[])
-}
-
-pub(super) fn blank_form() -> AnnouncementForm {
-    AnnouncementForm::default()
 }
 
 /// The form with a title and body drafted for the administrator to check and send.

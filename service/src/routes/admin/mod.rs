@@ -2,16 +2,21 @@
 //! outside the members' app and its precache. Off, every page is a 404, unless `ADMIN_EMAILS`
 //! names an administrator. Every `POST` must come from the service's own pages (`Origin`), and
 //! the session is a cookie: `HttpOnly`, `SameSite=Strict`, `Secure` on https, 12 hours.
-//! What the pages share is here; signing in and out (`sign_in`), the admin page (`dashboard`)
-//! and announcements (`announcements`) beside it.
+//! What the pages share is here: who may come in is each handler's extractor (`session`:
+//! `Administrator<Opened>` for a page, `Administrator<Posted>` for a form, `Visitor`, `Through`),
+//! whose refusal is the page that says why; the words are the catalogue's (`words`, in the
+//! programme's first language). Signing in and out (`sign_in`), the admin page (`dashboard`),
+//! announcements (`announcements`) and the other sections beside it.
 
 mod announcements;
 mod dashboard;
 mod participation;
 mod prayer_wall;
 mod recordings;
+mod session;
 mod sign_in;
 mod watch;
+mod words;
 
 use actix_web::http::{StatusCode, header};
 use actix_web::{HttpRequest, HttpResponse, get};
@@ -30,10 +35,12 @@ pub use sign_in::{
 };
 pub use watch::watch_csv;
 
+pub use session::turned_away;
+
 use super::service_page;
-use crate::app::admin;
 use crate::state::AppState;
-use crate::storage::now_ms;
+use session::{Administrator, Opened, Posted, Through, Visitor};
+use words::Words;
 
 /// The session cookie's name.
 pub const SESSION_COOKIE: &str = "prayer_fast_admin";
@@ -101,17 +108,19 @@ pub enum AdminPages {
 
 /// The admin area is on, the request comes from its own pages, and the client is within its
 /// limit; otherwise the page that says why not.
-pub(super) async fn guard(req: &HttpRequest, state: &AppState) -> Option<HttpResponse> {
+async fn guard(req: &HttpRequest, state: &AppState) -> Option<HttpResponse> {
     if state.admin.admins.is_empty() {
         return Some(off(state));
     }
     if !own_origin(req, state) {
+        let words = Words::of(state);
+        let link = "/admin";
         let refused = page(
             state,
             StatusCode::FORBIDDEN,
             html! {
-                h1 { "Please use the admin page" }
-                p { "This request did not come from the admin area's own page, so nothing was done. Open " a href="/admin" { "the admin page" } " and try again." }
+                h1 { (words.say("admin-other-origin-heading")) }
+                p { (words.linked("admin-other-origin", &[], link, "admin-other-origin-link")) }
             },
         );
         return Some(super::Refused::mark("admin_other_origin", refused));
@@ -127,7 +136,7 @@ pub(super) async fn guard(req: &HttpRequest, state: &AppState) -> Option<HttpRes
 /// A state-changing request must come from the service's own pages: its `Origin` is the public
 /// URL's (or one of `CORS_ORIGINS`), never whatever host the request names itself (`Host`,
 /// `X-Forwarded-Host`, `Forwarded`), which its sender chooses.
-pub(super) fn own_origin(req: &HttpRequest, state: &AppState) -> bool {
+fn own_origin(req: &HttpRequest, state: &AppState) -> bool {
     let Some(origin) = req
         .headers()
         .get(header::ORIGIN)
@@ -141,52 +150,53 @@ pub(super) fn own_origin(req: &HttpRequest, state: &AppState) -> bool {
     origin == public || state.cors_origins.iter().any(|o| o == origin)
 }
 
-pub(super) async fn signed_in(
-    req: &HttpRequest,
-    state: &AppState,
-) -> sqlx::Result<Option<(String, String)>> {
-    let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_string()) else {
-        return Ok(None);
-    };
-    Ok(admin::signed_in(&state.admin, &token, now_ms())
-        .await?
-        .map(|email| (token, email)))
+/// On to `/admin` (after a form is done with, or for anyone not signed in).
+fn see_admin() -> actix_web::HttpResponseBuilder {
+    see_other("/admin")
 }
 
-pub(super) fn see_admin() -> actix_web::HttpResponseBuilder {
+fn see_other(location: &'static str) -> actix_web::HttpResponseBuilder {
     let mut response = HttpResponse::SeeOther();
-    response.insert_header((header::LOCATION, "/admin"));
+    response.insert_header((header::LOCATION, location));
     response.insert_header(("cache-control", "no-store"));
     response
 }
 
-pub(super) fn off(state: &AppState) -> HttpResponse {
+/// A short page: a heading and a paragraph, both messages.
+fn said_page(state: &AppState, status: StatusCode, heading: &str, text: &str) -> HttpResponse {
+    let words = Words::of(state);
     page(
+        state,
+        status,
+        html! { h1 { (words.say(heading)) } p { (words.say(text)) } },
+    )
+}
+
+fn off(state: &AppState) -> HttpResponse {
+    said_page(
         state,
         StatusCode::NOT_FOUND,
-        html! {
-            h1 { "There is nothing here" }
-            p { "The admin area is off, or this link is not valid. Please open the link from the most recent sign-in e-mail." }
-        },
+        "admin-off-heading",
+        "admin-off",
     )
 }
 
-pub(super) fn unavailable(state: &AppState, err: &sqlx::Error) -> HttpResponse {
+fn unavailable(state: &AppState, err: &(dyn std::error::Error + 'static)) -> HttpResponse {
     tracing::error!(error = %crate::routes::api_error::Chain(err), "the admin area could not read or save");
-    page(
+    let status = StatusCode::SERVICE_UNAVAILABLE;
+    said_page(
         state,
-        StatusCode::SERVICE_UNAVAILABLE,
-        html! {
-            h1 { "Please try again" }
-            p { "We could not read or save just now. Please try again in a minute." }
-        },
+        status,
+        "admin-unavailable-heading",
+        "admin-unavailable",
     )
 }
 
-pub(super) fn page(state: &AppState, status: StatusCode, main: Markup) -> HttpResponse {
-    // The administrators' area speaks the programme's first language.
-    let lang = state.catalogue.first_language();
-    let mut response = service_page::page(state, status, &lang, "Admin", "/admin.css", main);
+/// A page of the admin area around `main`, in the programme's first language.
+fn page(state: &AppState, status: StatusCode, main: Markup) -> HttpResponse {
+    let words = Words::of(state);
+    let title = words.say("admin-page-title");
+    let mut response = service_page::page(state, status, words.lang(), &title, "/admin.css", main);
     // Under `no-referrer` a browser's form posts carry `Origin: null`, which the origin check
     // refuses; the admin pages link nowhere else, so their own origin may be sent.
     response.headers_mut().insert(
@@ -194,11 +204,4 @@ pub(super) fn page(state: &AppState, status: StatusCode, main: Markup) -> HttpRe
         header::HeaderValue::from_static("same-origin"),
     );
     response
-}
-
-pub(super) fn to_admin_page(state: &AppState) -> HttpResponse {
-    if state.admin.admins.is_empty() {
-        return off(state);
-    }
-    see_admin().finish()
 }

@@ -4,14 +4,14 @@
 //! and so is an answered request's line of thanks. Every decision is in the audit log.
 
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::{HttpResponse, get, post, web};
 use maud::{Markup, html};
 
-use super::{AdminPages, guard, off, page, see_admin, signed_in, unavailable};
+use super::{AdminPages, Administrator, Opened, Posted, Words, page, see_other, unavailable};
+use crate::app::admin_overview::ReviewRow;
 use crate::app::prayer_wall::{self, Verdict, WallRefused};
-use crate::domain::{PRAYER_REQUEST_MAX_CHARS, PRAYER_THANKS_MAX_CHARS};
+use crate::domain::{PRAYER_REQUEST_MAX_CHARS, PRAYER_THANKS_MAX_CHARS, TextRefused};
 use crate::state::AppState;
-use crate::storage::prayer_wall::ReviewRow;
 
 /// An administrator's decision on one request (or its line of thanks).
 #[derive(Debug, Default, serde::Deserialize, utoipa::ToSchema)]
@@ -35,68 +35,66 @@ pub struct Decision {
 /// The requests and lines of thanks waiting for the church.
 #[utoipa::path(tag = "admin", responses(AdminPages))]
 #[get("/admin/prayer-wall")]
-pub async fn prayer_wall_page(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
-    if state.admin.admins.is_empty() {
-        return off(&state);
-    }
-    match signed_in(&req, &state).await {
-        Ok(Some(_)) => review_page(&state, StatusCode::OK, None).await,
-        Ok(None) => see_admin().finish(),
-        Err(err) => unavailable(&state, &err),
-    }
+pub async fn prayer_wall_page(
+    _: Administrator<Opened>,
+    state: web::Data<AppState>,
+) -> HttpResponse {
+    review_page(&state, StatusCode::OK, None).await
 }
 
 /// Approves (with the text as edited) or declines a request or its line of thanks.
 #[utoipa::path(tag = "admin", request_body(content = Decision, content_type = "application/x-www-form-urlencoded"), responses(AdminPages))]
 #[post("/admin/prayer-wall")]
 pub async fn decide_prayer_request(
-    req: HttpRequest,
+    signed_in: Administrator<Posted>,
     state: web::Data<AppState>,
     form: Option<web::Form<Decision>>,
 ) -> HttpResponse {
-    if let Some(refused) = guard(&req, &state).await {
-        return refused;
-    }
-    let Some(email) = signed_in(&req, &state)
-        .await
-        .ok()
-        .flatten()
-        .map(|(_, email)| email)
-    else {
-        return see_admin().finish();
-    };
+    let email = signed_in.email;
     let form = form.map(web::Form::into_inner).unwrap_or_default();
     let verdict = match form.action.as_str() {
         "approve" => Verdict::Approve,
         "decline" => Verdict::Decline,
         _ => {
-            return review_page(
-                &state,
-                StatusCode::BAD_REQUEST,
-                Some("Choose Approve or Decline."),
-            )
-            .await;
+            let told = Words::of(&state).say("admin-wall-choose");
+            return review_page(&state, StatusCode::BAD_REQUEST, Some(&told)).await;
         }
     };
     let thanks = form.kind == "thanks";
     let now = jiff::Timestamp::now();
     let db = &state.admin.db;
     match prayer_wall::decide(db, &email, &form.id, thanks, verdict, &form.text, now).await {
-        Ok(_) => HttpResponse::SeeOther()
-            .insert_header(("location", "/admin/prayer-wall"))
-            .insert_header(("cache-control", "no-store"))
-            .finish(),
+        Ok(_) => see_other("/admin/prayer-wall").finish(),
         Err(WallRefused::Storage(err)) => unavailable(&state, &err),
         Err(refused) => {
-            let told = match refused {
-                WallRefused::Text { refused, .. } => format!(
-                    "Not approved: {refused}. Edit it (first names only, no links, e-mail addresses or phone numbers) and approve again."
-                ),
-                other => other.to_string(),
-            };
+            let told = told(&state, &refused);
             review_page(&state, StatusCode::UNPROCESSABLE_ENTITY, Some(&told)).await
         }
     }
+}
+
+/// What an administrator is told of a decision refused.
+fn told(state: &AppState, refused: &WallRefused) -> String {
+    let words = Words::of(state);
+    let text = match refused {
+        WallRefused::Text { refused, .. } => refused,
+        other => {
+            let said = other.said();
+            return said.map_or_else(
+                || other.to_string(),
+                |s| state.catalogue.say(words.lang(), &s),
+            );
+        }
+    };
+    let why = words.say(match text {
+        TextRefused::Empty => "admin-wall-text-empty",
+        TextRefused::TooLong => "admin-wall-text-too-long",
+        TextRefused::Control => "admin-wall-text-control",
+        TextRefused::Link => "admin-wall-text-link",
+        TextRefused::Email => "admin-wall-text-email",
+        TextRefused::Phone => "admin-wall-text-phone",
+    });
+    words.say_with("admin-wall-not-approved", &[("refused", why.into())])
 }
 
 async fn review_page(state: &AppState, status: StatusCode, error: Option<&str>) -> HttpResponse {
@@ -107,69 +105,81 @@ async fn review_page(state: &AppState, status: StatusCode, error: Option<&str>) 
 }
 
 fn review(state: &AppState, rows: &[ReviewRow], error: Option<&str>) -> Markup {
-    let auto = state.catalogue.programme.prayer_wall.auto_approve;
+    let words = Words::of(state);
+    let intro = match state.catalogue.programme.prayer_wall.auto_approve {
+        true => "admin-wall-intro-auto",
+        false => "admin-wall-intro",
+    };
     html! {
         header {
-            h1 { "Prayer wall" }
-            a href="/admin" { "Back to the admin area" }
+            h1 { (words.say("admin-wall-heading")) }
+            a href="/admin" { (words.say("admin-back")) }
         }
-        p class="muted" {
-            "Members' requests appear on the wall only once an administrator approves them"
-            @if auto { " (automatic approval is on in programme.json: new requests are shown at once, and come here only when members report them)" }
-            ". You see the text alone: the service never knows who wrote it. Edit a request for privacy "
-            "(first names only, no one's health details without their permission) before approving it."
-        }
+        p class="muted" { (words.say(intro)) }
         @if let Some(error) = error { p class="error" role="alert" { (error) } }
-        @if rows.is_empty() { p { "Nothing is waiting." } }
-        @for row in rows { (item(row)) }
+        @if rows.is_empty() { p { (words.say("admin-wall-nothing")) } }
+        @for row in rows { (item(&words, row)) }
     }
 }
 
-fn item(row: &ReviewRow) -> Markup {
+fn item(words: &Words<'_>, row: &ReviewRow) -> Markup {
     let (kind, heading, text, max) = match &row.thanks {
         Some(thanks) => (
             "thanks",
-            "A line of thanks (the request is answered)",
+            "admin-wall-thanks",
             thanks.as_str(),
             PRAYER_THANKS_MAX_CHARS,
         ),
         None if row.status == "hidden" => (
             "request",
-            "Reported by members: off the wall until you decide",
+            "admin-wall-reported",
             row.text.as_str(),
             PRAYER_REQUEST_MAX_CHARS,
         ),
         None => (
             "request",
-            "A new request",
+            "admin-wall-new",
             row.text.as_str(),
             PRAYER_REQUEST_MAX_CHARS,
         ),
+    };
+    let mut legend = vec![
+        ("kind", words.say(heading).into()),
+        ("lang", row.lang.as_str().into()),
+    ];
+    let legend_id = if row.reports > 0 {
+        legend.push(("reports", row.reports.into()));
+        "admin-wall-legend-reports"
+    } else {
+        "admin-wall-legend"
     };
     let field = format!("text-{}", row.id);
     html! {
         form method="post" action="/admin/prayer-wall" class="preview" {
             fieldset {
-                legend { (heading) @if row.reports > 0 { " · reported " (row.reports) " time(s)" } " · language: " (row.lang) }
+                legend { (words.say_with(legend_id, &legend)) }
                 input type="hidden" name="id" value=(row.id);
                 input type="hidden" name="kind" value=(kind);
-                label for=(field) { "Text (edit for privacy)" }
+                label for=(field) { (words.say("admin-wall-text-label")) }
                 textarea id=(field) name="text" rows="4" maxlength=(max) lang=(row.lang) { (text) }
-                button type="submit" name="action" value="approve" { "Approve" }
+                button type="submit" name="action" value="approve" { (words.say("admin-approve")) }
                 " "
-                button type="submit" name="action" value="decline" class="quiet" { "Decline" }
+                button type="submit" name="action" value="decline" class="quiet" { (words.say("admin-decline")) }
             }
         }
     }
 }
 
 /// The admin page's section: how many wait, and the way to them.
-pub(super) fn section(waiting: usize) -> Markup {
+pub(super) fn section(state: &AppState, waiting: usize) -> Markup {
+    let words = Words::of(state);
+    let (sentence, args) = match waiting {
+        0 => ("admin-wall-none-waiting", vec![]),
+        n => ("admin-wall-waiting", vec![("count", n.into())]),
+    };
+    let href = "/admin/prayer-wall";
     html! {
-        h2 { "Prayer wall" }
-        p {
-            @if waiting == 0 { "Nothing is waiting for you. " } @else { (waiting) " waiting for you to read. " }
-            a href="/admin/prayer-wall" { "Read the prayer wall's requests" }
-        }
+        h2 { (words.say("admin-wall-heading")) }
+        p { (words.linked(sentence, &args, href, "admin-wall-read")) }
     }
 }

@@ -5,29 +5,21 @@
 
 use actix_multipart::Multipart;
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::{HttpResponse, get, post, web};
 use futures_util::StreamExt;
 use maud::{Markup, html};
 
-use super::{AdminPages, guard, off, page, see_admin, signed_in, unavailable};
+use super::{AdminPages, Administrator, Opened, Posted, Words, page, see_other, unavailable};
+use crate::app::admin_overview::{Kept, now_ms};
 use crate::app::recordings::{self, RecordingError};
-use crate::domain::RECORDING_MAX_BYTES;
+use crate::domain::{RECORDING_MAX_BYTES, RecordingRefused};
 use crate::state::AppState;
-use crate::storage::now_ms;
-use crate::storage::recordings::Kept;
 
 /// The recordings kept, and the form to upload one.
 #[utoipa::path(tag = "admin", responses(AdminPages))]
 #[get("/admin/recordings")]
-pub async fn recordings_page(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
-    if state.admin.admins.is_empty() {
-        return off(&state);
-    }
-    match signed_in(&req, &state).await {
-        Ok(Some(_)) => listing(&state, StatusCode::OK, None).await,
-        Ok(None) => see_admin().finish(),
-        Err(err) => unavailable(&state, &err),
-    }
+pub async fn recordings_page(_: Administrator<Opened>, state: web::Data<AppState>) -> HttpResponse {
+    listing(&state, StatusCode::OK, None).await
 }
 
 /// What a form sent: its text fields, and the file (`None`: larger than the limit).
@@ -77,23 +69,18 @@ async fn read_form(mut form: Multipart) -> Result<Sent, actix_multipart::Multipa
 #[utoipa::path(tag = "admin", request_body(content = String, content_type = "multipart/form-data", description = "day, lang, action (`upload` or `delete`) and file (Opus, AAC/M4A or MP3, at most 25 MB)"), responses(AdminPages))]
 #[post("/admin/recordings")]
 pub async fn save_recording(
-    req: HttpRequest,
+    signed_in: Administrator<Posted>,
     state: web::Data<AppState>,
     form: Option<Multipart>,
 ) -> HttpResponse {
-    if let Some(refused) = guard(&req, &state).await {
-        return refused;
-    }
-    let Some(email) = signed_in(&req, &state).await.ok().flatten().map(|(_, e)| e) else {
-        return see_admin().finish();
-    };
+    let email = signed_in.email;
     let sent = match form {
         Some(form) => read_form(form).await,
         None => Ok(Sent::default()),
     };
     let Ok(sent) = sent else {
-        let told = "The form could not be read. Please choose the file again and upload it.";
-        return listing(&state, StatusCode::BAD_REQUEST, Some(told)).await;
+        let told = Words::of(&state).say("admin-recordings-unread");
+        return listing(&state, StatusCode::BAD_REQUEST, Some(&told)).await;
     };
     let (desk, catalogue, now) = (&state.admin, &state.catalogue, now_ms());
     let named = (sent.day.as_str(), sent.lang.as_str());
@@ -106,21 +93,36 @@ pub async fn save_recording(
             .map(|_| ())
     };
     match done {
-        Ok(()) => HttpResponse::SeeOther()
-            .insert_header(("location", "/admin/recordings"))
-            .insert_header(("cache-control", "no-store"))
-            .finish(),
+        Ok(()) => see_other("/admin/recordings").finish(),
         Err(RecordingError::Storage(err)) => unavailable(&state, &err),
         Err(refused) => {
             let status = match refused {
-                RecordingError::Refused(crate::domain::RecordingRefused::TooLarge) => {
+                RecordingError::Refused(RecordingRefused::TooLarge) => {
                     StatusCode::PAYLOAD_TOO_LARGE
                 }
                 RecordingError::NotFound => StatusCode::NOT_FOUND,
                 _ => StatusCode::UNPROCESSABLE_ENTITY,
             };
-            listing(&state, status, Some(&refused.to_string())).await
+            let told = Words::of(&state).say(told(&refused));
+            listing(&state, status, Some(&told)).await
         }
+    }
+}
+
+/// The message a refused upload or deletion is told with.
+fn told(refused: &RecordingError) -> &'static str {
+    match refused {
+        RecordingError::Day => "admin-recording-refused-day",
+        RecordingError::Language => "admin-recording-refused-language",
+        RecordingError::NotFound => "admin-recording-refused-not-found",
+        RecordingError::Refused(refused) => match refused {
+            RecordingRefused::Empty => "admin-recording-refused-empty",
+            RecordingRefused::TooLarge => "admin-recording-refused-too-large",
+            RecordingRefused::NotAudio => "admin-recording-refused-not-audio",
+            RecordingRefused::OtherCodec => "admin-recording-refused-other-codec",
+            RecordingRefused::Length => "admin-recording-refused-length",
+        },
+        RecordingError::Storage(_) => "admin-unavailable",
     }
 }
 
@@ -138,58 +140,66 @@ fn minutes(ms: i64) -> String {
 
 fn view(state: &AppState, kept: &[Kept], error: Option<&str>) -> Markup {
     let catalogue = &state.catalogue;
+    let words = Words::of(state);
+    let columns = [
+        "admin-day",
+        "admin-language",
+        "admin-length",
+        "admin-size",
+        "admin-delete",
+    ];
     html! {
         header {
-            h1 { "Recordings" }
-            a href="/admin" { "Back to the admin area" }
+            h1 { (words.say("admin-recordings-heading")) }
+            a href="/admin" { (words.say("admin-back")) }
         }
-        p class="muted" {
-            "Your recording of a day's guide plays above its text on the day page, in the language you recorded it in; "
-            "members may keep a week of them on their phone. Upload Opus, AAC (M4A) or MP3, at most 25 MB "
-            "(64 to 128 kbit/s is plenty for speech). A new upload replaces the day's recording."
-        }
+        p class="muted" { (words.say("admin-recordings-intro")) }
         @if let Some(error) = error { p class="error" role="alert" { (error) } }
         form method="post" action="/admin/recordings" enctype="multipart/form-data" class="preview" {
             fieldset {
-                legend { "Upload a recording" }
-                label for="recording-day" { "Day" }
+                legend { (words.say("admin-recordings-upload")) }
+                label for="recording-day" { (words.say("admin-day")) }
                 select id="recording-day" name="day" {
-                    @for day in catalogue.days.keys() {
-                        option value=(day) { "Day " (day) ": " (catalogue.days[day].theme) }
+                    @for (day, guide) in &catalogue.days {
+                        @let named = [("day", (*day).into()), ("theme", guide.theme.as_str().into())];
+                        option value=(day) { (words.say_with("admin-recordings-day", &named)) }
                     }
                 }
-                label for="recording-lang" { "Language" }
+                label for="recording-lang" { (words.say("admin-language")) }
                 select id="recording-lang" name="lang" {
                     @for lang in catalogue.languages() { option value=(lang) { (lang) } }
                 }
-                label for="recording-file" { "Recording" }
+                label for="recording-file" { (words.say("admin-recording")) }
                 input id="recording-file" type="file" name="file" required
                     accept="audio/ogg,audio/opus,audio/mp4,audio/x-m4a,audio/aac,audio/mpeg,.opus,.ogg,.m4a,.mp3";
-                button type="submit" name="action" value="upload" { "Upload" }
+                button type="submit" name="action" value="upload" { (words.say("admin-upload")) }
             }
         }
-        h2 { "Kept" }
-        @if kept.is_empty() { p { "No recordings yet: members hear the guide read by their phone's voice, where it has one." } }
+        h2 { (words.say("admin-recordings-kept")) }
+        @if kept.is_empty() { p { (words.say("admin-recordings-none")) } }
         @else {
             table {
-                thead { tr { th scope="col" { "Day" } th scope="col" { "Language" } th scope="col" { "Length" } th scope="col" { "Size" } th scope="col" { "Delete" } } }
-                tbody {
-                    @for k in kept {
-                        tr {
-                            td { (k.day) }
-                            td { (k.lang) }
-                            td { (minutes(k.duration_ms)) }
-                            td { (format!("{:.1} MB", k.size as f64 / 1_048_576.0)) }
-                            td {
-                                form method="post" action="/admin/recordings" enctype="multipart/form-data" {
-                                    input type="hidden" name="day" value=(k.day);
-                                    input type="hidden" name="lang" value=(k.lang);
-                                    button type="submit" name="action" value="delete" class="quiet"
-                                        aria-label=(format!("Delete the recording of day {} ({})", k.day, k.lang)) { "Delete" }
-                                }
-                            }
-                        }
-                    }
+                thead { tr { @for id in columns { th scope="col" { (words.say(id)) } } } }
+                tbody { @for k in kept { (row(&words, k)) } }
+            }
+        }
+    }
+}
+
+fn row(words: &Words<'_>, k: &Kept) -> Markup {
+    let named = [("day", k.day.into()), ("lang", k.lang.as_str().into())];
+    html! {
+        tr {
+            td { (k.day) }
+            td { (k.lang) }
+            td { (minutes(k.duration_ms)) }
+            td { (format!("{:.1} MB", k.size as f64 / 1_048_576.0)) }
+            td {
+                form method="post" action="/admin/recordings" enctype="multipart/form-data" {
+                    input type="hidden" name="day" value=(k.day);
+                    input type="hidden" name="lang" value=(k.lang);
+                    button type="submit" name="action" value="delete" class="quiet"
+                        aria-label=(words.say_with("admin-recordings-delete", &named)) { (words.say("admin-delete")) }
                 }
             }
         }
@@ -197,12 +207,11 @@ fn view(state: &AppState, kept: &[Kept], error: Option<&str>) -> Markup {
 }
 
 /// The admin page's section: the way to the recordings.
-pub(super) fn section() -> Markup {
+pub(super) fn section(state: &AppState) -> Markup {
+    let words = Words::of(state);
+    let (sentence, href) = ("admin-recordings-section", "/admin/recordings");
     html! {
-        h2 { "Recordings" }
-        p {
-            "Record the day's guide in your own voice: it plays above the text on the day page. "
-            a href="/admin/recordings" { "Upload or change the recordings" }
-        }
+        h2 { (words.say("admin-recordings-heading")) }
+        p { (words.linked(sentence, &[], href, "admin-recordings-change")) }
     }
 }

@@ -2,19 +2,19 @@
 
 use actix_web::cookie::{Cookie, SameSite, time::Duration as CookieAge};
 use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::{HttpResponse, get, post, web};
 use maud::{Markup, html};
 use utoipa::{IntoParams, ToSchema};
 
 use super::{
-    AdminPages, SESSION_COOKIE, guard, off, page, see_admin, signed_in, to_admin_page, unavailable,
+    AdminPages, Opened, Posted, SESSION_COOKIE, Through, Visitor, Words, off, page, see_admin,
+    unavailable,
 };
-use crate::app::admin::{self, SignInRefused};
+use crate::app::admin::{self, SESSION_TTL_MS, SignInRefused};
+use crate::app::admin_overview::now_ms;
 use crate::routes::client_limit::Client;
 use crate::routes::service_page::link_parts;
 use crate::state::AppState;
-use crate::storage::admin::SESSION_TTL_MS;
-use crate::storage::now_ms;
 
 /// The sign-in form's field.
 #[derive(serde::Deserialize, ToSchema)]
@@ -28,14 +28,11 @@ pub struct AskForm {
 #[utoipa::path(tag = "admin", request_body(content = AskForm, content_type = "application/x-www-form-urlencoded"), responses(AdminPages))]
 #[post("/admin/sign-in")]
 pub async fn ask(
-    req: HttpRequest,
+    _: Through<Posted>,
     state: web::Data<AppState>,
     client: Client,
     form: Option<web::Form<AskForm>>,
 ) -> HttpResponse {
-    if let Some(refused) = guard(&req, &state).await {
-        return refused;
-    }
     let answer_at = tokio::time::Instant::now() + admin::ANSWER_FLOOR;
     let Some(email) = form
         .map(|f| f.into_inner().email)
@@ -44,13 +41,11 @@ pub async fn ask(
         return page(
             &state,
             StatusCode::BAD_REQUEST,
-            sign_in_form(Some(
-                "Please enter your e-mail address, e.g. pastor@church.org.",
-            )),
+            sign_in_form(&state, Some("admin-email-invalid")),
         );
     };
     let answer = match admin::ask(&state.admin, &email, client.0, now_ms()).await {
-        Ok(()) => page(&state, StatusCode::OK, code_form(&email, None)),
+        Ok(()) => page(&state, StatusCode::OK, code_form(&state, &email, None)),
         Err(refused) => refusal(&state, refused, Some(&email)),
     };
     tokio::time::sleep_until(answer_at).await;
@@ -70,18 +65,15 @@ pub struct CodeForm {
 #[utoipa::path(tag = "admin", request_body(content = CodeForm, content_type = "application/x-www-form-urlencoded"), responses(AdminPages))]
 #[post("/admin/code")]
 pub async fn code(
-    req: HttpRequest,
+    _: Through<Posted>,
     state: web::Data<AppState>,
     form: Option<web::Form<CodeForm>>,
 ) -> HttpResponse {
-    if let Some(refused) = guard(&req, &state).await {
-        return refused;
-    }
     let Some(form) = form
         .map(web::Form::into_inner)
         .filter(|f| valid_email(&f.email))
     else {
-        return page(&state, StatusCode::BAD_REQUEST, sign_in_form(None));
+        return page(&state, StatusCode::BAD_REQUEST, sign_in_form(&state, None));
     };
     let answer_at = tokio::time::Instant::now() + admin::ANSWER_FLOOR;
     let answer = if form.code.len() > 32 {
@@ -107,16 +99,21 @@ pub struct SignInLink {
 /// A sign-in link opens a page with one button (a mail scanner that follows links signs nobody in).
 #[utoipa::path(tag = "admin", params(SignInLink), responses(AdminPages))]
 #[get("/admin/sign-in/{link}")]
-pub async fn link_page(state: web::Data<AppState>, path: web::Path<SignInLink>) -> HttpResponse {
-    if state.admin.admins.is_empty() || link_parts(&path.link).is_none() {
+pub async fn link_page(
+    _: Through<Opened>,
+    state: web::Data<AppState>,
+    path: web::Path<SignInLink>,
+) -> HttpResponse {
+    if link_parts(&path.link).is_none() {
         return off(&state);
     }
+    let words = Words::of(&state);
     page(
         &state,
         StatusCode::OK,
         html! {
-            h1 { "Sign in to the admin area" }
-            form method="post" { button type="submit" { "Sign in" } }
+            h1 { (words.say("admin-sign-in-heading")) }
+            form method="post" { button type="submit" { (words.say("admin-sign-in-button")) } }
         },
     )
 }
@@ -125,13 +122,10 @@ pub async fn link_page(state: web::Data<AppState>, path: web::Path<SignInLink>) 
 #[utoipa::path(tag = "admin", params(SignInLink), responses(AdminPages))]
 #[post("/admin/sign-in/{link}")]
 pub async fn sign_in_by_link(
-    req: HttpRequest,
+    _: Through<Posted>,
     state: web::Data<AppState>,
     path: web::Path<SignInLink>,
 ) -> HttpResponse {
-    if let Some(refused) = guard(&req, &state).await {
-        return refused;
-    }
     let Some((id, secret)) = link_parts(&path.link) else {
         return off(&state);
     };
@@ -144,16 +138,10 @@ pub async fn sign_in_by_link(
 /// Ends the session, whoever's it is (an administrator since removed included).
 #[utoipa::path(tag = "admin", responses(AdminPages))]
 #[post("/admin/sign-out")]
-pub async fn sign_out(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
-    if let Some(refused) = guard(&req, &state).await {
-        return refused;
-    }
-    if let Some(token) = req.cookie(SESSION_COOKIE).map(|c| c.value().to_string()) {
-        let email = match signed_in(&req, &state).await {
-            Ok(found) => found.map(|(_, email)| email),
-            Err(err) => return unavailable(&state, &err),
-        };
-        if let Err(err) = admin::sign_out(&state.admin, &token, email.as_deref(), now_ms()).await {
+pub async fn sign_out(visitor: Visitor<Posted>, state: web::Data<AppState>) -> HttpResponse {
+    if let Some(token) = &visitor.token {
+        let email = visitor.email.as_deref();
+        if let Err(err) = admin::sign_out(&state.admin, token, email, now_ms()).await {
             return unavailable(&state, &err);
         }
     }
@@ -165,22 +153,22 @@ pub async fn sign_out(req: HttpRequest, state: web::Data<AppState>) -> HttpRespo
 /// A form's address opened as a page (a reload, a bookmark): the admin page.
 #[utoipa::path(tag = "admin", responses(AdminPages))]
 #[get("/admin/sign-in")]
-pub async fn ask_page(state: web::Data<AppState>) -> HttpResponse {
-    to_admin_page(&state)
+pub async fn ask_page(_: Through<Opened>) -> HttpResponse {
+    see_admin().finish()
 }
 
 /// A form's address opened as a page: the admin page.
 #[utoipa::path(tag = "admin", responses(AdminPages))]
 #[get("/admin/code")]
-pub async fn code_page(state: web::Data<AppState>) -> HttpResponse {
-    to_admin_page(&state)
+pub async fn code_page(_: Through<Opened>) -> HttpResponse {
+    see_admin().finish()
 }
 
 /// A form's address opened as a page: the admin page (signing out takes the button).
 #[utoipa::path(tag = "admin", responses(AdminPages))]
 #[get("/admin/sign-out")]
-pub async fn sign_out_page(state: web::Data<AppState>) -> HttpResponse {
-    to_admin_page(&state)
+pub async fn sign_out_page(_: Through<Opened>) -> HttpResponse {
+    see_admin().finish()
 }
 
 fn session_cookie(state: &AppState, value: String) -> Cookie<'static> {
@@ -209,11 +197,11 @@ fn refusal(state: &AppState, refused: SignInRefused, email: Option<&str>) -> Htt
             StatusCode::SERVICE_UNAVAILABLE
         }
     };
-    let message = refused.to_string();
+    let message = refused.message();
     let main = match (email, &refused) {
         // A code may be typed again.
-        (Some(email), SignInRefused::Code) => code_form(email, Some(&message)),
-        _ => sign_in_form(Some(&message)),
+        (Some(email), SignInRefused::Code) => code_form(state, email, Some(message)),
+        _ => sign_in_form(state, Some(message)),
     };
     page(state, status, main)
 }
@@ -222,30 +210,40 @@ fn valid_email(email: &str) -> bool {
     email.len() <= 254 && crate::domain::RecipientEmail::parse(email).is_some()
 }
 
-pub(super) fn sign_in_form(error: Option<&str>) -> Markup {
+/// The sign-in form, with message `error` above it.
+pub(super) fn sign_in_form(state: &AppState, error: Option<&str>) -> Markup {
+    let words = Words::of(state);
     html! {
-        h1 { "Sign in to the admin area" }
-        @if let Some(error) = error { p class="error" role="alert" { (error) } }
-        p { "Enter your e-mail address. If it is one of the church's administrators', we will e-mail you a code and a link to sign in." }
+        h1 { (words.say("admin-sign-in-heading")) }
+        @if let Some(error) = error { p class="error" role="alert" { (words.say(error)) } }
+        p { (words.say("admin-sign-in-intro")) }
         form method="post" action="/admin/sign-in" {
-            label for="email" { "E-mail address" }
+            label for="email" { (words.say("admin-email-label")) }
             input id="email" name="email" type="email" autocomplete="email" required maxlength="254";
-            div { button type="submit" { "E-mail me a code" } }
+            div { button type="submit" { (words.say("admin-email-me")) } }
         }
     }
 }
 
-fn code_form(email: &str, error: Option<&str>) -> Markup {
+/// The form for the mailed code, with message `error` above it.
+fn code_form(state: &AppState, email: &str, error: Option<&str>) -> Markup {
+    let words = Words::of(state);
+    let intro = words.around(
+        "admin-check-intro",
+        &[],
+        "email",
+        html! { strong { (email) } },
+    );
     html! {
-        h1 { "Check your e-mail" }
-        @if let Some(error) = error { p class="error" role="alert" { (error) } }
-        p { "If " strong { (email) } " is an administrator's address, a sign-in e-mail is on its way (at most one a minute). Open its link, or type its code here. Codes work once, for 15 minutes; the code of any sign-in e-mail from the last 15 minutes works." }
+        h1 { (words.say("admin-check-heading")) }
+        @if let Some(error) = error { p class="error" role="alert" { (words.say(error)) } }
+        p { (intro) }
         form method="post" action="/admin/code" {
             input type="hidden" name="email" value=(email);
-            label for="code" { "Code from the e-mail" }
+            label for="code" { (words.say("admin-code-label")) }
             input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="6" pattern="[0-9]{6}";
-            div { button type="submit" { "Sign in" } }
+            div { button type="submit" { (words.say("admin-sign-in-button")) } }
         }
-        form method="get" action="/admin" { button type="submit" class="quiet" { "Use another address" } }
+        form method="get" action="/admin" { button type="submit" class="quiet" { (words.say("admin-other-address")) } }
     }
 }

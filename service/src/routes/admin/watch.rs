@@ -4,15 +4,15 @@
 
 use std::collections::BTreeMap;
 
-use actix_web::{HttpRequest, HttpResponse, get, web};
+use actix_web::{HttpResponse, get, web};
 use jiff::{Timestamp, ToSpan};
 use maud::{Markup, html};
 
-use super::{AdminPages, off, see_admin, signed_in, unavailable};
+use super::{AdminPages, Administrator, Opened, Words, off, unavailable};
+use crate::app::admin_overview::now_ms;
 use crate::app::{admin, watch};
 use crate::domain::{WatchPlan, WatchTurn};
 use crate::state::AppState;
-use crate::storage::now_ms;
 
 /// How many the church hopes will keep each turn: fewer (but some) is thin.
 fn keepers(state: &AppState) -> i64 {
@@ -22,7 +22,7 @@ fn keepers(state: &AppState) -> i64 {
         .map_or(1, |h| i64::from(h.keepers_per_turn))
 }
 
-/// How a turn stands, as the page and the CSV write it.
+/// How a turn stands (`empty`, `thin` or `covered`: the page's class, and the word written).
 fn cover(turn: &WatchTurn, keepers: i64) -> &'static str {
     match turn.keeping {
         0 => "empty",
@@ -51,20 +51,42 @@ pub(super) async fn read(state: &AppState) -> sqlx::Result<Option<WatchPlan>> {
     watch::plan(&state.catalogue, church, &state.admin.db, &lang).await
 }
 
+/// How a turn stands, in words.
+fn cover_words(words: &Words<'_>, turn: &WatchTurn, keepers: i64) -> String {
+    words.say_with(
+        "admin-watch-cover",
+        &[("cover", cover(turn, keepers).into())],
+    )
+}
+
 /// An announcement about the next 48 hours' gaps: (title, body); none when there are none.
-pub(super) fn draft(plan: &WatchPlan, now: Timestamp) -> Option<(String, String)> {
+pub(super) fn draft(
+    state: &AppState,
+    plan: &WatchPlan,
+    now: Timestamp,
+) -> Option<(String, String)> {
     let gaps = gaps(plan, now);
     if gaps.is_empty() {
         return None;
     }
+    let words = Words::of(state);
     let hours: Vec<String> = gaps
         .iter()
-        .map(|t| format!("night of day {} at {}", t.day, t.start))
+        .map(|t| {
+            let at = [("day", t.day.into()), ("start", t.start.as_str().into())];
+            words.say_with("admin-watch-draft-hour", &at)
+        })
         .collect();
-    let title = format!("{}: {} hour(s) with no one yet", plan.title, gaps.len());
-    let body = format!(
-        "These hours of the watch have no one keeping them yet: {}. Open Keep watch in the app to take one.",
-        hours.join("; ")
+    let title = words.say_with(
+        "admin-watch-draft-title",
+        &[
+            ("title", plan.title.as_str().into()),
+            ("count", gaps.len().into()),
+        ],
+    );
+    let body = words.say_with(
+        "admin-watch-draft-body",
+        &[("hours", hours.join("; ").into())],
     );
     Some((title, body))
 }
@@ -82,35 +104,35 @@ pub(super) fn section(state: &AppState, plan: &WatchPlan, now: Timestamp) -> Mar
         .next()
         .map(|turns| turns.iter().map(|t| t.start.as_str()).collect())
         .unwrap_or_default();
+    let words = Words::of(state);
+    let csv = html! { a href="/admin/watch.csv" download="watch.csv" { (words.say("admin-download-csv")) } };
+    let intro = [
+        ("zone", plan.time_zone.as_str().into()),
+        ("keepers", keepers.into()),
+    ];
     html! {
-        h2 { (plan.title) ": the watch, hour by hour" }
-        p class="muted" {
-            "How many members pledged each hour (times on the church's clock, " (plan.time_zone) "). "
-            "Covered: " (keepers) " or more (programme.json's keepersPerTurn); thin: fewer; empty: no one yet. Counts only: a pledge names no one. "
-            a href="/admin/watch.csv" download="watch.csv" { "Download as CSV" }
-        }
-        h3 { "The next 48 hours' gaps" }
+        h2 { (words.say_with("admin-watch-heading", &[("title", plan.title.as_str().into())])) }
+        p class="muted" { (words.around("admin-watch-intro", &intro, "link", csv)) }
+        h3 { (words.say("admin-watch-gaps-heading")) }
         @if gaps.is_empty() {
-            p { "Every hour of the next 48 has someone keeping it." }
+            p { (words.say("admin-watch-no-gaps")) }
         } @else {
-            ul class="gaps" {
-                @for turn in &gaps { li { "Night of day " (turn.day) ", " (turn.start) @if let Some(theme) = &turn.theme { " (" (theme) ")" } } }
-            }
+            ul class="gaps" { @for turn in &gaps { li { (gap(&words, turn)) } } }
             form method="get" action="/admin" {
                 input type="hidden" name="draft" value="watch";
-                button type="submit" class="quiet" { "Draft an announcement about these hours" }
+                button type="submit" class="quiet" { (words.say("admin-watch-draft")) }
             }
         }
-        table class="coverage" tabindex="0" aria-label="The watch's coverage, by night and hour" {
-            thead { tr { th scope="col" { "Night of day" } @for start in &starts { th scope="col" { (start) } } } }
+        table class="coverage" tabindex="0" aria-label=(words.say("admin-watch-table")) {
+            thead { tr { th scope="col" { (words.say("admin-watch-night")) } @for start in &starts { th scope="col" { (start) } } } }
             tbody {
                 @for (day, turns) in &nights {
                     tr {
                         th scope="row" { (day) }
                         @for turn in turns {
                             td class=(cover(turn, keepers)) {
-                                (turn.keeping) " · " (cover(turn, keepers))
-                                @if turn.kept > 0 { br; (turn.kept) " kept" }
+                                (turn.keeping) " · " (cover_words(&words, turn, keepers))
+                                @if turn.kept > 0 { br; (words.say_with("admin-watch-kept", &[("kept", turn.kept.into())])) }
                             }
                         }
                     }
@@ -120,29 +142,52 @@ pub(super) fn section(state: &AppState, plan: &WatchPlan, now: Timestamp) -> Mar
     }
 }
 
+/// A turn no one keeps yet: its night and hour, and its theme if it has one.
+fn gap(words: &Words<'_>, turn: &WatchTurn) -> String {
+    let mut at = vec![
+        ("day", turn.day.into()),
+        ("start", turn.start.as_str().into()),
+    ];
+    match &turn.theme {
+        Some(theme) => {
+            at.push(("theme", theme.as_str().into()));
+            words.say_with("admin-watch-gap-theme", &at)
+        }
+        None => words.say_with("admin-watch-gap", &at),
+    }
+}
+
+/// The CSV's columns (the catalogue's words for them have no comma).
+const CSV_COLUMNS: [&str; 7] = [
+    "admin-watch-night",
+    "admin-watch-start",
+    "admin-watch-starts-at",
+    "admin-watch-theme",
+    "admin-watch-keeping",
+    "admin-watch-cover-column",
+    "admin-watch-kept-column",
+];
+
 /// The watch's coverage as CSV: a row a turn.
 #[utoipa::path(tag = "admin", responses(AdminPages))]
 #[get("/admin/watch.csv")]
-pub async fn watch_csv(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
-    if state.admin.admins.is_empty() {
-        return off(&state);
-    }
-    let email = match signed_in(&req, &state).await {
-        Ok(Some((_, email))) => email,
-        Ok(None) => return see_admin().finish(),
-        Err(err) => return unavailable(&state, &err),
-    };
+pub async fn watch_csv(
+    signed_in: Administrator<Opened>,
+    state: web::Data<AppState>,
+) -> HttpResponse {
     let plan = match read(&state).await {
         Ok(Some(plan)) => plan,
         Ok(None) => return off(&state),
         Err(err) => return unavailable(&state, &err),
     };
     let downloaded = "downloaded the watch's coverage (CSV)";
-    if let Err(err) = admin::note(&state.admin, &email, downloaded, now_ms()).await {
+    if let Err(err) = admin::note(&state.admin, &signed_in.email, downloaded, now_ms()).await {
         return unavailable(&state, &err);
     }
+    let words = Words::of(&state);
     let quote = |s: &str| format!("\"{}\"", s.replace('"', "\"\""));
-    let mut csv = String::from("Night of day,Start,Starts at (UTC),Theme,Keeping,Cover,Kept\r\n");
+    let header: Vec<String> = CSV_COLUMNS.iter().map(|id| words.say(id)).collect();
+    let mut csv = format!("{}\r\n", header.join(","));
     for turn in &plan.turns {
         csv.push_str(&format!(
             "{},{},{},{},{},{},{}\r\n",
@@ -151,7 +196,7 @@ pub async fn watch_csv(req: HttpRequest, state: web::Data<AppState>) -> HttpResp
             turn.starts_at,
             quote(turn.theme.as_deref().unwrap_or_default()),
             turn.keeping,
-            cover(turn, keepers(&state)),
+            cover_words(&words, turn, keepers(&state)),
             turn.kept
         ));
     }
