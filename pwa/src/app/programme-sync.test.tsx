@@ -1,19 +1,16 @@
 // Once the page is idle, the app learns the programme's settings and, where the church offers the
 // day's guide by e-mail, sends a request for it that waited for its address (confirmed by the link).
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { programme } from '@/content/programme';
-import { resetProgrammeSettings } from '@/content/programme-settings';
 import { keepGuideMail, keptGuideMail } from '@/features/summary/lib/guide-mail-store';
 import { keepToken } from '@/features/summary/lib/recipient-tokens';
+import { programmeSettingsEachTest } from '@/testing/programme-settings';
 import { ProgrammeSync } from './programme-sync';
 
-afterEach(() => {
-  cleanup();
-  resetProgrammeSettings();
-  vi.unstubAllGlobals();
-});
+programmeSettingsEachTest();
+afterEach(() => vi.unstubAllGlobals());
 
 describe('ProgrammeSync', () => {
   it('learns that the church offers the guide by e-mail, and sends the request that waited for its address', async () => {

@@ -3,47 +3,18 @@
 // types/api.ts) and named through `apiPath`, never typed by hand. This reads every source file of
 // the app (its tests aside: they may spell out what the app asked for) and fails on any string,
 // template or regular expression that holds an `/api/` path, naming where.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
-
-const src = join(import.meta.dirname, '..');
-
-/** The app's source files: every .ts/.tsx under src/ but the generated types and the tests. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === join(src, 'types') ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+import { appSourceFiles, refusedLiterals, SRC } from '@/testing/source-literals';
 
 /** `file:line: text` for each literal in `code` that holds a path under /api/. */
-function typedApiPaths(file: string, code: string): string[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    const text =
-      ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)
-        ? node.text
-        : ts.isRegularExpressionLiteral(node)
-          ? node.text.replaceAll('\\/', '/')
-          : undefined;
-    if (text !== undefined && /\/api\//.test(text)) {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      found.push(`${file}:${line + 1}: ${node.getText(source)}`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
+const typedApiPaths = (file: string, code: string) => refusedLiterals(file, code, (text) => /\/api\//.test(text), { regExps: true });
 
 describe('the API’s paths', () => {
   it('are never typed by hand in the app: apiPath or API_PATHS (types/api.ts) name them', () => {
-    const files = sourceFiles(src);
+    const files = appSourceFiles();
     expect(files.length).toBeGreaterThan(100);
-    const typed = files.flatMap((path) => typedApiPaths(relative(join(src, '..'), path), readFileSync(path, 'utf8')));
+    const typed = files.flatMap((path) => typedApiPaths(relative(join(SRC, '..'), path), readFileSync(path, 'utf8')));
     expect(typed, `Typed by hand, where apiPath(…) or API_PATHS.… should name them:\n${typed.join('\n')}`).toEqual([]);
   });
 

@@ -8,10 +8,9 @@
 // event's, a lock's, a file format's) are listed below.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
+import { appSourceFiles, refusedLiterals, SRC } from '@/testing/source-literals';
 
-const src = join(import.meta.dirname, '..');
-const KEYS_MODULE = join(src, 'lib', 'storage-keys.ts');
+const KEYS_MODULE = join(SRC, 'lib', 'storage-keys.ts');
 
 /** Names with the app's prefix that nothing is stored under. */
 const NOT_STORAGE = new Set([
@@ -22,47 +21,26 @@ const NOT_STORAGE = new Set([
   'prayer-fast-journey-',
 ]);
 
-/** The app's source files: every .ts/.tsx under src/ but the generated types, the tests and storage-keys.ts. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === join(src, 'types') ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && path !== KEYS_MODULE ? [path] : [];
-  });
-}
-
 /**
  * `file:line: text` for each string or template part in `code` that starts with the app's prefix
  * (`separators`: the characters after `prayer-fast` that make it one; the browser tests name
  * temporary folders `prayer-fast-…`, so there only `:`).
  */
 function typedStorageKeys(file: string, code: string, separators = ':-'): string[] {
-  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : file.endsWith('.mjs') ? ts.ScriptKind.JS : ts.ScriptKind.TS;
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, kind);
   const prefix = new RegExp(`^prayer-fast[${separators}]`);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    const text = ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) ? node.text : undefined;
-    if (text !== undefined && prefix.test(text) && !NOT_STORAGE.has(text)) {
-      const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-      found.push(`${file}:${line + 1}: ${node.getText(source)}`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
+  return refusedLiterals(file, code, (text) => prefix.test(text) && !NOT_STORAGE.has(text));
 }
 
 describe('the keys the app stores under', () => {
   it('are never typed outside lib/storage-keys.ts: features import them from there', () => {
-    const files = sourceFiles(src);
+    const files = appSourceFiles([KEYS_MODULE]);
     expect(files.length).toBeGreaterThan(100);
-    const typed = files.flatMap((path) => typedStorageKeys(relative(join(src, '..'), path), readFileSync(path, 'utf8')));
+    const typed = files.flatMap((path) => typedStorageKeys(relative(join(SRC, '..'), path), readFileSync(path, 'utf8')));
     expect(typed, `Typed outside lib/storage-keys.ts, which should name them:\n${typed.join('\n')}`).toEqual([]);
   });
 
   it('are never typed in the browser tests or their kit: they read them through testkit/storage-keys.mjs', () => {
-    const root = join(src, '..', '..');
+    const root = join(SRC, '..', '..');
     const files = [join(root, 'pwa', 'e2e'), join(root, 'testkit')].flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((f) => f.endsWith('.mjs'))

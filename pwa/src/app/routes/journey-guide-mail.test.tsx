@@ -1,26 +1,22 @@
 // The journey page carries the day's guide by e-mail (where the church offers it), asked for in the
 // member's way of fasting and rhythm, as chosen on the page's own choices.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { programme } from '@/content/programme';
-import { resetProgrammeSettings, storeProgrammeSettings } from '@/content/programme-settings';
 import { rhythmStore } from '@/features/rhythms/lib/rhythm-store';
 import { wayStore } from '@/features/ways-of-fasting/lib/way-store';
+import { learnSettings, programmeSettingsEachTest } from '@/testing/programme-settings';
 import { renderAppAt } from '@/testing/render-app';
 
-afterEach(() => {
-  cleanup();
-  resetProgrammeSettings();
-  vi.unstubAllGlobals();
-});
+programmeSettingsEachTest();
+afterEach(() => vi.unstubAllGlobals());
 
 describe('/journey and the day’s guide by e-mail', () => {
   it("asks for the guide in the member's way of fasting and rhythm", async () => {
     const user = userEvent.setup();
     wayStore.write('nonFood');
     rhythmStore.write('twice');
-    storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true, guideMail: true });
+    learnSettings({ guideMail: true });
     const fetchFn = vi.fn<typeof fetch>().mockResolvedValue(Response.json({ delivery: 'awaiting_confirmation', recipientToken: 'c1.claim' }, { status: 202 }));
     vi.stubGlobal('fetch', fetchFn);
     renderAppAt('/journey');
@@ -35,7 +31,7 @@ describe('/journey and the day’s guide by e-mail', () => {
   });
 
   it('has no such card where the church does not offer it', async () => {
-    storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true, guideMail: false });
+    learnSettings({ guideMail: false });
     renderAppAt('/journey');
     // The page's choices are shown (the card would stand after the tally's).
     expect(await screen.findByRole('region', { name: 'Praying together' }, { timeout: 20_000 })).toBeInTheDocument();

@@ -5,22 +5,16 @@ import { programme } from '@/content/programme';
 /** The links to the church's prayer wall and, for a church that keeps its watch in turns, to
  *  keeping watch, in the words of the page that shows them (the cover, the days list). */
 export function PrayingTogetherLinks({ wall, watch }: { wall: string; watch: string }) {
-  return (
-    <>
-      <p className="prayer-wall-link">
-        <Link to="/prayer-wall">
-          <HandHeart aria-hidden="true" size={18} />
-          {wall}
-        </Link>
-      </p>
-      {programme.prayerWatch?.hours && (
-        <p className="watch-link">
-          <Link to="/watch">
-            <MoonStar aria-hidden="true" size={18} />
-            {watch}
-          </Link>
-        </p>
-      )}
-    </>
-  );
+  const links = [
+    { to: '/prayer-wall', className: 'prayer-wall-link', Icon: HandHeart, text: wall },
+    ...(programme.prayerWatch?.hours ? [{ to: '/watch', className: 'watch-link', Icon: MoonStar, text: watch }] : []),
+  ];
+  return links.map(({ to, className, Icon, text }) => (
+    <p key={to} className={className}>
+      <Link to={to}>
+        <Icon aria-hidden="true" size={18} />
+        {text}
+      </Link>
+    </p>
+  ));
 }

@@ -9,6 +9,7 @@ import { useStep } from '../hooks/use-step';
 import { markAnswered, withdraw } from '../lib/wall-sync';
 import type { OwnRequest } from '../lib/wall-store';
 import { ConfirmStep } from './confirm-step';
+import { RequestAction } from './request-action';
 import { TextCount } from './text-count';
 import { langOf, prayedCount } from './wall-list';
 
@@ -50,7 +51,7 @@ export function MyRequests({ requests, onEdit }: MyRequestsProps) {
         {m.prayerWallMineTitle}
       </h2>
       <p className="card__hint">{m.prayerWallMineNote}</p>
-      <ul className="prayer-wall__mine-list">
+      <ul className="stacked-list prayer-wall__mine-list">
         {requests.map((request) => (
           <MyRequestItem
             key={request.authorKey}
@@ -94,6 +95,12 @@ function MyRequestItem({ request, onEdit, onWithdrawn }: MyRequestItemProps) {
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Opens a second step, the last error gone. */
+  const opening = (step: { start: () => void }) => () => {
+    setError(null);
+    step.start();
   };
 
   return (
@@ -144,40 +151,23 @@ function MyRequestItem({ request, onEdit, onWithdrawn }: MyRequestItemProps) {
         />
       ) : (
         <div className="prayer-wall__actions">
-          {request.held && (
-            <button type="button" className="button button--quiet" aria-describedby={`${id}-text`} onClick={() => onEdit(request)}>
-              <Pencil aria-hidden="true" size={16} />
-              {m.prayerWallEdit}
-            </button>
-          )}
+          {request.held && <RequestAction icon={Pencil} label={m.prayerWallEdit} describedBy={`${id}-text`} onClick={() => onEdit(request)} />}
           {sent && !request.answered && (
-            <button
-              ref={answering.opener}
-              type="button"
-              className="button button--quiet"
-              aria-describedby={`${id}-text`}
-              onClick={() => {
-                setError(null);
-                answering.start();
-              }}
-            >
-              <Check aria-hidden="true" size={16} />
-              {m.prayerWallMarkAnswered}
-            </button>
+            <RequestAction
+              icon={Check}
+              label={m.prayerWallMarkAnswered}
+              describedBy={`${id}-text`}
+              opener={answering.opener}
+              onClick={opening(answering)}
+            />
           )}
-          <button
-            ref={withdrawing.opener}
-            type="button"
-            className="button button--quiet"
-            aria-describedby={`${id}-text`}
-            onClick={() => {
-              setError(null);
-              withdrawing.start();
-            }}
-          >
-            <Trash2 aria-hidden="true" size={16} />
-            {m.prayerWallWithdraw}
-          </button>
+          <RequestAction
+            icon={Trash2}
+            label={m.prayerWallWithdraw}
+            describedBy={`${id}-text`}
+            opener={withdrawing.opener}
+            onClick={opening(withdrawing)}
+          />
         </div>
       )}
     </li>

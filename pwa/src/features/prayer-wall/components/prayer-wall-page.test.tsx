@@ -132,9 +132,18 @@ describe('the prayer wall', () => {
   });
 });
 
+const request = () => screen.getByRole('textbox', { name: 'Your prayer request' });
+const share = () => userEvent.click(screen.getByRole('button', { name: 'Share with the church' }));
+
+/** The page on day 3, with `text` written in the form and shared. */
+async function ask(text: string) {
+  openOn(3);
+  await waitFor(() => expect(request()).toBeEnabled());
+  await userEvent.type(request(), text);
+  await share();
+}
+
 describe('asking the church to pray', () => {
-  const request = () => screen.getByRole('textbox', { name: 'Your prayer request' });
-  const share = () => userEvent.click(screen.getByRole('button', { name: 'Share with the church' }));
 
   it('says before sending to use first names and that the church reads each request; sends it under a fresh key', async () => {
     openOn(3);
@@ -161,10 +170,7 @@ describe('asking the church to pray', () => {
   it('keeps a request written offline on the device, and sends it once when online', async () => {
     service.online = false;
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    openOn(3);
-    await waitFor(() => expect(request()).toBeEnabled());
-    await userEvent.type(request(), 'Pray for Luis');
-    await share();
+    await ask('Pray for Luis');
     expect(
       await screen.findByText('You seem to be offline. Your request is kept on this device and will be sent when you are back online.'),
     ).toBeInTheDocument();
@@ -183,10 +189,7 @@ describe('asking the church to pray', () => {
 
   it('keeps a request the service could not take (503), and says it will be sent later', async () => {
     service.answerNext('POST /api/prayer-wall/requests', refusal(503, 'Could not be saved just now'));
-    openOn(3);
-    await waitFor(() => expect(request()).toBeEnabled());
-    await userEvent.type(request(), 'Pray for Luis');
-    await share();
+    await ask('Pray for Luis');
     expect(
       await screen.findByText(
         'The church’s service could not take your request just now. It is kept on this device and will be sent the next time you open this guide.',
@@ -197,10 +200,7 @@ describe('asking the church to pray', () => {
 
   it('puts a request the service refused back in the form, with its words, to send again changed', async () => {
     service.answerNext('POST /api/prayer-wall/requests', refusal(422, 'Please leave out phone numbers: no one on the wall should be reachable or named in full.'));
-    openOn(3);
-    await waitFor(() => expect(request()).toBeEnabled());
-    await userEvent.type(request(), 'Call Ana on 555 0100');
-    await share();
+    await ask('Call Ana on 555 0100');
     const error = await within(screen.getByRole('group', { name: 'Ask the church to pray' })).findByRole('alert');
     expect(error).toHaveTextContent('Please leave out phone numbers');
     expect(request()).toHaveValue('Call Ana on 555 0100');
@@ -216,10 +216,7 @@ describe('asking the church to pray', () => {
   });
 
   it('says to write something first, and sends nothing', async () => {
-    openOn(3);
-    await waitFor(() => expect(request()).toBeEnabled());
-    await userEvent.type(request(), '   ');
-    await share();
+    await ask('   ');
     expect(within(screen.getByRole('group', { name: 'Ask the church to pray' })).getByRole('alert')).toHaveTextContent(
       'Write your request before sharing it.',
     );
@@ -229,11 +226,7 @@ describe('asking the church to pray', () => {
 
 describe('my requests', () => {
   async function shared(text: string) {
-    openOn(3);
-    const box = screen.getByRole('textbox', { name: 'Your prayer request' });
-    await waitFor(() => expect(box).toBeEnabled());
-    await userEvent.type(box, text);
-    await userEvent.click(screen.getByRole('button', { name: 'Share with the church' }));
+    await ask(text);
     const mine = await screen.findByRole('region', { name: 'My requests' });
     await within(mine).findByText('Waiting for the church to read it.');
     return mine;

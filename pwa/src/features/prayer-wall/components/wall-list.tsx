@@ -9,6 +9,7 @@ import type { WallReading } from '../hooks/use-prayer-wall';
 import { useStep } from '../hooks/use-step';
 import { shownCount, tapOf, type KeptWall, type PrayedState } from '../lib/wall-store';
 import { ConfirmStep } from './confirm-step';
+import { RequestAction } from './request-action';
 
 const number = new Intl.NumberFormat(LANG);
 
@@ -80,7 +81,7 @@ export function WallList({ state, reading, moment, today, limited, onPray, onRep
         </p>
       )}
       {state && wall && requests.length > 0 && (
-        <ul className="prayer-wall__list">
+        <ul className="stacked-list prayer-wall__list">
           {requests.map((request) => (
             <WallItem
               key={request.id}
@@ -157,16 +158,14 @@ const WallItem = memo(function WallItem({ request, count, prayedToday, canPray, 
               {m.prayerWallPrayed}
             </button>
           )}
-          <button
-            ref={reporting.opener}
-            type="button"
-            className="button button--quiet prayer-wall__report"
-            aria-describedby={textId}
+          <RequestAction
+            icon={Flag}
+            label={m.prayerWallReport}
+            describedBy={textId}
+            opener={reporting.opener}
             onClick={reporting.start}
-          >
-            <Flag aria-hidden="true" size={16} />
-            {m.prayerWallReport}
-          </button>
+            className="button button--quiet prayer-wall__report"
+          />
         </div>
       )}
     </li>

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { newToken } from '@/lib/random-token';
 import { WALL_KEY, WALL_MINE_KEY, WALL_PRAYED_KEY, WALL_REPORTS_KEY } from '@/lib/storage-keys';
 import {
   asked,
   changedOwn,
   mineStore,
   newAuthorKey,
-  newWallToken,
   prayedFor,
   prayedStore,
   reported,
@@ -22,7 +22,7 @@ const id = (n: number) => `request${String(n).padStart(15, '0')}`;
 describe('the prayer wall kept on the device', () => {
   it('makes a fresh 43-character author key for each request and a fresh 22-character token for each tap', () => {
     const keys = new Set(Array.from({ length: 50 }, newAuthorKey));
-    const tokens = new Set(Array.from({ length: 50 }, newWallToken));
+    const tokens = new Set(Array.from({ length: 50 }, newToken));
     expect(keys.size).toBe(50);
     expect(tokens.size).toBe(50);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -9,6 +9,7 @@
 // The page follows every change through `subscribeWall` (and other tabs' through `storage`).
 import { LANG } from '@/lib/language';
 import { asRecord, stored, stringsOf, type Stored } from '@/lib/local-store';
+import { newToken, randomBase64Url } from '@/lib/random-token';
 import {
   AUTHOR_KEY_CHARS,
   PRAYER_REQUEST_MAX_CHARS,
@@ -196,18 +197,8 @@ export function keep<T>(store: Stored<T>, value: T): boolean {
   return ok;
 }
 
-/** `bytes` random bytes in base64url, without padding. */
-function randomBase64Url(bytes: number): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes))))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
 /** A request's author key: 256 random bits, 43 characters. */
 export const newAuthorKey = () => randomBase64Url(32);
-/** A tap's or report's token: 128 random bits, 22 characters. */
-export const newWallToken = () => randomBase64Url(16);
 
 /** The list with a new request (in this copy's language), waiting to be sent. */
 export function asked(requests: OwnRequest[], text: string, authorKey: string, now: number): OwnRequest[] {
@@ -251,7 +242,7 @@ export function prayedFor(state: PrayedState, id: string, day: number, now: numb
   const key = tapKey(id, day);
   const existing = state.taps[key];
   if (existing) return [state, existing.token];
-  const token = newWallToken();
+  const token = newToken();
   const kept = Object.entries(state.taps).filter(([k, t]) => t.state === 'waiting' || (dayOfTap(k) ?? 0) >= day - 1);
   const taps = Object.fromEntries([...kept.slice(-(TAPS_KEPT - 1)), [key, { token, at: now, state: 'waiting' } satisfies Tap]]);
   return [{ taps }, token];
@@ -286,5 +277,5 @@ export function shownCount(request: { id: string; prayed: number }, state: Praye
 /** `state` with request `id` reported: hidden here, its report (under a fresh token) waiting. */
 export function reported(state: ReportsState, id: string): ReportsState {
   if (state.hidden.includes(id)) return state;
-  return { hidden: [...state.hidden, id].slice(-HIDDEN_KEPT), pending: [...state.pending, { id, token: newWallToken() }] };
+  return { hidden: [...state.hidden, id].slice(-HIDDEN_KEPT), pending: [...state.pending, { id, token: newToken() }] };
 }

@@ -1,17 +1,20 @@
 // The privacy page says what the watch's reminders and "I kept this hour" keep, and what the day's guide by e-mail keeps.
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { programme } from '@/content/programme';
 import { PrivacyPage } from './privacy-page';
 
 describe('the privacy page', () => {
-  it('says what the reminders for pledged hours and “I kept this hour” keep, and for how long', () => {
+  beforeEach(() => {
     render(
       <MemoryRouter>
         <PrivacyPage />
       </MemoryRouter>,
     );
+  });
+
+  it('says what the reminders for pledged hours and “I kept this hour” keep, and for how long', () => {
     const watch = within(screen.getByRole('region', { name: 'Keeping watch' }));
     expect(watch.getByText(/the hours you pledged are sent from this phone to be reminded of at their start/)).toHaveTextContent(
       /without their codes.*each hour is deleted once it is over, and the whole list with the subscription when you turn reminders off/,
@@ -21,11 +24,6 @@ describe('the privacy page', () => {
   });
 
   it("says what the day's guide by e-mail keeps, that the church never sees it, and when it goes", () => {
-    render(
-      <MemoryRouter>
-        <PrivacyPage />
-      </MemoryRouter>,
-    );
     const service = within(screen.getByRole('region', { name: 'What the service keeps, and for how long' }));
     const item = service.getByText("The day's guide by e-mail:").closest('li')!;
     expect(item).toHaveTextContent(/your address and the time you chose.*kept only to e-mail you the day's guide each morning/);

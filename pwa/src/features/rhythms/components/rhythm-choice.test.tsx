@@ -15,12 +15,7 @@ const offered = rhythms!;
 describe('choosing a rhythm', () => {
   it('is every prayer time until chosen; the day’s line and the three choices follow one choice, kept on the device', async () => {
     // The day page's line and the journey's three choices, on one page.
-    renderInRouter(
-      <>
-        <RhythmSelect />
-        <RhythmChooser />
-      </>,
-    );
+    renderInRouter(<RhythmSelect />, <RhythmChooser />);
     const select = screen.getByRole('combobox', { name: 'Your rhythm' });
     expect(select).toHaveValue('every');
     expect(screen.getByRole('group', { name: 'Choose your rhythm of prayer' })).toBeInTheDocument();

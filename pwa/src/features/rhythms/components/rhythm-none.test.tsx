@@ -15,13 +15,7 @@ function Kept() {
 describe('a programme without rhythms', () => {
   it('offers no choice, and a rhythm kept from before is not followed', () => {
     rhythmStore.write('once');
-    const { container } = renderInRouter(
-      <>
-        <RhythmSelect />
-        <RhythmChooser />
-        <Kept />
-      </>,
-    );
+    const { container } = renderInRouter(<RhythmSelect />, <RhythmChooser />, <Kept />);
     expect(container.querySelector('select, fieldset')).toBeNull();
     expect(container).toHaveTextContent(/^none$/);
   });

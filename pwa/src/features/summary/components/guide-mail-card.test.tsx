@@ -1,12 +1,12 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { programme } from '@/content/programme';
-import { resetProgrammeSettings, storeProgrammeSettings } from '@/content/programme-settings';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetProgrammeSettings } from '@/content/programme-settings';
 import { DEVICE_TOKENS_STORE, GUIDE_MAIL_KEY } from '@/lib/storage-keys';
 import { keepGuideMail, keptGuideMail } from '@/features/summary/lib/guide-mail-store';
 import { keepToken, tokenFor } from '@/features/summary/lib/recipient-tokens';
 import { sendSummary } from '@/features/summary/lib/send-summary';
+import { learnSettings, programmeSettingsEachTest } from '@/testing/programme-settings';
 import { GuideMailCard } from './guide-mail-card';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,16 +52,8 @@ function keptOn() {
   keepGuideMail({ email: 'Ruth@Church.org', time: '07:00', timeZone: 'Europe/London', way: 'partial', rhythm: 'once', awaiting: false, key: 'k0', lang: 'en', nextAt: NEXT_AT, nextDay: 4 });
 }
 
-beforeEach(() => {
-  storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true, guideMail: true });
-});
-
-afterEach(() => {
-  // Unmounted first: forgetting the settings is then no update to a card still shown.
-  cleanup();
-  resetProgrammeSettings();
-  vi.unstubAllGlobals();
-});
+programmeSettingsEachTest({ guideMail: true });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('GuideMailCard', () => {
   it('asks for the guide, is confirmed with the code, and then says when it comes', async () => {
@@ -218,12 +210,12 @@ describe('GuideMailCard', () => {
     resetProgrammeSettings();
     const { container, rerender } = renderCard();
     expect(container).toBeEmptyDOMElement();
-    act(() => storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true, guideMail: false }));
+    act(() => learnSettings({ guideMail: false }));
     rerender(<GuideMailCard way="partial" rhythm="once" />);
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(fetchFn).not.toHaveBeenCalled();
-    act(() => storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true, guideMail: true }));
+    act(() => learnSettings({ guideMail: true }));
     expect(card()).toHaveAttribute('id', 'guide-mail');
   });
 

@@ -1,10 +1,9 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
-import { programme } from '@/content/programme';
-import { resetProgrammeSettings, storeProgrammeSettings } from '@/content/programme-settings';
 import { keepGuideMail, keptGuideMail } from '@/features/summary/lib/guide-mail-store';
 import { keepToken } from '@/features/summary/lib/recipient-tokens';
+import { learnSettings, programmeSettingsEachTest } from '@/testing/programme-settings';
 import { GuideMailCard } from './guide-mail-card';
 import { GuideMailReplay, replayGuideMail } from './guide-mail-replay';
 
@@ -36,14 +35,9 @@ function becomeVisible() {
   });
 }
 
-beforeEach(() => {
-  storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true, guideMail: true });
-  keepToken('ruth@church.org', 'c1.claim');
-});
-
+programmeSettingsEachTest({ guideMail: true });
+beforeEach(() => keepToken('ruth@church.org', 'c1.claim'));
 afterEach(() => {
-  cleanup();
-  resetProgrammeSettings();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(document, 'visibilityState');
 });
@@ -86,7 +80,7 @@ describe('GuideMailReplay', () => {
     await act(() => replayGuideMail());
     expect(fetchFn).not.toHaveBeenCalled();
     keepGuideMail(waiting);
-    act(() => storeProgrammeSettings({ startDate: programme.startDate, pushReminders: true, guideMail: false }));
+    act(() => learnSettings({ guideMail: false }));
     becomeVisible();
     // Now one waits: the replay asked for here sends it, after any the app started — none.
     await act(() => replayGuideMail());

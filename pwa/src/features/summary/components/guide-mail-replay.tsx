@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { useGuideMail } from '@/content/programme-settings';
+import { useReplay } from '@/hooks/use-replay';
 import { formatClockTime } from '@/lib/clock-time';
 import { askGuideMail } from '@/features/summary/lib/guide-mail-api';
 import { keepGuideMail, keptGuideMail } from '@/features/summary/lib/guide-mail-store';
@@ -38,24 +39,12 @@ export function replayGuideMail(): Promise<boolean> {
 export function GuideMailReplay() {
   const toast = useToast();
   const offered = useGuideMail();
-  useEffect(() => {
-    if (offered !== true) return;
-    const replay = () => {
-      void replayGuideMail().then((on) => {
-        const kept = on ? keptGuideMail() : null;
-        if (kept) toast({ title: m.guideMailStartedTitle, description: m.guideMailStarted({ time: formatClockTime(kept.time) }) });
-      });
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') replay();
-    };
-    replay();
-    window.addEventListener('online', replay);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.removeEventListener('online', replay);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [offered, toast]);
+  const replay = useCallback(() => {
+    void replayGuideMail().then((on) => {
+      const kept = on ? keptGuideMail() : null;
+      if (kept) toast({ title: m.guideMailStartedTitle, description: m.guideMailStarted({ time: formatClockTime(kept.time) }) });
+    });
+  }, [toast]);
+  useReplay(offered === true ? replay : null);
   return null;
 }

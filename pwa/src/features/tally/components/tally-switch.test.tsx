@@ -5,13 +5,7 @@ import { renderInRouter } from '@/testing/render-app';
 import { queued, tallyStore } from '../lib/tally-store';
 import { TALLY_CHOICE, TallySwitch } from './tally-switch';
 
-const show = () =>
-  renderInRouter(
-    <>
-      <TallySwitch />
-      <TallySwitch />
-    </>,
-  );
+const show = () => renderInRouter(<TallySwitch />, <TallySwitch />);
 
 describe('TallySwitch', () => {
   it('is off until chosen, and every switch on the page follows one choice, kept on the device', async () => {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chosen, newToken, queued, tallyStore, withToken, type TallyState } from './tally-store';
+import { chosen, queued, tallyStore, withToken, type TallyState } from './tally-store';
 
 const empty: TallyState = { counted: true, tokens: {}, pending: [] };
 
 describe('the tally kept on the device', () => {
-  it('makes 22-character base64url tokens, a fresh one each time', () => {
-    const tokens = new Set(Array.from({ length: 50 }, newToken));
-    expect(tokens.size).toBe(50);
-    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
-  });
-
   it('gives a day one token, another day another, and keeps only the newest days’ tokens', () => {
     const [afterFirst, first] = withToken(empty, '2026-10-01', 1);
     let state = afterFirst;

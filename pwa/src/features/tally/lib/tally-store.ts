@@ -2,6 +2,7 @@
 // sent, kept on this device. A token is made fresh for each programme day and never reused, so
 // the service can count devices per day but cannot link two days of one device.
 import { asRecord, stored } from '@/lib/local-store';
+import { newToken } from '@/lib/random-token';
 import { TALLY_KEY } from '@/lib/storage-keys';
 
 /** A tick (or its removal) still to be sent, under its day's token. */
@@ -51,15 +52,6 @@ function parse(raw: unknown): TallyState {
 }
 
 export const tallyStore = stored<TallyState>(TALLY_KEY, parse);
-
-/** 128 random bits in base64url: 22 characters. */
-export function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
 
 /** `state` with a token for `day` (made now when it has none), keeping the newest days' only. */
 export function withToken(state: TallyState, startDate: string, day: number): [TallyState, string] {

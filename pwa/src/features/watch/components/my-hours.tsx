@@ -40,7 +40,7 @@ export function MyHours({ pledges, nights, plan, now, onForget, reminded }: MyHo
       {mine.length === 0 ? (
         <p className="card__hint">{m.watchMineEmpty}</p>
       ) : (
-        <ul className="watch-mine__list">
+        <ul className="stacked-list watch-mine__list">
           {mine.map((p) => {
             const seen = views.get(`${p.day}/${p.start}`);
             const time = seen?.view.time ?? formatClockTime(p.start);

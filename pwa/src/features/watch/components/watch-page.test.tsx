@@ -12,15 +12,16 @@ vi.mock('../lib/member-zone', () => ({ memberTimeZone: vi.fn(() => 'America/Chic
 
 const plan = samplePlan([11, 12, 13], { 12: [3, 1, 0] });
 
-function open(reminded?: boolean) {
+/** The page, once it shows what the device keeps. */
+async function open(reminded?: boolean) {
   render(
     <MemoryRouter>
       <WatchPage reminded={reminded} />
     </MemoryRouter>,
   );
+  await waitFor(() => expect(document.querySelector('main')).toHaveAttribute('data-ready'));
 }
 
-const ready = () => waitFor(() => expect(document.querySelector('main')).toHaveAttribute('data-ready'));
 const row = (name: string) => screen.getByRole('button', { name }).closest('li')!;
 const status = () => screen.getAllByRole('status').find((el) => el.classList.contains('watch__status'))!;
 
@@ -39,8 +40,7 @@ afterEach(() => {
 describe('the watch page', () => {
   it('shows tonight first, each turn with how many keep it and the gaps in words, the nights over folded away', async () => {
     fakeWatchService(plan);
-    open();
-    await ready();
+    await open();
     expect(await screen.findByText('3 keeping watch')).toBeInTheDocument();
     const nights = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(nights.slice(0, 2)).toEqual(['Night of Day 12', 'Night of Day 13']);
@@ -63,8 +63,7 @@ describe('the watch page', () => {
   it('shows the member’s own time beside the church’s when their time zone is another', async () => {
     vi.mocked(memberTimeZone).mockReturnValue('America/Denver');
     fakeWatchService(plan);
-    open();
-    await ready();
+    await open();
     expect(await screen.findByText('3 keeping watch')).toBeInTheDocument();
     expect(within(row('Keep watch, night of Day 12, 9:00 PM')).getByText('8:00 PM your time')).toBeInTheDocument();
   });
@@ -72,8 +71,7 @@ describe('the watch page', () => {
   it('pledges with one tap (counted at once, sent with a fresh token, in My hours) and lets go with another', async () => {
     const service = fakeWatchService(plan);
     const user = userEvent.setup();
-    open();
-    await ready();
+    await open();
     await screen.findByText('3 keeping watch');
     const button = screen.getByRole('button', { name: 'Keep watch, night of Day 12, 11:00 PM' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
@@ -102,8 +100,7 @@ describe('the watch page', () => {
   it('keeps a pledge made offline, says so, and sends it once the browser is online again', async () => {
     const service = fakeWatchService(plan);
     const user = userEvent.setup();
-    open();
-    await ready();
+    await open();
     await screen.findByText('3 keeping watch');
     service.online = false;
     await user.click(screen.getByRole('button', { name: 'Keep watch, night of Day 13, 9:00 PM' }));
@@ -122,8 +119,7 @@ describe('the watch page', () => {
     const service = fakeWatchService(plan);
     service.next.push(refusal(422, 'That hour of the watch is over.'));
     const user = userEvent.setup();
-    open();
-    await ready();
+    await open();
     await screen.findByText('3 keeping watch');
     await user.click(screen.getByRole('button', { name: 'Keep watch, night of Day 12, 10:00 PM' }));
     await waitFor(() => expect(status()).toHaveTextContent('10:00 PM, night of Day 12, was not counted: That hour of the watch is over.'));
@@ -137,24 +133,21 @@ describe('the watch page', () => {
     keep(planStore, { plan, savedAt: Date.now() });
     const service = fakeWatchService(plan);
     service.online = false;
-    open();
-    await ready();
+    await open();
     expect(await screen.findByText(/This is the watch as this device last saw it/)).toBeInTheDocument();
     expect(screen.getByText('3 keeping watch')).toBeInTheDocument();
   });
 
   it('says calmly when the church keeps no watch hour by hour', async () => {
     fakeWatchService(null);
-    open();
-    await ready();
+    await open();
     expect(await screen.findByText(/keeps the prayer watch together rather than hour by hour/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Keep watch/ })).not.toBeInTheDocument();
   });
 
   it('guides the member through an hour, step by step, in the content’s words (#hour-guide)', async () => {
     fakeWatchService(plan);
-    open();
-    await ready();
+    await open();
     const guide = screen.getByRole('region', { name: 'Praying through your hour' });
     expect(guide).toHaveAttribute('id', 'hour-guide');
     const steps = within(within(guide).getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
@@ -164,8 +157,7 @@ describe('the watch page', () => {
 
   it('says how many kept each turn over, once any did', async () => {
     fakeWatchService(samplePlan([11, 12], { 11: [2, 1, 0] }, { 11: [2, 1, 0] }));
-    open();
-    await ready();
+    await open();
     const past = within(screen.getByRole('region', { name: 'Night of Day 11' }));
     expect(past.getAllByRole('listitem').map((li) => li.querySelector('.watch-turn__count')!.textContent)).toEqual([
       '2 kept watch',
@@ -176,13 +168,11 @@ describe('the watch page', () => {
 
   it('says in My hours whether this phone will be reminded of each hour, or leads to the reminders', async () => {
     fakeWatchService(plan);
-    open(true);
-    await ready();
+    await open(true);
     const mine = () => within(screen.getByRole('region', { name: 'My hours' }));
     expect(mine().getByText('This phone will be reminded at the start of each hour you keep.')).toBeInTheDocument();
     cleanup();
-    open(false);
-    await ready();
+    await open(false);
     expect(mine().getByText(/This phone will not remind you of your hours/)).toBeInTheDocument();
     expect(mine().getByRole('link', { name: 'Turn on reminders' })).toHaveAttribute('href', '/#reminders');
   });
@@ -191,8 +181,7 @@ describe('the watch page', () => {
     fakeWatchService(plan);
     // The 9:00 PM turn is under way, day 13's to come, day 11's over.
     for (const turn of [plan.turns[0]!, plan.turns[3]!, plan.turns[6]!]) keep(pledgesStore, pledged(pledgesStore.read(), turn));
-    open();
-    await ready();
+    await open();
     const link = within(screen.getByRole('region', { name: 'My hours' })).getByRole('link', { name: 'Add my hours to my calendar' });
     expect(link).toHaveAttribute('href', '/api/calendar.ics?tz=America%2FChicago&watch=12-21:00,13-21:00');
     expect(link).toHaveAttribute('download');

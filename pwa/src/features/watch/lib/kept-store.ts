@@ -5,8 +5,9 @@
 // same token until it answers). An hour answered either way is never asked about again.
 import { asRecord, stored, type Stored } from '@/lib/local-store';
 import { WALL_TOKEN_CHARS, type KeptRequest } from '@/types/api';
+import { newToken } from '@/lib/random-token';
 import { endOf, turnMs } from './watch-hours';
-import { holds, newToken, type Pledge } from './watch-store';
+import { holds, type Pledge } from './watch-store';
 import { WATCH_KEPT_KEY } from '@/lib/storage-keys';
 
 /** The service counts "I kept this hour" until a day after the hour's end. */

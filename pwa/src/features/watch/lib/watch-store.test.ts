@@ -3,7 +3,6 @@ import { WATCH_PLEDGES_KEY } from '@/lib/storage-keys';
 import { samplePlan } from './watch.fixtures';
 import {
   acknowledged,
-  newToken,
   pledged,
   pledgeOf,
   pledgesStore,
@@ -19,10 +18,7 @@ const plan = samplePlan([12], { 12: [3, 0, 1] });
 const [nine, ten] = plan.turns as [(typeof plan.turns)[0], (typeof plan.turns)[0]];
 
 describe('the pledges kept on the device', () => {
-  it('makes 22-character base64url tokens, a fresh one for each pledge', () => {
-    const tokens = new Set(Array.from({ length: 50 }, newToken));
-    expect(tokens.size).toBe(50);
-    for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  it('makes a fresh token for each pledge', () => {
     const both = pledged(pledged([], nine), ten);
     expect(both[0]!.token).not.toBe(both[1]!.token);
   });

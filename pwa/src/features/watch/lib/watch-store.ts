@@ -8,6 +8,7 @@
 // The page follows every change through `subscribeWatch` (and other tabs' through `storage`).
 import { asRecord, stored, type Stored } from '@/lib/local-store';
 import { LANG } from '@/lib/language';
+import { newToken } from '@/lib/random-token';
 import { WATCH_PLAN_KEY_PREFIX, WATCH_PLEDGES_KEY } from '@/lib/storage-keys';
 import { WALL_TOKEN_CHARS, type PledgeRequest, type WatchPlan, type WatchTurn } from '@/types/api';
 
@@ -113,15 +114,6 @@ export function subscribeWatch(listener: () => void): () => void {
     listeners.delete(listener);
     if (listeners.size === 0) window.removeEventListener('storage', onStorage);
   };
-}
-
-/** 128 random bits in base64url: 22 characters. */
-export function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 }
 
 const isTurn = (p: { day: number; start: string }, day: number, start: string) => p.day === day && p.start === start;

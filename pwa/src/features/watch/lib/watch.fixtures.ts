@@ -29,6 +29,15 @@ export function samplePlan(days: number[], keeping: Record<number, number[]> = {
   return { title: 'Second Watch', timeZone: 'America/Chicago', turnMinutes: 60, turns };
 }
 
+const turnKey = (turn: { day: number; start: string }) => `${turn.day}/${turn.start}`;
+
+/** A POST's body, kept in `sent`, and the answer queued in `next` for it, if any. */
+function received<T>(init: RequestInit, sent: T[], next: Response[]): [T, Response | undefined] {
+  const body = JSON.parse(String(init.body)) as T;
+  sent.push(body);
+  return [body, next.shift()];
+}
+
 export function fakeWatchService(plan: WatchPlan | null) {
   const service = {
     online: true,
@@ -50,7 +59,7 @@ export function fakeWatchService(plan: WatchPlan | null) {
     nextReminders: [] as Response[],
   };
   const counted = (turn: WatchTurn) => {
-    const key = `${turn.day}/${turn.start}`;
+    const key = turnKey(turn);
     return { ...turn, keeping: turn.keeping + (service.tokens.get(key)?.size ?? 0), kept: turn.kept + (service.keptTokens.get(key)?.size ?? 0) };
   };
   vi.stubGlobal(
@@ -64,24 +73,18 @@ export function fakeWatchService(plan: WatchPlan | null) {
         return Response.json({ ...service.plan, turns: service.plan.turns.map(counted) });
       }
       if (path === apiPath('pledgeTurn') && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as PledgeRequest;
-        service.pledges.push(body);
-        const queued = service.next.shift();
+        const [body, queued] = received(init, service.pledges, service.next);
         if (queued) return queued;
-        const key = `${body.day}/${body.start}`;
-        const tokens = service.tokens.get(key) ?? new Set<string>();
+        const tokens = service.tokens.get(turnKey(body)) ?? new Set<string>();
         if (body.pledged) tokens.add(body.token);
         else tokens.delete(body.token);
-        service.tokens.set(key, tokens);
+        service.tokens.set(turnKey(body), tokens);
         return new Response(null, { status: 204 });
       }
       if (path === apiPath('keptTurn') && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as KeptRequest;
-        service.kept.push(body);
-        const queued = service.nextKept.shift();
+        const [body, queued] = received(init, service.kept, service.nextKept);
         if (queued) return queued;
-        const key = `${body.day}/${body.start}`;
-        service.keptTokens.set(key, (service.keptTokens.get(key) ?? new Set<string>()).add(body.token));
+        service.keptTokens.set(turnKey(body), (service.keptTokens.get(turnKey(body)) ?? new Set<string>()).add(body.token));
         return new Response(null, { status: 204 });
       }
       const watch = apiPathPattern('remindWatchHours').exec(path);

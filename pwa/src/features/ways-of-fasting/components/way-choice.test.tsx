@@ -10,12 +10,7 @@ import { WaySelect } from './way-select';
 describe('choosing a way of fasting', () => {
   it('is asked until chosen; the day’s line and the three choices follow one choice, kept on the device', async () => {
     // The day page's line and the journey's three choices, on one page.
-    renderInRouter(
-      <>
-        <WaySelect />
-        <WayChooser />
-      </>,
-    );
+    renderInRouter(<WaySelect />, <WayChooser />);
     const select = screen.getByRole('combobox', { name: 'Your way of fasting' });
     expect(select).toHaveValue('');
     await userEvent.selectOptions(select, 'partial');
