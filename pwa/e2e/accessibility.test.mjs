@@ -82,12 +82,6 @@ const pages = {
     await deviceStateShown(page, 'Print edition');
     await page.getByText('Kept on paper.', { exact: true }).waitFor();
   },
-  'the print edition on paper': async (page) => {
-    await pages['the print edition, with a journal'](page);
-    await page.emulateMedia({ media: 'print' });
-    // Its heading is the screen's ("Print edition", with the controls): paper has no headings to navigate.
-    return ['page-has-heading-one'];
-  },
   'the 404 page': async (page) => {
     await page.goto(`${env.service.url}/day/${programme.lengthDays + 1}`);
     await page.getByText('Oops! Page not found').waitFor();
@@ -116,6 +110,39 @@ for (const [name, open] of Object.entries(pages)) {
     await context.close();
   });
 }
+
+/** Every element's colours, size and display as drawn: all that a look may change. */
+const drawn = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .map((element) => {
+        const style = getComputedStyle(element);
+        return [style.color, style.backgroundColor, style.fontSize, style.display].join(' ');
+      })
+      .join('\n'),
+  );
+
+test('the print edition on paper, with a journal: the same in every look, no axe violations, a legend on every fieldset', async () => {
+  const { page, context } = await newPhonePage(env.browser);
+  await pages['the print edition, with a journal'](page);
+  await page.emulateMedia({ media: 'print' });
+  // Paper is black on white at one size (styles/print.css): a member's look leaves it as it is,
+  // so the page checked once is the page in every look.
+  let standard;
+  for (const [colorScheme, textSize] of looks) {
+    await page.emulateMedia({ media: 'print', colorScheme });
+    await page.evaluate((size) => {
+      if (size === 'standard') delete document.documentElement.dataset.textSize;
+      else document.documentElement.dataset.textSize = size;
+    }, textSize);
+    standard ??= await drawn(page);
+    assert.equal(await drawn(page), standard, `on paper, ${colorScheme}, ${textSize} text, as on paper in the standard look`);
+  }
+  // Its heading is the screen's ("Print edition", with the controls): paper has no headings to navigate.
+  assert.deepEqual(await axeViolations(page, ['page-has-heading-one']), []);
+  assert.deepEqual(await fieldsetsWithoutLegend(page), []);
+  await context.close();
+});
 
 // The other languages' pages: each page as a first visit opens it. Their colours are the first
 // language's (the same stylesheet), checked light and dark above; these check their words: names,

@@ -39,9 +39,11 @@ describe('offline', () => {
       await page.getByRole('link', { name: `Begin Day ${programme.pinnedCover.day}` }).waitFor();
       for (const guide of days) {
         await page.goto(`${service.url}/day/${guide.day}`);
-        await page.getByRole('heading', { name: guide.theme }).first().waitFor();
+        // A heading query names its level: a day has dozens of headings, each of whose names a
+        // query without one works out.
+        await page.getByRole('heading', { level: 1, name: guide.theme }).waitFor();
         await page.getByText(guide.anchorScripture.reference).first().waitFor();
-        await page.getByRole('heading', { name: 'Email Your Daily Summary' }).waitFor();
+        await page.getByRole('heading', { level: 2, name: 'Email Your Daily Summary' }).waitFor();
       }
       await page.goto(`${service.url}/days`);
       await page.getByRole('heading', { level: 1, name: 'All Days' }).waitFor();
