@@ -25,7 +25,8 @@ main(async () => {
   // the suite starts itself (`on_both_engines!`). Most of a service test's time is spent waiting
   // (for its server, its database, a mail at the sink), so four run per core.
   run('cargo', ['test', '--locked', '--workspace', '--', '--test-threads', String(4 * availableParallelism())]);
-  run(venvPython, ['-m', 'pytest', '-q', 'scripts/tests']);
+  // The content kit's tests, a worker per core: most run one process at a time.
+  run(venvPython, ['-m', 'pytest', '-q', '-n', String(availableParallelism()), 'scripts/tests']);
   // A few thousand fuzzed requests, 25 cases an operation: a first round of about 2,900 and a
   // second whose memory shows whether it grows; `npm run test:faults` sends 100,000.
   run(venvPython, ['scripts/fuzz_api.py', '--requests', '3000', '--examples', '25']);
