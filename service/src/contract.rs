@@ -100,30 +100,48 @@ fn api_types() -> String {
         GuideMailRequest, GuideMailAnswer, GuideMailDelivery, GuideMailState,
         ErrorBody,
     };
+    // A constant the PWA shares, with its doc comment.
+    let constant = |doc: &str, decl: String| format!("/** {doc} */\nconst {decl};");
     decls.extend([
-        "/** The reminder key of the nightly prayer watch. */\n".to_string()
-            + &format!("const PRAYER_WATCH_KEY = {PRAYER_WATCH_KEY:?};"),
-        "/** The longest journal text the service accepts, in characters. */\n".to_string()
-            + &format!("const JOURNAL_MAX_CHARS = {JOURNAL_MAX_CHARS};"),
-        "/** The longest prayer request the service accepts, in characters. */\n".to_string()
-            + &format!("const PRAYER_REQUEST_MAX_CHARS = {PRAYER_REQUEST_MAX_CHARS};"),
-        "/** The longest line of thanks for an answered request, in characters. */\n".to_string()
-            + &format!("const PRAYER_THANKS_MAX_CHARS = {PRAYER_THANKS_MAX_CHARS};"),
-        "/** An author's key for one request: base64url characters of 256 random bits. */\n"
-            .to_string()
-            + &format!("const AUTHOR_KEY_CHARS = {AUTHOR_KEY_CHARS};"),
-        "/** A prayer wall tap's token: base64url characters of 128 random bits. */\n".to_string()
-            + &format!("const WALL_TOKEN_CHARS = {WALL_TOKEN_CHARS};"),
-        "/** The most hours of the watch one device is reminded of. */\n".to_string()
-            + &format!("const WATCH_REMINDER_HOURS_MAX = {WATCH_REMINDER_HOURS_MAX};"),
-        "/** The largest journey summary body the service accepts, in bytes. */\n".to_string()
-            + &format!("const JOURNEY_LIMIT_BYTES = {JOURNEY_LIMIT_BYTES};"),
-        "/** `HH:MM` → the 12-hour time the service prints, for the PWA's formatter to match. */\n"
-            .to_string()
-            + &format!(
-                "const TWELVE_HOUR_SAMPLES: ReadonlyArray<readonly [string, string]> = [\n{}\n];",
+        constant(
+            "The reminder key of the nightly prayer watch.",
+            format!("PRAYER_WATCH_KEY = {PRAYER_WATCH_KEY:?}"),
+        ),
+        constant(
+            "The longest journal text the service accepts, in characters.",
+            format!("JOURNAL_MAX_CHARS = {JOURNAL_MAX_CHARS}"),
+        ),
+        constant(
+            "The longest prayer request the service accepts, in characters.",
+            format!("PRAYER_REQUEST_MAX_CHARS = {PRAYER_REQUEST_MAX_CHARS}"),
+        ),
+        constant(
+            "The longest line of thanks for an answered request, in characters.",
+            format!("PRAYER_THANKS_MAX_CHARS = {PRAYER_THANKS_MAX_CHARS}"),
+        ),
+        constant(
+            "An author's key for one request: base64url characters of 256 random bits.",
+            format!("AUTHOR_KEY_CHARS = {AUTHOR_KEY_CHARS}"),
+        ),
+        constant(
+            "A prayer wall tap's token: base64url characters of 128 random bits.",
+            format!("WALL_TOKEN_CHARS = {WALL_TOKEN_CHARS}"),
+        ),
+        constant(
+            "The most hours of the watch one device is reminded of.",
+            format!("WATCH_REMINDER_HOURS_MAX = {WATCH_REMINDER_HOURS_MAX}"),
+        ),
+        constant(
+            "The largest journey summary body the service accepts, in bytes.",
+            format!("JOURNEY_LIMIT_BYTES = {JOURNEY_LIMIT_BYTES}"),
+        ),
+        constant(
+            "`HH:MM` → the 12-hour time the service prints, for the PWA's formatter to match.",
+            format!(
+                "TWELVE_HOUR_SAMPLES: ReadonlyArray<readonly [string, string]> = [\n{}\n]",
                 samples.join("\n")
             ),
+        ),
     ]);
     let pages: Vec<String> = FIXED_PAGES
         .iter()

@@ -56,10 +56,7 @@ impl std::fmt::Display for WallRefused {
         match self {
             WallRefused::Shape(what) => write!(f, "{what}"),
             WallRefused::Storage(cause) => write!(f, "storage: {cause}"),
-            refused => match refused.said() {
-                Some(said) => said.fmt(f),
-                None => Ok(()),
-            },
+            refused => refused.said().map_or(Ok(()), |said| said.fmt(f)),
         }
     }
 }

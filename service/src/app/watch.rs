@@ -44,10 +44,7 @@ impl std::fmt::Display for PledgeRefused {
         match self {
             PledgeRefused::Token => f.write_str("The token must be 22 letters, digits, - or _."),
             PledgeRefused::Storage(cause) => write!(f, "storage: {cause}"),
-            refused => match refused.said() {
-                Some(said) => said.fmt(f),
-                None => Ok(()),
-            },
+            refused => refused.said().map_or(Ok(()), |said| said.fmt(f)),
         }
     }
 }

@@ -2,22 +2,13 @@
 //! requires, the pastor's title and the watch as placeholders, and another church's details
 //! changed in `programme.json` alone. Facts come from `content/`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde_json::{Value, json};
 
 use super::calendar::programme_calendar;
+pub(super) use super::tests::{content, copy_content};
 use super::{Catalogue, Language, Problem, ReminderPlan};
-
-pub(super) fn content() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../content")
-}
-
-pub(super) fn copy_content() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    prayer_fast_test_support::files::copy_tree(&content(), dir.path());
-    dir
-}
 
 pub(super) fn edit(path: &Path, change: impl FnOnce(&mut Value)) {
     let mut value: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();

@@ -61,7 +61,7 @@ pub fn render_guide(
             "List-Unsubscribe=One-Click".to_string(),
         ),
     ];
-    super::with_headers(
+    super::text_and_html(
         from,
         letter.to,
         frame.subject.clone(),

@@ -52,7 +52,15 @@ impl ButtonMail<'_> {
             self.code,
             self.after.join("\n\n")
         );
-        text_and_html(from, to, self.subject.to_string(), id, text, self.html())
+        text_and_html(
+            from,
+            to,
+            self.subject.to_string(),
+            id,
+            text,
+            self.html(),
+            &[],
+        )
     }
 
     fn church_line(&self) -> String {
@@ -87,21 +95,9 @@ impl ButtonMail<'_> {
     }
 }
 
-/// A mail in plain text and HTML, with outbox row `id` as its Message-ID; `None` if `to` does not
-/// parse as an address.
+/// A mail in plain text and HTML, with outbox row `id` as its Message-ID and any more headers
+/// (name, value: a list's unsubscribe headers); `None` if `to` does not parse as an address.
 fn text_and_html(
-    from: &Mailbox,
-    to: &str,
-    subject: String,
-    id: &str,
-    text: String,
-    html: String,
-) -> Option<Message> {
-    with_headers(from, to, subject, id, text, html, &[])
-}
-
-/// [`text_and_html`] with more headers (name, value): a list's unsubscribe headers.
-fn with_headers(
     from: &Mailbox,
     to: &str,
     subject: String,

@@ -26,6 +26,7 @@ pub fn render_summary(
         id,
         mail.text,
         mail.html,
+        &[],
     )
 }
 

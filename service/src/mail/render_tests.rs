@@ -13,13 +13,22 @@ fn activity(day: u16) -> DayActivity {
     }
 }
 
-#[test]
-fn a_day_removed_from_the_content_since_queuing_is_left_out_of_its_journey() {
+/// The church's content, its first day and a member's address.
+fn church() -> (Catalogue, u16, RecipientEmail) {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
     let catalogue = Catalogue::load(&dir, None).unwrap();
-    let kept = *catalogue.days.keys().next().unwrap();
+    let day = *catalogue.days.keys().next().unwrap();
+    (
+        catalogue,
+        day,
+        RecipientEmail::parse("member@example.org").unwrap(),
+    )
+}
+
+#[test]
+fn a_day_removed_from_the_content_since_queuing_is_left_out_of_its_journey() {
+    let (catalogue, kept, recipient) = church();
     let gone = u16::MAX;
-    let recipient = RecipientEmail::parse("member@example.org").unwrap();
     let compose = |mail: &SummaryMail| compose(&catalogue, mail, "https://guide.example");
     let journey = |days: Vec<DayActivity>| {
         SummaryMail::Journey(JourneySummary {
@@ -61,10 +70,7 @@ fn times_read_as_in_the_guide() {
 
 #[test]
 fn every_summary_names_the_emergency_number_and_the_pastoral_contact_in_its_language() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
-    let catalogue = Catalogue::load(&dir, None).unwrap();
-    let day = *catalogue.days.keys().next().unwrap();
-    let recipient = RecipientEmail::parse("member@example.org").unwrap();
+    let (catalogue, day, recipient) = church();
     for code in catalogue.languages().to_vec() {
         let lang = catalogue.language(&code);
         let programme = catalogue.programme_in(&lang);
@@ -106,10 +112,7 @@ fn every_summary_names_the_emergency_number_and_the_pastoral_contact_in_its_lang
 #[test]
 fn a_summary_names_the_members_rhythm_in_their_language_unless_it_is_every_prayer_time() {
     use crate::content::model::RhythmKey;
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../content");
-    let catalogue = Catalogue::load(&dir, None).unwrap();
-    let day = *catalogue.days.keys().next().unwrap();
-    let recipient = RecipientEmail::parse("member@example.org").unwrap();
+    let (catalogue, day, recipient) = church();
     for code in catalogue.languages().to_vec() {
         let lang = catalogue.language(&code);
         let rhythms = catalogue.programme_in(&lang).rhythms.clone().unwrap();

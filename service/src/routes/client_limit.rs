@@ -45,9 +45,15 @@ impl FromRequest for Client {
     type Future = std::future::Ready<Result<Self, Self::Error>>;
 
     fn from_request(req: &HttpRequest, _: &mut dev::Payload) -> Self::Future {
+        std::future::ready(Ok(Client::of(req)))
+    }
+}
+
+impl Client {
+    pub(super) fn of(req: &HttpRequest) -> Self {
         let key = req
             .app_data::<web::Data<AppState>>()
             .and_then(|state| client_key(req, state));
-        std::future::ready(Ok(Client(key.map(|ip| ip.to_string()))))
+        Client(key.map(|ip| ip.to_string()))
     }
 }

@@ -34,45 +34,50 @@ pub trait GuardedBody: DeserializeOwned + 'static {
     /// The body's name in messages ("The {WHAT} is too large"): a message of the catalogue.
     const WHAT: &'static str;
     /// Whether the endpoint is on (an error answers when it is not).
-    fn enabled(_state: &AppState) -> Result<(), ApiError> {
-        Ok(())
-    }
+    fn enabled(state: &AppState) -> Result<(), ApiError>;
     /// The per-client limiter, and what a limited client is told (a message of the catalogue).
     fn limiter(state: &AppState) -> (&SharedLimiter, &'static str);
 }
 
 const SUMMARIES_SENT: &str = "error-summaries-sent";
 
-/// A member's summary: limited per device like every summary, its refusals counted.
-macro_rules! summary_body {
-    ($($ty:ty => ($limit:expr, $what:literal)),* $(,)?) => {$(
+/// Guards each `Type => (limit in bytes, WHAT)` listed alike: the client is counted by
+/// `state.limiters.$limiter` and told `$told` when over it; the endpoint is on while `$enabled`
+/// says so (always, when not given).
+macro_rules! guarded {
+    ($limiter:ident, $told:expr, $enabled:path; $($ty:ty => ($limit:expr, $what:literal)),* $(,)?) => {$(
         impl GuardedBody for $ty {
             const LIMIT: usize = $limit;
             const WHAT: &'static str = $what;
+            fn enabled(state: &AppState) -> Result<(), ApiError> {
+                $enabled(state)
+            }
             fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-                (&state.limiters.client, SUMMARIES_SENT)
+                (&state.limiters.$limiter, $told)
             }
         }
     )*};
+    ($limiter:ident, $told:expr; $($listed:tt)*) => {
+        guarded!($limiter, $told, always_on; $($listed)*);
+    };
 }
 
-summary_body! {
+/// An endpoint no setting turns off.
+fn always_on(_state: &AppState) -> Result<(), ApiError> {
+    Ok(())
+}
+
+// A member's summary: limited per device like every summary, its refusals counted.
+guarded! { client, SUMMARIES_SENT;
     SummaryRequest => (64 * 1024, "body-summary"),
     ConfirmCodeRequest => (1024, "body-code"),
     // Forty days of long journals fit with room to spare.
     JourneySummaryRequest => (JOURNEY_LIMIT_BYTES, "body-journey"),
 }
 
-/// A request for the day's guide by e-mail: limited like summaries, while the church sends it.
-impl GuardedBody for crate::domain::GuideMailRequest {
-    const LIMIT: usize = 2 * 1024;
-    const WHAT: &'static str = "body-guide-mail";
-    fn enabled(state: &AppState) -> Result<(), ApiError> {
-        guide_mail_on(state)
-    }
-    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-        (&state.limiters.client, SUMMARIES_SENT)
-    }
+// A request for the day's guide by e-mail: limited like summaries, while the church sends it.
+guarded! { client, SUMMARIES_SENT, guide_mail_on;
+    crate::domain::GuideMailRequest => (2 * 1024, "body-guide-mail"),
 }
 
 /// The church sends the day's guide by e-mail (`GUIDE_MAIL` is not `off`).
@@ -97,106 +102,37 @@ fn reminders_on(state: &AppState) -> Result<(), ApiError> {
         .map_err(ApiError::from)
 }
 
-impl GuardedBody for PreferencesRequest {
-    const LIMIT: usize = 8 * 1024;
-    const WHAT: &'static str = "body-preferences";
-    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-        (&state.limiters.push, REMINDER_CHANGES)
-    }
-}
+guarded! { push, REMINDER_CHANGES; PreferencesRequest => (8 * 1024, "body-preferences") }
 
-impl GuardedBody for TallyRequest {
-    const LIMIT: usize = 1024;
-    const WHAT: &'static str = "body-tick";
-    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-        (&state.limiters.tally, "error-tally-limited")
-    }
-}
-
-/// A prayer request: limited a minute like every change a member makes; its daily budget is
-/// spent once it is read and kept (`routes::prayer_wall::ask`).
-impl GuardedBody for AskRequest {
-    const LIMIT: usize = 4 * 1024;
-    const WHAT: &'static str = "body-prayer-request";
-    fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-        (&state.limiters.push, WALL_CHANGES)
-    }
-}
+guarded! { tally, "error-tally-limited"; TallyRequest => (1024, "body-tick") }
 
 const WALL_CHANGES: &str = "error-wall-changes";
 
-/// A tap on the prayer wall ("I prayed", a report): counted in the client's daily budget.
-macro_rules! wall_tap_body {
-    ($($ty:ty => $what:literal),* $(,)?) => {$(
-        impl GuardedBody for $ty {
-            const LIMIT: usize = 1024;
-            const WHAT: &'static str = $what;
-            fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-                (&state.limiters.wall_taps, "error-wall-taps-limited")
-            }
-        }
-    )*};
+// A prayer request: limited a minute like every change a member makes; its daily budget is
+// spent once it is read and kept (`routes::prayer_wall::ask`).
+guarded! { push, WALL_CHANGES; AskRequest => (4 * 1024, "body-prayer-request") }
+
+// A tap on the prayer wall ("I prayed", a report): counted in the client's daily budget.
+guarded! { wall_taps, "error-wall-taps-limited";
+    PrayedRequest => (1024, "body-prayed"),
+    ReportRequest => (1024, "body-report"),
 }
 
-wall_tap_body! {
-    PrayedRequest => "body-prayed",
-    ReportRequest => "body-report",
+// A pledge of a turn of the watch, or "I kept this hour": counted in the client's daily budget.
+guarded! { wall_taps, "error-watch-limited";
+    PledgeRequest => (1024, "body-pledge"),
+    KeptRequest => (1024, "body-kept"),
 }
 
-/// A pledge of a turn of the watch, or "I kept this hour": counted in the client's daily budget.
-macro_rules! watch_tap_body {
-    ($($ty:ty => $what:literal),* $(,)?) => {$(
-        impl GuardedBody for $ty {
-            const LIMIT: usize = 1024;
-            const WHAT: &'static str = $what;
-            fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-                (&state.limiters.wall_taps, "error-watch-limited")
-            }
-        }
-    )*};
-}
-
-watch_tap_body! {
-    PledgeRequest => "body-pledge",
-    KeptRequest => "body-kept",
-}
-
-/// The author's own requests: limited a minute, like every change a member makes.
-macro_rules! wall_own_body {
-    ($($ty:ty => ($limit:expr, $what:literal)),* $(,)?) => {$(
-        impl GuardedBody for $ty {
-            const LIMIT: usize = $limit;
-            const WHAT: &'static str = $what;
-            fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-                (&state.limiters.push, WALL_CHANGES)
-            }
-        }
-    )*};
-}
-
-wall_own_body! {
+// The author's own requests: limited a minute, like every change a member makes.
+guarded! { push, WALL_CHANGES;
     MineRequest => (16 * 1024, "body-my-requests"),
     AnsweredRequest => (2 * 1024, "body-answered"),
     WithdrawRequest => (1024, "body-withdraw"),
 }
 
-/// A reminders request: refused while reminders are off, limited like every reminder change.
-macro_rules! reminders_body {
-    ($($ty:ty => ($limit:expr, $what:literal)),* $(,)?) => {$(
-        impl GuardedBody for $ty {
-            const LIMIT: usize = $limit;
-            const WHAT: &'static str = $what;
-            fn enabled(state: &AppState) -> Result<(), ApiError> {
-                reminders_on(state)
-            }
-            fn limiter(state: &AppState) -> (&SharedLimiter, &'static str) {
-                (&state.limiters.push, REMINDER_CHANGES)
-            }
-        }
-    )*};
-}
-
-reminders_body! {
+// A reminders request: refused while reminders are off, limited like every reminder change.
+guarded! { push, REMINDER_CHANGES, reminders_on;
     SubscribeRequest => (8 * 1024, "body-subscription"),
     SnoozeRequest => (1024, "body-snooze"),
     TestReminderRequest => (256, "body-test-reminder"),

@@ -10,13 +10,11 @@ use maud::html;
 use utoipa::{IntoParams, IntoResponses};
 
 use super::api_error::{ApiError, BodyRefused, ErrorBody};
-use super::client_limit::Client;
 use super::guarded_json::{Guarded, guide_mail_on};
 use super::member_language::MemberLanguage;
-use super::send_summary::IdempotencyKey;
+use super::send_summary::{IdempotencyKey, MemberSender};
 use super::service_page;
 use crate::app::guide_mail::{self, GuideLookup, Unsubscribed};
-use crate::app::summaries::Sender;
 use crate::content::{Language, Said};
 use crate::domain::{GuideMailAnswer, GuideMailRequest, GuideMailState};
 use crate::state::AppState;
@@ -53,22 +51,11 @@ pub enum GuideMailAnswers {
 #[post("/guide-mail")]
 pub async fn subscribe_guide_mail(
     body: Guarded<GuideMailRequest>,
-    key: IdempotencyKey,
-    client: Client,
-    language: MemberLanguage,
+    sender: MemberSender,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let sender = Sender {
-        idempotency_key: key.0,
-        client: client.0,
-        language: language.0,
-    };
-    let answer = guide_mail::subscribe(&state.summaries, body.0, sender)
-        .await
-        .map_err(ApiError::from)?;
-    Ok(HttpResponse::Accepted()
-        .insert_header(("cache-control", "no-store"))
-        .json(answer))
+    let answer = guide_mail::subscribe(&state.summaries, body.0, sender.0).await?;
+    Ok(super::unstored_json(StatusCode::ACCEPTED, answer))
 }
 
 /// The device's recipient token, from `Authorization: Bearer <token>`.
@@ -105,11 +92,7 @@ fn lookup_error(err: GuideLookup) -> ApiError {
             Said::new("error-guide-mail-token"),
         )
         .because("guide_mail_token"),
-        GuideLookup::Storage(cause) => {
-            ApiError::new(StatusCode::SERVICE_UNAVAILABLE, Said::new("error-storage"))
-                .because("storage")
-                .logged(&cause)
-        }
+        GuideLookup::Storage(cause) => ApiError::storage_unavailable().logged(&cause),
     }
 }
 
@@ -137,9 +120,7 @@ pub async fn guide_mail_state(
 ) -> Result<HttpResponse, ApiError> {
     let token = device_token(&state, bearer)?;
     match guide_mail::state(&state.summaries, &token, now_ms()).await {
-        Ok(Some(guide)) => Ok(HttpResponse::Ok()
-            .insert_header(("cache-control", "no-store"))
-            .json(guide)),
+        Ok(Some(guide)) => Ok(super::unstored_json(StatusCode::OK, guide)),
         Ok(None) => Err(
             ApiError::new(StatusCode::NOT_FOUND, Said::new("error-guide-mail-none"))
                 .because("guide_mail_none"),

@@ -30,6 +30,8 @@ mod watch;
 use std::path::PathBuf;
 
 use actix_cors::Cors;
+use actix_web::HttpResponse;
+use actix_web::http::StatusCode;
 use actix_web::middleware::Compress;
 use utoipa_actix_web::scope;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -139,4 +141,11 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .map(|pages| pages.service(app_pages::app_files(&pwa_dir))),
         );
     }
+}
+
+/// `body` as JSON with `status`, kept by no cache: it answers one member's device.
+fn unstored_json(status: StatusCode, body: impl serde::Serialize) -> HttpResponse {
+    HttpResponse::build(status)
+        .insert_header(("cache-control", "no-store"))
+        .json(body)
 }

@@ -153,12 +153,8 @@ pub async fn my_requests(
     state: web::Data<AppState>,
     body: Guarded<MineRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let mine = prayer_wall::mine(&state.db, &body.0)
-        .await
-        .map_err(ApiError::from)?;
-    Ok(HttpResponse::Ok()
-        .insert_header(("cache-control", "no-store"))
-        .json(mine))
+    let mine = prayer_wall::mine(&state.db, &body.0).await?;
+    Ok(super::unstored_json(StatusCode::OK, mine))
 }
 
 /// The author marks a request answered, with an optional line of thanks.

@@ -42,12 +42,10 @@ pub enum SummaryAnswer {
 #[post("/send-day-summary")]
 pub async fn send_day_summary(
     body: Guarded<SummaryRequest>,
-    key: IdempotencyKey,
-    client: Client,
-    language: MemberLanguage,
+    sender: MemberSender,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    queue(&state, body.0, key, client, language).await
+    queue(&state, body.0, sender).await
 }
 
 /// Queue one e-mail of the member's journey so far: every day listed is checked as a day summary
@@ -62,32 +60,20 @@ pub async fn send_day_summary(
 #[post("/send-journey-summary")]
 pub async fn send_journey_summary(
     body: Guarded<JourneySummaryRequest>,
-    key: IdempotencyKey,
-    client: Client,
-    language: MemberLanguage,
+    sender: MemberSender,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    queue(&state, body.0, key, client, language).await
+    queue(&state, body.0, sender).await
 }
 
 /// Hands the summary to the app: 202 with its id, or the refusal (counted in metrics).
 async fn queue(
     state: &AppState,
     form: impl Into<SummaryForm>,
-    key: IdempotencyKey,
-    client: Client,
-    language: MemberLanguage,
+    sender: MemberSender,
 ) -> Result<HttpResponse, ApiError> {
-    let sender = Sender {
-        idempotency_key: key.0,
-        client: client.0,
-        language: language.0,
-    };
-    let outcome = summaries::send(&state.summaries, form, sender).await;
-    let queued = outcome.map_err(ApiError::from)?;
-    Ok(HttpResponse::Accepted()
-        .insert_header(("cache-control", "no-store"))
-        .json(queued))
+    let queued = summaries::send(&state.summaries, form, sender.0).await?;
+    Ok(super::unstored_json(StatusCode::ACCEPTED, queued))
 }
 
 impl From<SummaryRefused> for ApiError {
@@ -123,21 +109,35 @@ impl From<SummaryRefused> for ApiError {
 pub struct IdempotencyKey(
     /// Sending the same summary again with the same key queues it only once.
     #[param(max_length = 128, pattern = "^[!-~]+$")]
-    pub(super) Option<String>,
+    Option<String>,
 );
 
-impl FromRequest for IdempotencyKey {
+/// Who sends a summary or asks for the guide: the [`IdempotencyKey`], the [`Client`] and the
+/// [`MemberLanguage`], read (and refused) in that order.
+pub struct MemberSender(pub(super) Sender);
+
+impl FromRequest for MemberSender {
     type Error = ApiError;
     type Future = std::future::Ready<Result<Self, ApiError>>;
 
-    fn from_request(req: &HttpRequest, _: &mut dev::Payload) -> Self::Future {
-        std::future::ready(read_key(req).map(IdempotencyKey))
+    fn from_request(req: &HttpRequest, payload: &mut dev::Payload) -> Self::Future {
+        let sender = read_key(req).and_then(|IdempotencyKey(idempotency_key)| {
+            let Client(client) = Client::of(req);
+            let MemberLanguage(language) =
+                MemberLanguage::from_request(req, payload).into_inner()?;
+            Ok(Sender {
+                idempotency_key,
+                client,
+                language,
+            })
+        });
+        std::future::ready(sender.map(MemberSender))
     }
 }
 
-fn read_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
+fn read_key(req: &HttpRequest) -> Result<IdempotencyKey, ApiError> {
     let Some(value) = req.headers().get("idempotency-key") else {
-        return Ok(None);
+        return Ok(IdempotencyKey(None));
     };
     let bad = || {
         let max = SaidArg::Number(IDEMPOTENCY_KEY_MAX as i64);
@@ -151,5 +151,5 @@ fn read_key(req: &HttpRequest) -> Result<Option<String>, ApiError> {
     {
         return Err(bad());
     }
-    Ok(Some(key.to_string()))
+    Ok(IdempotencyKey(Some(key.to_string())))
 }

@@ -16,17 +16,12 @@ pub struct GuideMailWorker {
 
 impl GuideMailWorker {
     pub async fn run(self: std::sync::Arc<Self>, stop: CancellationToken) {
-        let mut every = tokio::time::interval(self.every);
-        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            tokio::select! {
-                _ = stop.cancelled() => break,
-                _ = every.tick() => {
-                    if let Err(err) = crate::app::guide_mail::queue_due(&self.desk, storage::now_ms()).await {
-                        tracing::warn!(error = %err, "morning guides: the pass failed (tried again shortly)");
-                    }
-                }
+        let desk = &self.desk;
+        super::every(self.every, stop, || async move {
+            if let Err(err) = crate::app::guide_mail::queue_due(desk, storage::now_ms()).await {
+                tracing::warn!(error = %err, "morning guides: the pass failed (tried again shortly)");
             }
-        }
+        })
+        .await
     }
 }

@@ -27,14 +27,8 @@ pub struct RetentionWorker {
 
 impl RetentionWorker {
     pub async fn run(self: std::sync::Arc<Self>, stop: CancellationToken) {
-        let mut every = tokio::time::interval(self.every);
-        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            tokio::select! {
-                _ = stop.cancelled() => break,
-                _ = every.tick() => self.purge_once(storage::now_ms()).await,
-            }
-        }
+        let worker = &*self;
+        super::every(self.every, stop, || worker.purge_once(storage::now_ms())).await
     }
 
     /// Removes what is no longer needed as of `now`.

@@ -29,15 +29,44 @@ pub async fn app_with_admin(extra: &[(&str, &str)]) -> (SmtpSink, TestApp) {
     (sink, app)
 }
 
-/// A form POST from the admin page itself (its `Origin`).
+/// A POST from the admin page itself (its `Origin`).
+fn from_admin_page(app: &TestApp, path: &str) -> reqwest::RequestBuilder {
+    app.client.post(app.url(path)).header(ORIGIN, &app.address)
+}
+
+/// A form POST from the admin page itself.
 pub async fn post_form(app: &TestApp, path: &str, form: &[(&str, &str)]) -> reqwest::Response {
-    app.client
-        .post(app.url(path))
-        .header(ORIGIN, &app.address)
-        .form(form)
+    from_admin_page(app, path).form(form).send().await.unwrap()
+}
+
+/// A signed-in administrator's POST from the admin page.
+pub fn signed_in_request(app: &TestApp, cookie: &str, path: &str) -> reqwest::RequestBuilder {
+    from_admin_page(app, path).header(COOKIE, cookie)
+}
+
+/// A signed-in administrator's form POST from the admin page: its status and body.
+pub async fn signed_in_post(
+    app: &TestApp,
+    cookie: &str,
+    path: &str,
+    form: &[(&str, &str)],
+) -> (u16, String) {
+    let res = signed_in_request(app, cookie, path).form(form).send().await;
+    let res = res.unwrap();
+    (res.status().as_u16(), res.text().await.unwrap())
+}
+
+/// A signed-in administrator's page at `path` (answered 200).
+pub async fn signed_in_page(app: &TestApp, cookie: &str, path: &str) -> String {
+    let res = app
+        .client
+        .get(app.url(path))
+        .header(COOKIE, cookie)
         .send()
         .await
-        .unwrap()
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    res.text().await.unwrap()
 }
 
 /// The code and the link in the newest sign-in mail to `to`.
@@ -251,14 +280,8 @@ crate::on_both_engines! {
     async fn signing_out_ends_the_session_and_is_in_the_audit_log() {
         let (sink, app) = app_with_admin(&[]).await;
         let cookie = signed_in_with_code(&app, &sink).await;
-        let res = app
-            .client
-            .post(app.url("/admin/sign-out"))
-            .header(ORIGIN, &app.address)
-            .header(COOKIE, &cookie)
-            .send()
-            .await
-            .unwrap();
+        let res = signed_in_request(&app, &cookie, "/admin/sign-out");
+        let res = res.send().await.unwrap();
         assert_eq!(res.status(), 303);
         let cleared = res.headers()[SET_COOKIE].to_str().unwrap();
         assert!(cleared.contains("Max-Age=0"), "{cleared}");

@@ -9,7 +9,7 @@ use reqwest::header::{COOKIE, ORIGIN};
 
 use crate::admin::{
     ADMIN, CODE_REFUSED, admin_page, app_with_admin, no_session_started, post_form, session_cookie,
-    sign_in_mail, signed_in_with_code,
+    sign_in_mail, signed_in_request, signed_in_with_code,
 };
 use crate::burst::{FORM, Held, burst, form_body, loopback, post};
 use crate::helpers::{TestApp, spawn_in};
@@ -305,14 +305,8 @@ crate::on_both_engines! {
         // change of ADMIN_EMAILS), started before the pastor signs in.
         let other = spawn_in(app.data_dir.clone(), &[("ADMIN_EMAILS", "elder@grace.example")]).await;
         let cookie = signed_in_with_code(&app, &sink).await;
-        let res = other
-            .client
-            .post(other.url("/admin/sign-out"))
-            .header(ORIGIN, &other.address)
-            .header(COOKIE, &cookie)
-            .send()
-            .await
-            .unwrap();
+        let res = signed_in_request(&other, &cookie, "/admin/sign-out");
+        let res = res.send().await.unwrap();
         assert_eq!(res.status(), 303);
         assert!(no_session_started(&app).await, "the session is gone");
         assert!(admin_page(&app, Some(&cookie)).await.1.contains("Sign in to the admin area"));

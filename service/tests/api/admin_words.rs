@@ -1,5 +1,5 @@
 //! The admin area's words are the catalogue's (`messages/<lang>/service/admin*.ftl`), in the
-//! programme's first language; and its routes read through the app, never the storage.
+//! programme's first language (that its routes read through the app is layers.rs's check).
 
 use std::path::{Path, PathBuf};
 
@@ -146,29 +146,5 @@ fn every_admin_message_the_code_names_is_in_every_language() {
             .filter(|id| catalogue.message(&lang, id, &[]) == id.as_str())
             .collect();
         assert!(missing.is_empty(), "not in '{code}': {missing:?}");
-    }
-}
-
-#[test]
-fn the_admin_routes_read_through_the_app_never_the_storage() {
-    let mut files = vec![];
-    let mut dirs = vec![source("routes/admin")];
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else {
-                files.push(path);
-            }
-        }
-    }
-    for file in files {
-        let text = std::fs::read_to_string(&file).unwrap();
-        assert!(
-            !text.contains("storage::"),
-            "{} names the storage",
-            file.display()
-        );
     }
 }

@@ -6,10 +6,10 @@
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
 use jiff::{ToSpan, Zoned};
-use reqwest::header::{ACCEPT_LANGUAGE, COOKIE, ORIGIN};
+use reqwest::header::{ACCEPT_LANGUAGE, COOKIE};
 use serde_json::Value;
 
-use crate::admin::{app_with_admin, signed_in_with_code};
+use crate::admin::{app_with_admin, signed_in_page, signed_in_post as post, signed_in_with_code};
 use crate::helpers::TestApp;
 use crate::smtp_sink::SmtpSink;
 
@@ -40,29 +40,8 @@ fn church_day(days: i64) -> Date {
         .unwrap()
 }
 
-async fn post(app: &TestApp, cookie: &str, path: &str, form: &[(&str, &str)]) -> (u16, String) {
-    let res = app
-        .client
-        .post(app.url(path))
-        .header(ORIGIN, &app.address)
-        .header(COOKIE, cookie)
-        .form(form)
-        .send()
-        .await
-        .unwrap();
-    (res.status().as_u16(), res.text().await.unwrap())
-}
-
 async fn admin_page(app: &TestApp, cookie: &str) -> String {
-    let res = app
-        .client
-        .get(app.url("/admin"))
-        .header(COOKIE, cookie)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 200);
-    res.text().await.unwrap()
+    signed_in_page(app, cookie, "/admin").await
 }
 
 async fn published(app: &TestApp) -> Vec<Value> {

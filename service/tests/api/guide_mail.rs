@@ -8,7 +8,9 @@ use jiff::Timestamp;
 use mail_parser::MessageParser;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, catalogue, error_message, spawn_in, spawn_with, with};
+use crate::helpers::{
+    TestApp, catalogue, error_message, spawn_in, spawn_with, status_and_json, succeeded, with,
+};
 use crate::recipients::{app_confirming, body_text};
 use crate::smtp_sink::{Received, SmtpSink};
 
@@ -30,8 +32,7 @@ async fn ask(app: &TestApp, ip: &str, lang: &str, body: &Value) -> (u16, Value) 
         .send()
         .await
         .unwrap();
-    let status = res.status().as_u16();
-    (status, res.json().await.unwrap_or(Value::Null))
+    status_and_json(res).await
 }
 
 /// A member who asks for the guide, confirms with the code from the mail on the same device,
@@ -377,16 +378,11 @@ crate::on_both_engines! {
 async fn a_dkim_signed_guide_is_accepted_by_a_verifier() {
     let dir = tempfile::tempdir().unwrap();
     let key = dir.path().join("dkim.pem");
-    let made = std::process::Command::new("openssl")
-        .args(["genrsa", "-traditional", "-out"])
-        .arg(&key)
-        .arg("2048")
-        .output()
-        .expect("openssl makes a key");
-    assert!(
-        made.status.success(),
-        "{}",
-        String::from_utf8_lossy(&made.stderr)
+    succeeded(
+        std::process::Command::new("openssl")
+            .args(["genrsa", "-traditional", "-out"])
+            .arg(&key)
+            .arg("2048"),
     );
     let public = std::process::Command::new("openssl")
         .args(["rsa", "-pubout", "-outform", "DER", "-in"])
@@ -451,16 +447,11 @@ fn dkim_verify(dir: &std::path::Path, message: &[u8], record: &str) -> String {
         record = sys.argv[2].encode()\n\
         def dns(name, timeout=5):\n    return record if name.startswith(b'fast2027._domainkey.church.example') else None\n\
         print(dkim.verify(open(sys.argv[1], 'rb').read(), dnsfunc=dns))";
-    let out = std::process::Command::new(python)
-        .args(["-c", script])
-        .arg(&file)
-        .arg(record)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+    let out = succeeded(
+        std::process::Command::new(python)
+            .args(["-c", script])
+            .arg(&file)
+            .arg(record),
     );
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }

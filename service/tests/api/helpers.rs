@@ -15,6 +15,7 @@ use prayer_fast::app::announcement_push::AnnouncementReport;
 use prayer_fast::configuration::Settings;
 use prayer_fast::content::Catalogue;
 use prayer_fast::startup::{Application, RunningWorkers, Workers};
+use serde_json::Value;
 
 pub use crate::settings::{confirming, with};
 pub use crate::test_data::TestData;
@@ -230,6 +231,24 @@ impl TestApp {
         self.post_with_key(path, body, None).await
     }
 
+    /// POSTs `body` as JSON to `path`: the status and the JSON answer ([`status_and_json`]).
+    pub async fn post_answer(&self, path: &str, body: &impl serde::Serialize) -> (u16, Value) {
+        status_and_json(self.post_json(path, body).await).await
+    }
+
+    /// GETs the JSON at `path` with `Accept-Language: lang` (answered 200).
+    pub async fn json_in(&self, path: &str, lang: &str) -> Value {
+        let res = self
+            .client
+            .get(self.url(path))
+            .header("accept-language", lang)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200);
+        res.json().await.unwrap()
+    }
+
     /// POSTs JSON to `path`, with an `Idempotency-Key` when given.
     async fn post_with_key(
         &self,
@@ -352,6 +371,23 @@ impl TestApp {
 /// A worker's pass that ran (a test fails on one that could not).
 fn ran<T>(pass: anyhow::Result<T>) -> T {
     pass.expect("the pass runs")
+}
+
+/// Runs `command` and asserts it succeeded (showing its stderr otherwise): its output.
+pub fn succeeded(command: &mut std::process::Command) -> std::process::Output {
+    let out = command.output().expect("the command runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// An answer's status and its JSON (`null` when it has none).
+pub async fn status_and_json(res: reqwest::Response) -> (u16, Value) {
+    let status = res.status().as_u16();
+    (status, res.json().await.unwrap_or(Value::Null))
 }
 
 pub fn content_type(res: &reqwest::Response) -> &str {

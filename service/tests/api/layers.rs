@@ -201,6 +201,25 @@ fn modules_only_use_their_own_module_and_lower_layers() {
     );
 }
 
+/// The routes that read a table themselves, and why: the metrics and the recordings' audio (its
+/// bytes streamed as stored). Every other route reads through `app` (ARCHITECTURE.md, "routes are
+/// thin"); `storage`'s own clock and heartbeat aside.
+const ROUTES_READING_STORAGE: [&str; 2] = ["routes::prometheus", "routes::recordings"];
+
+#[test]
+fn routes_read_through_the_app_not_the_storage() {
+    let reading: Vec<String> = graph()
+        .into_iter()
+        .filter(|(module, _)| top(module) == "routes")
+        .filter(|(_, deps)| deps.iter().any(|dep| dep.starts_with("storage::")))
+        .map(|(module, _)| module)
+        .collect();
+    assert_eq!(
+        reading, ROUTES_READING_STORAGE,
+        "routes that name a storage module"
+    );
+}
+
 #[test]
 fn no_module_is_part_of_an_import_cycle() {
     let graph = graph();

@@ -12,10 +12,9 @@ use jiff::{Timestamp, ToSpan, Zoned};
 use prayer_fast::app::prayer_wall::{ASKS_PER_CLIENT_PER_DAY, TAPS_PER_CLIENT_PER_DAY, deleted_at};
 use prayer_fast::domain::{MINE_MAX_REQUESTS, PRAYER_REQUEST_MAX_CHARS};
 use prayer_fast::storage::prayer_wall::REPORTS_TO_HIDE;
-use reqwest::header::{COOKIE, ORIGIN};
 use serde_json::{Value, json};
 
-use crate::admin::{app_with_admin, signed_in_with_code};
+use crate::admin::{app_with_admin, signed_in_page, signed_in_post, signed_in_with_code};
 use crate::helpers::{TestApp, catalogue, error_message, with};
 
 /// The settings under which today (UTC) is day 1 of the fast.
@@ -48,16 +47,8 @@ fn token(n: usize) -> String {
 }
 
 async fn ask(app: &TestApp, text: &str, key: &str) -> (u16, Value) {
-    let res = app
-        .post_json(
-            "/api/prayer-wall/requests",
-            &json!({ "text": text, "authorKey": key }),
-        )
-        .await;
-    (
-        res.status().as_u16(),
-        res.json().await.unwrap_or(Value::Null),
-    )
+    let body = json!({ "text": text, "authorKey": key });
+    app.post_answer("/api/prayer-wall/requests", &body).await
 }
 
 async fn asked(app: &TestApp, text: &str, key: &str) -> String {
@@ -67,24 +58,12 @@ async fn asked(app: &TestApp, text: &str, key: &str) -> String {
 }
 
 async fn wall(app: &TestApp, lang: &str) -> Vec<Value> {
-    let res = app
-        .client
-        .get(app.url("/api/prayer-wall"))
-        .header("accept-language", lang)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 200);
-    let body: Value = res.json().await.unwrap();
+    let body = app.json_in("/api/prayer-wall", lang).await;
     body["requests"].as_array().unwrap().clone()
 }
 
 async fn post(app: &TestApp, path: &str, body: Value) -> (u16, Value) {
-    let res = app.post_json(path, &body).await;
-    (
-        res.status().as_u16(),
-        res.json().await.unwrap_or(Value::Null),
-    )
+    app.post_answer(path, &body).await
 }
 
 async fn prayed(app: &TestApp, id: &str, day: u16, token: &str) -> u16 {
@@ -116,29 +95,18 @@ async fn mine(app: &TestApp, own: &[(&str, &str)]) -> Vec<Value> {
 async fn decide(app: &TestApp, cookie: &str, id: &str, form: &[(&str, &str)]) -> (u16, String) {
     let mut form = form.to_vec();
     form.push(("id", id));
-    let res = app
-        .client
-        .post(app.url("/admin/prayer-wall"))
-        .header(ORIGIN, &app.address)
-        .header(COOKIE, cookie)
-        .form(&form)
-        .send()
-        .await
-        .unwrap();
-    let status = res.status().as_u16();
-    (status, res.text().await.unwrap())
+    signed_in_post(app, cookie, "/admin/prayer-wall", &form).await
+}
+
+/// A request asked with `key` and approved as written: its id.
+async fn approved(app: &TestApp, cookie: &str, text: &str, key: &str) -> String {
+    let id = asked(app, text, key).await;
+    decide(app, cookie, &id, &[("action", "approve"), ("text", text)]).await;
+    id
 }
 
 async fn review_page(app: &TestApp, cookie: &str) -> String {
-    let res = app
-        .client
-        .get(app.url("/admin/prayer-wall"))
-        .header(COOKIE, cookie)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 200);
-    res.text().await.unwrap()
+    signed_in_page(app, cookie, "/admin/prayer-wall").await
 }
 
 /// Every (table, column) of the database.
@@ -229,8 +197,7 @@ crate::on_both_engines! {
         let kept: i64 = app.data_dir.scalar("SELECT count(*) FROM prayer_requests").await;
         assert_eq!(kept, 0, "nothing refused is kept");
 
-        let id = asked(&app, "Pray for my family this week", &key(1)).await;
-        decide(&app, &cookie, &id, &[("action", "approve"), ("text", "Pray for my family this week")]).await;
+        let id = approved(&app, &cookie, "Pray for my family this week", &key(1)).await;
         let length = catalogue().programme.length_days;
         for (day, tok) in [(1, "too-short"), (0, token(1).as_str()), (length + 1, token(1).as_str()), (3, token(1).as_str())] {
             let status = prayed(&app, &id, day, tok).await;
@@ -282,8 +249,7 @@ crate::on_both_engines! {
     #[tokio::test]
     async fn reports_take_a_request_off_the_wall_until_the_church_reads_it_again() {
         let (app, cookie) = wall_app(&[]).await;
-        let id = asked(&app, "Pray for peace in our town", &key(1)).await;
-        decide(&app, &cookie, &id, &[("action", "approve"), ("text", "Pray for peace in our town")]).await;
+        let id = approved(&app, &cookie, "Pray for peace in our town", &key(1)).await;
         for n in 0..REPORTS_TO_HIDE as usize - 1 {
             let (status, _) = post(&app, "/api/prayer-wall/reports", json!({ "id": id, "token": token(n) })).await;
             assert_eq!(status, 204);
@@ -303,8 +269,7 @@ crate::on_both_engines! {
     #[tokio::test]
     async fn the_author_alone_marks_answered_with_thanks_read_first_or_withdraws_and_it_is_gone() {
         let (app, cookie) = wall_app(&[]).await;
-        let id = asked(&app, "Pray for my exam on Friday", &key(1)).await;
-        decide(&app, &cookie, &id, &[("action", "approve"), ("text", "Pray for my exam on Friday")]).await;
+        let id = approved(&app, &cookie, "Pray for my exam on Friday", &key(1)).await;
         prayed(&app, &id, 1, &token(1)).await;
 
         let wrong = post(&app, "/api/prayer-wall/answered", json!({ "id": id, "authorKey": key(2), "thanks": "Passed!" })).await;
@@ -342,8 +307,7 @@ crate::on_both_engines! {
     #[tokio::test]
     async fn the_wall_is_deleted_when_the_fast_and_its_grace_are_over_and_past_days_tokens_before() {
         let (app, cookie) = wall_app(&[]).await;
-        let id = asked(&app, "Pray for our church's forty days", &key(1)).await;
-        decide(&app, &cookie, &id, &[("action", "approve"), ("text", "Pray for our church's forty days")]).await;
+        let id = approved(&app, &cookie, "Pray for our church's forty days", &key(1)).await;
         asked(&app, "Pray for my mother", &key(2)).await;
         prayed(&app, &id, 1, &token(1)).await;
 
@@ -370,8 +334,7 @@ crate::on_both_engines! {
     async fn no_table_keeps_an_address_a_subscription_or_a_key_beside_a_request_a_count_or_a_tap() {
         let (app, cookie) = wall_app(&[]).await;
         // A member with reminders on (a subscription) asks, prays and reports, like every member.
-        let id = asked(&app, "Pray for my grandmother Rosa", &key(7)).await;
-        decide(&app, &cookie, &id, &[("action", "approve"), ("text", "Pray for my grandmother Rosa")]).await;
+        let id = approved(&app, &cookie, "Pray for my grandmother Rosa", &key(7)).await;
         prayed(&app, &id, 1, &token(7)).await;
         post(&app, "/api/prayer-wall/reports", json!({ "id": id, "token": token(8) })).await;
         post(&app, "/api/prayer-wall/answered", json!({ "id": id, "authorKey": key(7) })).await;

@@ -5,7 +5,7 @@
 use mail_parser::MessageParser;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, confirming, spawn_with, with};
+use crate::helpers::{TestApp, confirming, spawn_with, status_and_json, with};
 use crate::send_summary::day7;
 use crate::smtp_sink::{Behaviour, Received, SmtpSink};
 
@@ -124,8 +124,7 @@ impl<'a> Device<'a> {
             .send()
             .await
             .unwrap();
-        let status = res.status().as_u16();
-        (status, res.json().await.unwrap_or(Value::Null))
+        status_and_json(res).await
     }
 
     /// Presses a link page's button in this device's browser: the page sends the token the

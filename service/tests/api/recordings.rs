@@ -7,7 +7,7 @@
 use reqwest::header::{CACHE_CONTROL, CONTENT_RANGE, CONTENT_TYPE, COOKIE, ORIGIN};
 use serde_json::Value;
 
-use crate::admin::{app_with_admin, signed_in_with_code};
+use crate::admin::{app_with_admin, signed_in_request, signed_in_with_code};
 use crate::helpers::TestApp;
 use prayer_fast::domain::RECORDING_MAX_BYTES;
 use prayer_fast_test_support::audio::{AAC_3S, OPUS_3S, mp3};
@@ -44,11 +44,7 @@ async fn upload(
         &[("day", day), ("lang", lang), ("action", "upload")],
         Some(file),
     );
-    let res = app
-        .client
-        .post(app.url("/admin/recordings"))
-        .header(ORIGIN, &app.address)
-        .header(COOKIE, cookie)
+    let res = signed_in_request(app, cookie, "/admin/recordings")
         .header(CONTENT_TYPE, kind)
         .body(body)
         .send()
@@ -58,12 +54,7 @@ async fn upload(
 }
 
 async fn listed(app: &TestApp) -> Vec<Value> {
-    let res = app
-        .client
-        .get(app.url("/api/recordings"))
-        .send()
-        .await
-        .unwrap();
+    let res = app.get("/api/recordings").await;
     assert_eq!(res.status(), 200);
     let body: Value = res.json().await.unwrap();
     body["recordings"].as_array().unwrap().clone()
@@ -124,8 +115,8 @@ crate::on_both_engines! {
         assert_eq!(status, 303);
         assert_ne!(listed(&app).await[0]["url"].as_str().unwrap(), url);
         let (kind, body) = multipart(&[("day", "3"), ("lang", "es"), ("action", "delete")], None);
-        let res = app.client.post(app.url("/admin/recordings")).header(ORIGIN, &app.address)
-            .header(COOKIE, &cookie).header(CONTENT_TYPE, kind).body(body).send().await.unwrap();
+        let res = signed_in_request(&app, &cookie, "/admin/recordings")
+            .header(CONTENT_TYPE, kind).body(body).send().await.unwrap();
         assert_eq!(res.status(), 303);
         assert!(listed(&app).await.is_empty());
         let admin = app.client.get(app.url("/admin")).header(COOKIE, &cookie).send().await.unwrap().text().await.unwrap();

@@ -7,7 +7,9 @@ use jwt_simple::prelude::*;
 use prayer_fast::app::reminders::PassReport;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, catalogue, content_type, error_message, spawn_in, spawn_with, with};
+use crate::helpers::{
+    TestApp, catalogue, content_type, error_message, spawn_in, spawn_with, succeeded, with,
+};
 use crate::push_sink::{BrowserKeys, Captured, PushSink};
 
 const SUBJECT: &str = "mailto:office@gracefellowship.church";
@@ -421,15 +423,10 @@ crate::on_both_engines! {
     #[tokio::test]
     async fn the_run_once_command_runs_a_pass_as_of_the_given_instant() {
         let (sink, app, _) = subscribed("cli", "America/Chicago").await;
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_prayer-fast"))
-            .args(["reminders", "run-once", "--now", "2027-03-12T12:00:10Z"])
-            .envs(app.env_vars())
-            .output()
-            .unwrap();
-        assert!(
-            output.status.success(),
-            "{}",
-            String::from_utf8_lossy(&output.stderr)
+        let output = succeeded(
+            std::process::Command::new(env!("CARGO_BIN_EXE_prayer-fast"))
+                .args(["reminders", "run-once", "--now", "2027-03-12T12:00:10Z"])
+                .envs(app.env_vars()),
         );
         assert!(
             String::from_utf8_lossy(&output.stdout).contains("1 sent"),

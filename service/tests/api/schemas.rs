@@ -117,31 +117,31 @@ async fn sqlite_and_postgresql_migrate_to_the_same_tables_columns_types_and_inde
         postgres_schema(&data).await
     })
     .await;
-    let differ = |what: &str, a: Vec<String>, b: Vec<String>| {
-        format!("{what} only in SQLite: {a:#?}\n{what} only in PostgreSQL: {b:#?}")
-    };
-    let only = |a: &BTreeSet<Column>, b: &BTreeSet<Column>| {
+    same_on_both("columns", 80, &sqlite.0, &postgres.0);
+    same_on_both("indexes", 10, &sqlite.1, &postgres.1);
+}
+
+/// Asserts the scan read more than `least` `what` and both engines have the same ones.
+fn same_on_both<T: Ord + std::fmt::Debug>(
+    what: &str,
+    least: usize,
+    sqlite: &BTreeSet<T>,
+    postgres: &BTreeSet<T>,
+) {
+    let only = |a: &BTreeSet<T>, b: &BTreeSet<T>| {
         a.difference(b)
             .map(|c| format!("{c:?}"))
             .collect::<Vec<_>>()
     };
-    let (sc, pc) = (&sqlite.0, &postgres.0);
-    assert!(sc.len() > 80, "the scan reads the columns: {}", sc.len());
     assert!(
-        sc == pc,
-        "{}",
-        differ("columns", only(sc, pc), only(pc, sc))
+        sqlite.len() > least,
+        "the scan reads the {what}: {}",
+        sqlite.len()
     );
-    let only = |a: &BTreeSet<Index>, b: &BTreeSet<Index>| {
-        a.difference(b)
-            .map(|c| format!("{c:?}"))
-            .collect::<Vec<_>>()
-    };
-    let (si, pi) = (&sqlite.1, &postgres.1);
-    assert!(si.len() > 10, "the scan reads the indexes: {}", si.len());
     assert!(
-        si == pi,
-        "{}",
-        differ("indexes", only(si, pi), only(pi, si))
+        sqlite == postgres,
+        "{what} only in SQLite: {:#?}\n{what} only in PostgreSQL: {:#?}",
+        only(sqlite, postgres),
+        only(postgres, sqlite)
     );
 }

@@ -92,14 +92,8 @@ fn token(n: usize) -> String {
 }
 
 async fn tick(app: &TestApp, day: u16, slot: &str, token: &str, counted: bool) -> (u16, Value) {
-    let res = app
-        .post_json(
-            "/api/tally",
-            &json!({ "day": day, "slot": slot, "token": token, "counted": counted }),
-        )
-        .await;
-    let status = res.status().as_u16();
-    (status, res.json().await.unwrap_or(Value::Null))
+    let body = json!({ "day": day, "slot": slot, "token": token, "counted": counted });
+    app.post_answer("/api/tally", &body).await
 }
 
 /// Ticks (or unticks) `slot` with each token, every one counted.

@@ -18,39 +18,26 @@ pub(crate) fn token(n: usize) -> String {
 }
 
 pub(crate) async fn plan(app: &TestApp, lang: &str) -> Value {
-    let res = app
-        .client
-        .get(app.url("/api/watch"))
-        .header("accept-language", lang)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(res.status(), 200);
-    res.json().await.unwrap()
+    app.json_in("/api/watch", lang).await
 }
 
-fn keeping(plan: &Value, day: u16, start: &str) -> i64 {
+/// The plan's turn of night `day` at `start`.
+pub(crate) fn turn<'a>(plan: &'a Value, day: u16, start: &str) -> &'a Value {
     plan["turns"]
         .as_array()
         .unwrap()
         .iter()
         .find(|t| t["day"] == day && t["start"] == start)
-        .unwrap_or_else(|| panic!("night {day} at {start} is a turn"))["keeping"]
-        .as_i64()
-        .unwrap()
+        .unwrap_or_else(|| panic!("night {day} at {start} is a turn"))
+}
+
+fn keeping(plan: &Value, day: u16, start: &str) -> i64 {
+    turn(plan, day, start)["keeping"].as_i64().unwrap()
 }
 
 async fn pledge(app: &TestApp, day: u16, start: &str, token: &str, pledged: bool) -> (u16, Value) {
-    let res = app
-        .post_json(
-            "/api/watch/pledges",
-            &json!({ "day": day, "start": start, "token": token, "pledged": pledged }),
-        )
-        .await;
-    (
-        res.status().as_u16(),
-        res.json().await.unwrap_or(Value::Null),
-    )
+    let body = json!({ "day": day, "start": start, "token": token, "pledged": pledged });
+    app.post_answer("/api/watch/pledges", &body).await
 }
 
 /// The watch's turns of a night, as the content has them (`HH:MM`).

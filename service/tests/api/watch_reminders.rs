@@ -9,10 +9,10 @@ use jiff::tz::TimeZone;
 use jiff::{ToSpan, Zoned};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, catalogue, error_message, spawn_with, with};
+use crate::helpers::{TestApp, catalogue, error_message, spawn_with, status_and_json, with};
 use crate::push_sink::{BrowserKeys, PushSink};
 use crate::reminders::env;
-use crate::watch::{env_of, plan, starts, today_env, token};
+use crate::watch::{env_of, plan, starts, today_env, token, turn};
 
 /// Night 5 of a fast starting 10 March 2027 is 14 March: Chicago has moved its clocks that day.
 const CHICAGO: (&str, &str) = ("CHURCH_TIME_ZONE", "America/Chicago");
@@ -28,10 +28,7 @@ async fn put_hours(app: &TestApp, sub: &Value, hours: Value) -> (u16, Value) {
         .send()
         .await
         .unwrap();
-    (
-        res.status().as_u16(),
-        res.json().await.unwrap_or(Value::Null),
-    )
+    status_and_json(res).await
 }
 
 /// A member in `zone` praying in `lang`, subscribed at the sink's `name` endpoint to the
@@ -89,27 +86,12 @@ fn at(local: &str, zone: &str) -> jiff::Timestamp {
 }
 
 async fn kept(app: &TestApp, day: u16, start: &str, token: &str) -> (u16, Value) {
-    let res = app
-        .post_json(
-            "/api/watch/kept",
-            &json!({ "day": day, "start": start, "token": token }),
-        )
-        .await;
-    (
-        res.status().as_u16(),
-        res.json().await.unwrap_or(Value::Null),
-    )
+    let body = json!({ "day": day, "start": start, "token": token });
+    app.post_answer("/api/watch/kept", &body).await
 }
 
 fn kept_count(plan: &Value, day: u16, start: &str) -> i64 {
-    plan["turns"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|t| t["day"] == day && t["start"] == start)
-        .unwrap()["kept"]
-        .as_i64()
-        .unwrap()
+    turn(plan, day, start)["kept"].as_i64().unwrap()
 }
 
 crate::on_both_engines! {

@@ -89,26 +89,26 @@ async fn an_announcement_reaches_every_phone_once_through_misbehaving_push_servi
             "{kind:?}: each phone once"
         );
     }
-    assert_eq!(
-        waited_for_retry_after,
-        expected(Kind::Busy),
-        "a 429 waits its Retry-After"
-    );
-    assert_eq!(
-        tries(Kind::Error, 2),
-        expected(Kind::Error),
-        "a 500 is tried again, once"
-    );
-    assert_eq!(
-        tries(Kind::Gone, 1),
-        expected(Kind::Gone),
-        "a 410 is not retried"
-    );
-    assert_eq!(
-        tries(Kind::Reset, 1),
-        expected(Kind::Reset),
-        "a reset may have arrived: not retried"
-    );
+    for (seen, kind, why) in [
+        (
+            waited_for_retry_after,
+            Kind::Busy,
+            "a 429 waits its Retry-After",
+        ),
+        (
+            tries(Kind::Error, 2),
+            Kind::Error,
+            "a 500 is tried again, once",
+        ),
+        (tries(Kind::Gone, 1), Kind::Gone, "a 410 is not retried"),
+        (
+            tries(Kind::Reset, 1),
+            Kind::Reset,
+            "a reset may have arrived: not retried",
+        ),
+    ] {
+        assert_eq!(seen, expected(kind), "{why}");
+    }
     assert_eq!(
         left as usize,
         SUBSCRIPTIONS - expected(Kind::Gone),

@@ -19,48 +19,48 @@ fn at(text: &str) -> Timestamp {
     text.parse().unwrap()
 }
 
-#[test]
-fn a_chicago_morning_stays_at_seven_across_the_spring_change_of_clocks() {
-    // Chicago moves its clocks on 14 March 2027 (02:00 → 03:00): 07:00 is 13:00 UTC before,
-    // 12:00 UTC from that day.
-    let catalogue = catalogue(date(2027, 3, 10));
-    let chicago = TimeZone::get("America/Chicago").unwrap();
-    let next = |from: &str| next_morning(&catalogue, &chicago, 7 * 60, at(from));
-    assert_eq!(
-        next("2027-03-13T12:59:59Z"),
-        Some((at("2027-03-13T13:00:00Z"), 4))
-    );
-    assert_eq!(
-        next("2027-03-13T13:00:00Z"),
-        Some((at("2027-03-13T13:00:00Z"), 4))
-    );
-    assert_eq!(
-        next("2027-03-13T13:00:00.001Z"),
-        Some((at("2027-03-14T12:00:00Z"), 5))
-    );
-    // A time the change skips that day is sent at the moment after the gap (03:30 CDT).
-    let gap = next_morning(
-        &catalogue,
-        &chicago,
-        2 * 60 + 30,
-        at("2027-03-14T00:00:00Z"),
-    );
-    assert_eq!(gap, Some((at("2027-03-14T08:30:00Z"), 5)));
+/// 07:00, in minutes after local midnight.
+const SEVEN: u16 = 7 * 60;
+
+/// With Day 1 on `start`, asserts each (local minute asked for, from, next morning, its day) on
+/// `zone`'s clock.
+fn mornings(start: jiff::civil::Date, zone: &str, cases: &[(u16, &str, &str, u16)]) {
+    let catalogue = catalogue(start);
+    let tz = TimeZone::get(zone).unwrap();
+    for &(minute, from, next, day) in cases {
+        let found = next_morning(&catalogue, &tz, minute, at(from));
+        assert_eq!(found, Some((at(next), day)), "{minute} from {from}");
+    }
 }
 
 #[test]
-fn a_london_morning_stays_at_seven_across_the_autumn_change_of_clocks() {
-    // London goes back on 31 October 2027: 07:00 is 06:00 UTC before, 07:00 UTC after.
-    let catalogue = catalogue(date(2027, 10, 25));
-    let london = TimeZone::get("Europe/London").unwrap();
-    let next = |from: &str| next_morning(&catalogue, &london, 7 * 60, at(from));
-    assert_eq!(
-        next("2027-10-30T06:00:01Z"),
-        Some((at("2027-10-31T07:00:00Z"), 7))
+fn a_morning_stays_at_seven_across_a_change_of_clocks() {
+    // Chicago moves its clocks on 14 March 2027 (02:00 → 03:00): 07:00 is 13:00 UTC before,
+    // 12:00 UTC from that day. A time the change skips that day (02:30) is sent at the moment
+    // after the gap (03:30 CDT).
+    mornings(
+        date(2027, 3, 10),
+        "America/Chicago",
+        &[
+            (SEVEN, "2027-03-13T12:59:59Z", "2027-03-13T13:00:00Z", 4),
+            (SEVEN, "2027-03-13T13:00:00Z", "2027-03-13T13:00:00Z", 4),
+            (SEVEN, "2027-03-13T13:00:00.001Z", "2027-03-14T12:00:00Z", 5),
+            (
+                2 * 60 + 30,
+                "2027-03-14T00:00:00Z",
+                "2027-03-14T08:30:00Z",
+                5,
+            ),
+        ],
     );
-    assert_eq!(
-        next("2027-10-30T05:00:00Z"),
-        Some((at("2027-10-30T06:00:00Z"), 6))
+    // London goes back on 31 October 2027: 07:00 is 06:00 UTC before, 07:00 UTC after.
+    mornings(
+        date(2027, 10, 25),
+        "Europe/London",
+        &[
+            (SEVEN, "2027-10-30T06:00:01Z", "2027-10-31T07:00:00Z", 7),
+            (SEVEN, "2027-10-30T05:00:00Z", "2027-10-30T06:00:00Z", 6),
+        ],
     );
 }
 
