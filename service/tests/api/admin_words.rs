@@ -148,3 +148,34 @@ fn every_admin_message_the_code_names_is_in_every_language() {
         assert!(missing.is_empty(), "not in '{code}': {missing:?}");
     }
 }
+
+#[test]
+fn the_admin_areas_counts_are_said_with_each_languages_plurals() {
+    let catalogue = catalogue();
+    let counted = [
+        ("admin-glance-not-started", "days"),
+        ("admin-glance-over", "days"),
+        ("admin-watch-draft-title", "count"),
+        ("admin-wall-legend-reports", "reports"),
+    ];
+    for code in catalogue.languages() {
+        let lang = catalogue.language(code);
+        for (id, name) in counted {
+            let said = |n: i64| {
+                let args = [
+                    (name, n.into()),
+                    ("title", "Watch".into()),
+                    ("kind", "New".into()),
+                    ("lang", "en".into()),
+                ];
+                catalogue.message(&lang, id, &args)
+            };
+            let (one, many) = (said(1), said(3));
+            assert_ne!(one, many, "{code} {id}");
+            assert!(
+                !one.contains("(s)") && !many.contains("(s)"),
+                "{code} {id}: {one} / {many}"
+            );
+        }
+    }
+}

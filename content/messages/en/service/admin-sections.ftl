@@ -48,7 +48,11 @@ admin-watch-keeping = Keeping
 admin-watch-cover-column = Cover
 admin-watch-kept-column = Kept
 # The announcement drafted from the next 48 hours' gaps, for the administrator to check and send.
-admin-watch-draft-title = { $title }: { $count } hour(s) with no one yet
+admin-watch-draft-title =
+    { $count ->
+        [one] { $title }: { $count } hour with no one yet
+       *[other] { $title }: { $count } hours with no one yet
+    }
 # $hours: each admin-watch-draft-hour, joined by "; ".
 admin-watch-draft-body = These hours of the watch have no one keeping them yet: { $hours }. Open Keep watch in the app to take one.
 admin-watch-draft-hour = night of day { $day } at { $start }
@@ -73,7 +77,11 @@ admin-wall-reported = Reported by members: off the wall until you decide
 admin-wall-new = A new request
 # $kind: admin-wall-thanks, -reported or -new; $lang: the language's code.
 admin-wall-legend = { $kind } · language: { $lang }
-admin-wall-legend-reports = { $kind } · reported { $reports } time(s) · language: { $lang }
+admin-wall-legend-reports =
+    { $reports ->
+        [one] { $kind } · reported once · language: { $lang }
+       *[other] { $kind } · reported { $reports } times · language: { $lang }
+    }
 admin-wall-text-label = Text (edit for privacy)
 admin-approve = Approve
 admin-decline = Decline

@@ -51,8 +51,16 @@ admin-sign-out = Sign out
 admin-signed-in-as = Signed in as { $email }
 admin-glance-heading = The programme at a glance
 admin-glance-today = Today (church's clock)
-admin-glance-not-started = Not started: day 1 is in { $days } day(s)
-admin-glance-over = Over: it ended { $days } day(s) ago
+admin-glance-not-started =
+    { $days ->
+        [one] Not started: day 1 is tomorrow
+       *[other] Not started: day 1 is in { $days } days
+    }
+admin-glance-over =
+    { $days ->
+        [one] Over: it ended { $days } day ago
+       *[other] Over: it ended { $days } days ago
+    }
 admin-glance-day = Day { $day } of { $length }
 admin-glance-start-date = Start date
 # A date the admin pages write: "Wednesday 1 October 2025" ($weekday and $month as in dates.ftl).
