@@ -21,7 +21,9 @@ import { axeViolations, deviceStateShown, installApp } from './support/page.mjs'
 
 const ADMIN = 'pastor@grace.example';
 const [first, other] = programme.languages;
-const today = new Date().toISOString().slice(0, 10);
+// The fast begun yesterday (UTC): under way on every phone, whatever its zone (today's UTC date
+// is still tomorrow on a Chicago phone in the evening, before its fast begins).
+const begun = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10);
 const words = (lang, id, args = {}) => message(lang, 'prayer-wall', id, args);
 const church = (lang) => (lang === first ? programme : translations[lang].programme).church;
 
@@ -36,7 +38,7 @@ after(async () => {
   await sink?.close();
 });
 
-const serviceEnv = () => ({ SMTP_URL: sink.url, ADMIN_EMAILS: ADMIN, PROGRAMME_START_DATE: today });
+const serviceEnv = () => ({ SMTP_URL: sink.url, ADMIN_EMAILS: ADMIN, PROGRAMME_START_DATE: begun });
 
 /** The same service, its data and port kept, started again after `whileStopped`. */
 async function restarted(service, whileStopped) {
