@@ -43,3 +43,10 @@ export async function newPhonePage(browser, options = {}) {
   page.on('pageerror', (err) => consoleErrors.push(String(err)));
   return { context, page, consoleErrors };
 }
+
+/**
+ * For a page whose checks do not need the app installed (a first visit's page, read or used once):
+ * no service worker. Its install, which precaches every guide and page, is most of the browser's
+ * work for such a page.
+ */
+export const NOT_INSTALLED = Object.freeze({ serviceWorkers: 'block' });

@@ -3,7 +3,7 @@
 // (WCAG 1.3.1, pa11y's rule H71; axe has no such rule).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPhonePage } from '../../testkit/browser.mjs';
+import { newPhonePage, NOT_INSTALLED } from '../../testkit/browser.mjs';
 import { dayGuide, programme, translations } from '../../testkit/content.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
 import { axeViolations, clickWhenStill, deviceStateShown } from './support/page.mjs';
@@ -94,7 +94,7 @@ const looks = [['light', 'standard'], ['dark', 'standard'], ['light', 'largest']
 
 for (const [name, open] of Object.entries(pages)) {
   test(`${name}: no axe violations, a legend on every fieldset (light and dark, standard and largest text)`, async () => {
-    const { page, context } = await newPhonePage(env.browser);
+    const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
     const notApplying = await open(page);
     for (const [colorScheme, textSize] of looks) {
       await page.emulateMedia({ colorScheme });
@@ -123,7 +123,7 @@ const drawn = (page) =>
   );
 
 test('the print edition on paper, with a journal: the same in every look, no axe violations, a legend on every fieldset', async () => {
-  const { page, context } = await newPhonePage(env.browser);
+  const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
   await pages['the print edition, with a journal'](page);
   await page.emulateMedia({ media: 'print' });
   // Paper is black on white at one size (styles/print.css): a member's look leaves it as it is,
@@ -152,7 +152,7 @@ for (const [lang, { days }] of Object.entries(translations)) {
   for (const colorScheme of ['light']) {
     for (const path of paths) {
       test(`/${lang}${path}: no axe violations, a legend on every fieldset (${colorScheme})`, async () => {
-        const { page, context } = await newPhonePage(env.browser, { colorScheme });
+        const { page, context } = await newPhonePage(env.browser, { ...NOT_INSTALLED, colorScheme });
         await page.goto(`${env.service.url}/${lang}${path}`);
         const theme = days.find((d) => `/day/${d.day}` === path)?.theme;
         await (theme ? deviceStateShown(page, theme) : page.locator('main[data-ready], .not-found__text').first().waitFor());

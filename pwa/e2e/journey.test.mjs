@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { newPhonePage } from '../../testkit/browser.mjs';
+import { newPhonePage, NOT_INSTALLED } from '../../testkit/browser.mjs';
 import { dateOfDay, days, programme } from '../../testkit/content.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
 import { clickWhenStill, deviceStateShown } from './support/page.mjs';
@@ -44,7 +44,7 @@ const deviceStore = (page) => page.evaluate(() => JSON.stringify(Object.entries(
 
 describe('my journey', () => {
   test('gathers every day kept on this device, newest first, searchable and linked to its day', async () => {
-    const { page, context, consoleErrors } = await newPhonePage(env.browser);
+    const { page, context, consoleErrors } = await newPhonePage(env.browser, NOT_INSTALLED);
     await page.goto(`${env.service.url}/journey`);
     await deviceStateShown(page, 'My Journey');
     await page.getByText('Your journey will gather here', { exact: false }).waitFor();
@@ -77,7 +77,7 @@ describe('my journey', () => {
   test('shows the days still open to a member, not the ones missed', async () => {
     // The third guide's day, with nothing kept on the days before it except the second.
     const today = dateOfDay(programme.startDate, third.day);
-    const { page, context } = await newPhonePage(env.browser, { timezoneId: 'UTC' });
+    const { page, context } = await newPhonePage(env.browser, { ...NOT_INSTALLED, timezoneId: 'UTC' });
     await page.clock.setFixedTime(new Date(today.getTime() + 12 * 3_600_000));
     await keepSomething(page, second, 'Kept.');
     await page.goto(`${env.service.url}/journey`);
@@ -120,7 +120,7 @@ describe('keep it safe', () => {
       full: "This device's storage is nearly full",
     };
     for (const [answer, note] of Object.entries(notes)) {
-      const { page, context } = await newPhonePage(env.browser);
+      const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
       await context.addInitScript((full) => {
         window.e2ePersistAsked = 0;
         const storage = {
@@ -142,7 +142,7 @@ describe('keep it safe', () => {
 
   test('a copy saved in one browser restores in a fresh one, merging with what is there', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'journey-copy-'));
-    const old = await newPhonePage(env.browser);
+    const old = await newPhonePage(env.browser, NOT_INSTALLED);
     await keepSomething(old.page, first, 'Written on the old phone.', 2);
     await keepSomething(old.page, second, 'Only on the old phone.');
     await openJourney(old.page);
@@ -158,7 +158,7 @@ describe('keep it safe', () => {
     assert.deepEqual(Object.keys(file.days).map(Number).sort((a, b) => a - b), [first.day, second.day]);
     await old.context.close();
 
-    const fresh = await newPhonePage(env.browser);
+    const fresh = await newPhonePage(env.browser, NOT_INSTALLED);
     const { page } = fresh;
     // The new phone already holds its own entry for the first day: another slot and journal text.
     await openDay(page, first);

@@ -3,7 +3,7 @@
 // init script); a browser without one shows no control.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newPhonePage } from '../../testkit/browser.mjs';
+import { newPhonePage, NOT_INSTALLED } from '../../testkit/browser.mjs';
 import { days } from '../../testkit/content.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
 
@@ -43,7 +43,7 @@ async function openDay(page) {
 
 describe('Listen', () => {
   test('reads the day aloud passage by passage, saying which, with pause and stop', async () => {
-    const { page, context, consoleErrors } = await newPhonePage(env.browser);
+    const { page, context, consoleErrors } = await newPhonePage(env.browser, NOT_INSTALLED);
     await context.addInitScript(recordingVoice);
     await openDay(page);
     await page.getByRole('button', { name: 'Listen' }).click();
@@ -68,7 +68,7 @@ describe('Listen', () => {
   });
 
   test('is not offered where the browser has no voice', async () => {
-    const { page, context } = await newPhonePage(env.browser);
+    const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
     await openDay(page);
     const voices = await page.evaluate(() => window.speechSynthesis?.getVoices().length ?? 0);
     if (voices === 0) {

@@ -5,7 +5,7 @@
 // title and wraps rather than overflow.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newPhonePage } from '../../testkit/browser.mjs';
+import { newPhonePage, NOT_INSTALLED } from '../../testkit/browser.mjs';
 import { dayGuide, programme, translations } from '../../testkit/content.mjs';
 import { message } from '../../testkit/messages.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
@@ -46,7 +46,7 @@ for (const lang of programme.languages) {
   const other = programme.languages.find((l) => l !== lang);
 
   test(`${pathIn(lang, '/day/3')} at 390 px: back, all days, the language and the text size in one row above the title, 44 px targets, in keyboard order`, async () => {
-    const { page, context } = await newPhonePage(env.browser, { serviceWorkers: 'block' });
+    const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
     try {
       await page.goto(`${env.service.url}${pathIn(lang, '/day/3')}`);
       const title = page.getByRole('heading', { level: 1, name: guide.theme });
@@ -80,7 +80,7 @@ for (const lang of programme.languages) {
   });
 
   test(`${pathIn(lang, '/day/3')} at 390 px with a voice to read aloud: Listen joins the row, 44 px targets, nothing overflowing`, async () => {
-    const { page, context } = await newPhonePage(env.browser, { serviceWorkers: 'block' });
+    const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
     try {
       // Headless Chromium has no voice: one, as a phone has.
       await context.addInitScript(() => {
@@ -100,7 +100,7 @@ for (const lang of programme.languages) {
 
   for (const path of ['/days', '/journey', '/print', '/privacy', '/safety', '/prayer-wall', '/watch']) {
     test(`${pathIn(lang, path)} at 390 px: its row of links above its title, 44 px targets, nothing overflowing`, async () => {
-      const { page, context } = await newPhonePage(env.browser, { serviceWorkers: 'block' });
+      const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
       try {
         await page.goto(`${env.service.url}${pathIn(lang, path)}`);
         const title = page.getByRole('heading', { level: 1 });

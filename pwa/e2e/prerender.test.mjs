@@ -2,7 +2,7 @@
 // app hydrates it in place — no hydration error, no console error, no element replaced, no shift.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newPhonePage } from '../../testkit/browser.mjs';
+import { newPhonePage, NOT_INSTALLED } from '../../testkit/browser.mjs';
 import { dayGuide, programme } from '../../testkit/content.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
 import { clickWhenStill, deviceStateShown } from './support/page.mjs';
@@ -63,7 +63,7 @@ function watchPage() {
 }
 
 async function openWatched(path, { at } = {}) {
-  const { page, context, consoleErrors } = await newPhonePage(env.browser);
+  const { page, context, consoleErrors } = await newPhonePage(env.browser, NOT_INSTALLED);
   if (at) await page.clock.setFixedTime(at);
   await page.addInitScript(watchPage);
   await page.goto(`${env.service.url}${path}`);

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { newPhonePage } from '../../testkit/browser.mjs';
+import { newPhonePage, NOT_INSTALLED } from '../../testkit/browser.mjs';
 import { days, programme, translations } from '../../testkit/content.mjs';
 import { message } from '../../testkit/messages.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
@@ -67,7 +67,7 @@ function assertDaysOnPages(pages, guides, dayLine, foodLabel) {
 describe('the print edition', () => {
   for (const format of ['A5', 'Letter']) {
     test(`prints every day on pages of its own (${format})`, async () => {
-      const { page, context } = await newPhonePage(env.browser);
+      const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
       await openEdition(page);
       const pages = pdfPages(await page.pdf({ format }));
       assert.ok(pages.length > days.length, `${pages.length} pages for ${days.length} days and a cover`);
@@ -84,7 +84,7 @@ describe('the print edition', () => {
 
   for (const [lang, { programme: translated, days: guides }] of Object.entries(translations)) {
     test(`prints every day in ${lang}, from /${lang}/print`, async () => {
-      const { page, context } = await newPhonePage(env.browser);
+      const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
       const words = (area, id, args) => message(lang, area, id, args);
       await openEdition(page, `/${lang}`, guides, [words('print', 'print-heading'), words('print', 'print-button')]);
       const pages = pdfPages(await page.pdf({ format: 'A5' }));
@@ -106,7 +106,7 @@ describe('the print edition', () => {
   }
 
   test("carries a member's journals when they choose, and room to write when they do not", async () => {
-    const { page, context } = await newPhonePage(env.browser);
+    const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
     const guide = days.find((d) => d.slots.some((s) => s.journal));
     const slot = guide.slots.find((s) => s.journal);
     await page.goto(`${env.service.url}/day/${guide.day}`);

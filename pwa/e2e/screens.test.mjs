@@ -1,7 +1,7 @@
 // The real built app, served by the Rust service, in the system Chromium.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newPhonePage } from '../../testkit/browser.mjs';
+import { newPhonePage, NOT_INSTALLED } from '../../testkit/browser.mjs';
 import { dateLine, dateOfDay, dayGuide, days, programme, shortDate } from '../../testkit/content.mjs';
 import { formatClock } from '../../testkit/messages.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
@@ -26,7 +26,7 @@ const footerText = (guide) =>
   })[guide.footer.kind];
 
 async function open(path, options) {
-  const { page, consoleErrors, context } = await newPhonePage(env.browser, options);
+  const { page, consoleErrors, context } = await newPhonePage(env.browser, { ...NOT_INSTALLED, ...options });
   const response = await page.goto(`${env.service.url}${path}`);
   return { page, consoleErrors, context, response };
 }
@@ -111,7 +111,7 @@ describe('day guides', () => {
   });
 
   test('footers follow each day’s kind', async () => {
-    const { page, context } = await newPhonePage(env.browser);
+    const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
     // A day of each kind of footer (and each unit a count of slots is in), and a day with none.
     const kinds = new Map();
     for (const guide of days) {
@@ -297,7 +297,7 @@ describe('summary panel', () => {
 
 describe('close-of-fast countdown', () => {
   test('counts down on the day itself, then says the fast is complete', async () => {
-    const { page, context } = await newPhonePage(env.browser);
+    const { page, context } = await newPhonePage(env.browser, NOT_INSTALLED);
     // Day 12 is Sun Oct 12 2025 (start date 2025-10-01); its fast closes at 5:45 PM.
     await page.clock.setFixedTime(new Date('2025-10-12T15:00:00-05:00'));
     await page.goto(`${env.service.url}/day/12`);

@@ -2,7 +2,7 @@
 // whole at the largest (200 %) on a 320 CSS px screen (WCAG 1.4.4 resize text, 1.4.10 reflow).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { newPhonePage } from '../../testkit/browser.mjs';
+import { newPhonePage, NOT_INSTALLED } from '../../testkit/browser.mjs';
 import { days } from '../../testkit/content.mjs';
 import { useServiceAndBrowser } from './support/hooks.mjs';
 import { deviceStateShown } from './support/page.mjs';
@@ -42,7 +42,7 @@ const rootFontSize = (page) => page.evaluate(() => getComputedStyle(document.doc
 
 describe('text size', () => {
   test('is chosen from the keyboard, applies at once and is remembered before the first paint', async () => {
-    const { page, context, consoleErrors } = await newPhonePage(env.browser, NARROW);
+    const { page, context, consoleErrors } = await newPhonePage(env.browser, { ...NOT_INSTALLED, ...NARROW });
     const day = days.at(-1).day;
     await page.goto(`${env.service.url}/day/${day}`);
     const toggle = await textSizeButton(page);
@@ -86,7 +86,7 @@ describe('text size', () => {
   });
 
   test('keeps every page whole at the largest size on a 320 px screen', async () => {
-    const { page, context } = await newPhonePage(env.browser, NARROW);
+    const { page, context } = await newPhonePage(env.browser, { ...NOT_INSTALLED, ...NARROW });
     await context.addInitScript((key) => localStorage.setItem(key, '"largest"'), TEXT_SIZE);
     const guided = days.map((d) => d.day);
     const pages = ['/', '/days', '/journey', `/day/${guided[0]}`, `/day/${guided.at(-1)}`, '/day/999'];

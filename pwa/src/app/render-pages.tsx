@@ -11,19 +11,8 @@ import { PRINT_PAGE_TITLE } from '@/features/print/components/print-edition';
 import { PRIVACY_PAGE_TITLE } from '@/features/privacy/components/privacy-page';
 import { SAFETY_PAGE_TITLE } from '@/features/safety/components/safety-page';
 import { WATCH_PAGE_TITLE } from '@/features/watch/components/watch-page';
-import {
-  COVER_PAGE,
-  DAYS_PAGE,
-  dayPage,
-  JOURNEY_PAGE,
-  NOT_FOUND_PAGE,
-  PRAYER_WALL_PAGE,
-  PRINT_PAGE,
-  PRIVACY_PAGE,
-  SAFETY_PAGE,
-  SHELL_PAGE,
-  WATCH_PAGE,
-} from '@/lib/page-files';
+import { dayPage, dayPath, NOT_FOUND_PAGE, SHELL_PAGE } from '@/lib/page-files';
+import { APP_PAGES } from '@/types/api';
 import { BASENAME } from '@/lib/language';
 import { App } from './app';
 
@@ -41,20 +30,22 @@ export async function renderPages(): Promise<RenderedPage[]> {
   const days = guideDays.map(async (day) => ({
     file: dayPage(day),
     title: dayPageTitle(await loadDayGuide(day)),
-    html: await renderAt(`/day/${day}`),
+    html: await renderAt(dayPath(day)),
   }));
+  /** A fixed page: its file is the service's (`APP_PAGES`). */
+  const fixed = async (path: keyof typeof APP_PAGES, title?: string) => ({ file: APP_PAGES[path], title, html: await renderAt(path) });
   return [
-    { file: COVER_PAGE, html: await renderAt('/') },
-    { file: DAYS_PAGE, title: DAYS_PAGE_TITLE, html: await renderAt('/days') },
-    { file: JOURNEY_PAGE, title: JOURNEY_PAGE_TITLE, html: await renderAt('/journey') },
+    await fixed('/'),
+    await fixed('/days', DAYS_PAGE_TITLE),
+    await fixed('/journey', JOURNEY_PAGE_TITLE),
     // The wall itself is read in the browser: the page carries the form and the words around it.
-    { file: PRAYER_WALL_PAGE, title: PRAYER_WALL_PAGE_TITLE, html: await renderAt('/prayer-wall') },
+    await fixed('/prayer-wall', PRAYER_WALL_PAGE_TITLE),
     // The guides load in the browser: the page stays light, and the booklet is printed from there.
-    { file: PRINT_PAGE, title: PRINT_PAGE_TITLE, html: await renderAt('/print') },
-    { file: PRIVACY_PAGE, title: PRIVACY_PAGE_TITLE, html: await renderAt('/privacy') },
-    { file: SAFETY_PAGE, title: SAFETY_PAGE_TITLE, html: await renderAt('/safety') },
+    await fixed('/print', PRINT_PAGE_TITLE),
+    await fixed('/privacy', PRIVACY_PAGE_TITLE),
+    await fixed('/safety', SAFETY_PAGE_TITLE),
     // The watch itself is read in the browser: the page carries its heading and words.
-    { file: WATCH_PAGE, title: WATCH_PAGE_TITLE, html: await renderAt('/watch') },
+    await fixed('/watch', WATCH_PAGE_TITLE),
     ...(await Promise.all(days)),
     { file: NOT_FOUND_PAGE, html: await renderAt('/404') },
     // No page at all: the app renders whatever path it is opened at (offline day pages).

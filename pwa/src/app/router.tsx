@@ -3,6 +3,7 @@ import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { PageNavExtra } from '@/components/ui/page-nav-extra';
 import { loadDayGuide, parseGuideDay } from '@/content/programme';
 import { LanguageLinks } from '@/features/language/components/language-switch';
+import { dayPath } from '@/lib/page-files';
 import { AppErrorBoundary } from './routes/route-error';
 import { CoverRoute } from './routes/cover';
 import { NotFoundRoute } from './routes/not-found';
@@ -45,7 +46,7 @@ export function AppRoutes() {
           <Route path="/privacy" element={privacyPage} />
           <Route path="/safety" element={safetyPage} />
           <Route path="/watch" element={watchPage} />
-          <Route path="/day/:dayNumber" element={<DayOrNotFound />} />
+          <Route path={dayPath(':dayNumber')} element={<DayOrNotFound />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Routes>
       </PageNavExtra>

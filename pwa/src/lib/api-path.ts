@@ -1,5 +1,5 @@
 // Paths once: every `/api` path the app asks for is named from `API_PATHS`, generated from the
-// service's route registry (types/api.ts), never typed by hand (lib/no-typed-api-paths.test.ts).
+// service's route registry (types/api.ts), never typed by hand (lib/no-typed-paths.test.ts).
 // Read from `virtual:api-paths` (build/api-paths.ts), the same object in a module of its own: the
 // first load, which imports types/api.ts for other things, carries none of them.
 import { API_PATHS } from 'virtual:api-paths';

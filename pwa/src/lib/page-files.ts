@@ -1,25 +1,26 @@
 // Which prerendered HTML file shows a path: the build writes them, the service worker serves them
 // offline, and the client checks it was given the right one before hydrating it. The fixed pages
 // come from the service's own table (generated: service/src/routes/app_pages.rs).
-import { APP_PAGES, NOT_FOUND_PAGE } from '@/types/api';
+import { APP_PAGES, DAY_PAGE, NOT_FOUND_PAGE } from '@/types/api';
 
 export { NOT_FOUND_PAGE };
-export const COVER_PAGE = APP_PAGES['/'];
-export const DAYS_PAGE = APP_PAGES['/days'];
-export const JOURNEY_PAGE = APP_PAGES['/journey'];
-export const PRAYER_WALL_PAGE = APP_PAGES['/prayer-wall'];
-export const PRINT_PAGE = APP_PAGES['/print'];
-export const PRIVACY_PAGE = APP_PAGES['/privacy'];
-export const SAFETY_PAGE = APP_PAGES['/safety'];
-export const WATCH_PAGE = APP_PAGES['/watch'];
+/** The cover's file (the other fixed pages' are in `APP_PAGES`, by path). */
+export const COVER_PAGE = '/index.html' satisfies (typeof APP_PAGES)['/'];
 /** The app with no page in it: what the service worker shows a day page with offline. */
 export const SHELL_PAGE = '/shell.html';
 
-export const dayPage = (day: number) => `/day/${day}.html`;
+/** A day's page, `/day/12`, in the service's shape (`DAY_PAGE`, generated); given `:dayNumber`, the router's pattern. */
+export const dayPath = (day: number | string) => DAY_PAGE.replace('{day}', `${day}`);
 
-/** `/day/N` (one trailing slash allowed, no leading zero): N, else null. */
+/** The file a day's page is prerendered to: `/day/12.html`. */
+export const dayPage = (day: number) => `${dayPath(day)}.html`;
+
+// The shape has no character special to a regular expression but its `{day}`.
+const dayPathShape = new RegExp(`^${dayPath('([1-9]\\d{0,3})')}/?$`);
+
+/** A day's page (one trailing slash allowed, a plain number with no leading zero): its day, else null. */
 export function dayOfPath(pathname: string): number | null {
-  const match = /^\/day\/([1-9]\d{0,3})\/?$/.exec(pathname);
+  const match = dayPathShape.exec(pathname);
   return match ? Number(match[1]) : null;
 }
 

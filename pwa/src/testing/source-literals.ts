@@ -1,4 +1,4 @@
-// What the guard tests read (lib/no-typed-api-paths.test.ts, lib/no-typed-storage-keys.test.ts):
+// What the guard tests read (lib/no-typed-paths.test.ts, lib/no-typed-storage-keys.test.ts):
 // the app's source files, and the literals of a file whose text a rule refuses.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,6 +6,7 @@ import { PageLinks } from '@/components/ui/page-links';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { programme } from '@/content/programme';
 import type { PinnedCover } from '@/types/content';
+import { dayPath } from '@/lib/page-files';
 import * as m from 'virtual:messages/pages';
 
 // Below the fold and not needed to begin the day: loaded after the cover shows.
@@ -74,7 +75,7 @@ function PinnedMoment({ pin, credit }: { pin: PinnedCover; credit: ReactNode }) 
         <ProgressBar percent={pin.percentComplete} label={m.coverPercentComplete({ percent: pin.percentComplete })} />
       </section>
       {credit}
-      <Link className="button button--primary button--large" to={`/day/${pin.day}`}>
+      <Link className="button button--primary button--large" to={dayPath(pin.day)}>
         {m.coverBeginDay({ day: pin.day })}
       </Link>
     </>

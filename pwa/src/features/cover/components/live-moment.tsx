@@ -8,6 +8,7 @@ import { useStartDate } from '@/content/programme-settings';
 import { useNow } from '@/hooks/use-now';
 import { journeyTotals } from '@/lib/device-journey';
 import { formatCountdown } from '@/features/cover/lib/countdown';
+import { dayPath } from '@/lib/page-files';
 import * as m from 'virtual:messages/cover';
 import * as pages from 'virtual:messages/pages';
 
@@ -49,7 +50,7 @@ export function LiveMoment({ credit, onShown }: { credit: ReactNode; onShown?: (
         </section>
         {credit}
         {dayOne ? (
-          <Link className="button button--primary button--large" to="/day/1">
+          <Link className="button button--primary button--large" to={dayPath(1)}>
             {m.coverReadDayOne}
           </Link>
         ) : (
@@ -77,7 +78,7 @@ export function LiveMoment({ credit, onShown }: { credit: ReactNode; onShown?: (
         </section>
         {credit}
         {summary ? (
-          <Link className="button button--primary button--large" to={`/day/${day}`}>
+          <Link className="button button--primary button--large" to={dayPath(day)}>
             {pages.coverBeginDay({ day })}
           </Link>
         ) : (

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageLinks } from '@/components/ui/page-links';
 import { guideDays } from '@/content/programme';
+import { dayPath } from '@/lib/page-files';
 import * as m from 'virtual:messages/day';
 
 /** Between them: every day of the fast, and the member's journey. */
@@ -17,7 +18,7 @@ export function DayLinks({ day }: { day: number }) {
   return (
     <nav className="day-links" aria-label={m.dayOtherDays}>
       {previous !== undefined ? (
-        <Link className="button button--quiet" to={`/day/${previous}`} rel="prev">
+        <Link className="button button--quiet" to={dayPath(previous)} rel="prev">
           <ChevronLeft aria-hidden="true" size={18} />
           {m.dayNumber({ day: previous })}
         </Link>
@@ -28,7 +29,7 @@ export function DayLinks({ day }: { day: number }) {
         <PageLinks className="button button--quiet" links={MIDDLE_LINKS} />
       </span>
       {next !== undefined ? (
-        <Link className="button button--quiet" to={`/day/${next}`} rel="next">
+        <Link className="button button--quiet" to={dayPath(next)} rel="next">
           {m.dayNumber({ day: next })}
           <ChevronRight aria-hidden="true" size={18} />
         </Link>

@@ -11,6 +11,7 @@ import { useStartDate } from '@/content/programme-settings';
 import { useAfterIdle } from '@/hooks/use-after-idle';
 import { dayRecord } from '@/lib/device-journey';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { dayPath } from '@/lib/page-files';
 import * as m from 'virtual:messages/days';
 
 /** The document title of the days list (the prerendered page carries it too). */
@@ -99,7 +100,7 @@ const DayItem = memo(function DayItem({ day, summary, date, isToday, startDate }
   return (
     <li className={isToday ? 'days__item days__item--today' : 'days__item'} aria-current={isToday ? 'date' : undefined}>
       {summary ? (
-        <Link className="days__link" to={`/day/${day}`}>
+        <Link className="days__link" to={dayPath(day)}>
           {body}
         </Link>
       ) : (

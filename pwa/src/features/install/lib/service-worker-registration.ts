@@ -57,7 +57,9 @@ export function registerServiceWorker(): void {
     const request: KeepLanguage = { type: 'KEEP_LANGUAGE', lang: LANG };
     const kept = (await messageSW(active, request)) as LanguageKept;
     if ('fetched' in kept && kept.fetched > 0 && !updateOffered) setStatus({ offlineReady: true });
-  });
+    // A browser that refuses service workers (a private window, site data turned off) refuses the
+    // registration: the app then works online only, as it does where there are none.
+  }).catch(() => undefined);
 }
 
 export function subscribeToServiceWorker(listener: () => void): () => void {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { dateOfDay, shortDate } from '@/content/calendar';
 import { programme } from '@/content/programme';
 import type { DayGuide } from '@/types/content';
+import { dayPath } from '@/lib/page-files';
 import { writtenJournals, type JourneyEntry } from '../lib/journey-entries';
 import * as m from 'virtual:messages/journey';
 
@@ -17,7 +18,7 @@ export function JourneyEntryCard({ entry, guide, startDate }: { entry: JourneyEn
     <article className="card journey__entry" aria-labelledby={headingId}>
       <header className="journey__entry-header">
         <h2 className="journey__entry-title" id={headingId}>
-          {theme ? <Link to={`/day/${day}`}>{m.journeyEntryTitle({ day, theme })}</Link> : m.journeyEntryDay({ day })}
+          {theme ? <Link to={dayPath(day)}>{m.journeyEntryTitle({ day, theme })}</Link> : m.journeyEntryDay({ day })}
         </h2>
         <p className="journey__entry-date">{shortDate(dateOfDay(startDate, day))}</p>
       </header>

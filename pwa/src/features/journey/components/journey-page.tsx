@@ -8,6 +8,7 @@ import { programme } from '@/content/programme';
 import { useStartDate } from '@/content/programme-settings';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { dayPath } from '@/lib/page-files';
 import { useGuides } from '../hooks/use-guides';
 import { daysStillOpen, entryMatches, journeyEntries } from '../lib/journey-entries';
 import type { JourneyParts } from '../lib/journey-file';
@@ -65,7 +66,7 @@ export function JourneyPage({ tools, mail, choices, parts }: JourneyPageProps) {
           <ul className="journey__open-list">
             {open.map((day) => (
               <li key={day}>
-                <Link className="button button--quiet" to={`/day/${day}`}>
+                <Link className="button button--quiet" to={dayPath(day)}>
                   {m.journeyCatchUp({ day })}
                 </Link>
               </li>
