@@ -4,34 +4,24 @@
 // SQLite and on PostgreSQL. Then the code from the mail typed into the guide, and a send whose
 // answer is lost: one confirmation mail, never two.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
+import { describe, test } from 'node:test';
+import { newPhonePage } from '../../testkit/browser.mjs';
 import { days } from '../../testkit/content.mjs';
 import { withPostgres } from '../../testkit/postgres.mjs';
 import { startService } from '../../testkit/service.mjs';
-import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+import { useBrowserAndSink } from './support/hooks.mjs';
 import { clickWhenStill, deviceStateShown, installApp } from './support/page.mjs';
 
-let sink;
-let browser;
 // Any day with a journal: the flow does not depend on which.
 const guide = days.find((d) => d.slots.some((slot) => slot.journal));
 const journaled = guide.slots.find((slot) => slot.journal);
 
-before(async () => {
-  sink = await startSmtpSink();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await sink?.close();
-});
+const env = useBrowserAndSink();
 
 /** The service, mailing to the sink, with confirmation on; on `databaseUrl` when given. */
 const confirmingService = (databaseUrl) =>
   startService({
-    SMTP_URL: sink.url,
+    SMTP_URL: env.sink.url,
     MAIL_FROM: 'Grace Prayer Fast <prayer@grace.example>',
     SUMMARY_CONFIRM_RECIPIENTS: 'on',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -51,7 +41,7 @@ async function sendFromDay(page, email) {
 /** The next mail to `to` (after the first `seen`), and its link and code. */
 async function nextMailTo(to, seen) {
   for (;;) {
-    const all = await sink.waitFor(seen + 1);
+    const all = await env.sink.waitFor(seen + 1);
     const found = all.slice(seen).find((m) => m.rcptTo.includes(to));
     if (found) {
       const text = found.mail.text ?? '';
@@ -67,10 +57,10 @@ async function nextMailTo(to, seen) {
 
 /** The summaries (not confirmations) that reached `to`, in any case of its spelling. */
 const summariesTo = (to) =>
-  sink.messages.filter((m) => m.rcptTo.some((r) => r.toLowerCase() === to) && !/^Confirm/.test(m.mail.subject));
+  env.sink.messages.filter((m) => m.rcptTo.some((r) => r.toLowerCase() === to) && !/^Confirm/.test(m.mail.subject));
 
 async function membersRealPath(service, email) {
-  const { page, context, consoleErrors } = await newPhonePage(browser);
+  const { page, context, consoleErrors } = await newPhonePage(env.browser);
   try {
     await installApp(page, `${service.url}/`);
     await openDay(page, service);
@@ -78,7 +68,7 @@ async function membersRealPath(service, email) {
     await page.locator(`#${journaled.key}`).getByRole('checkbox').check();
     const words = `Kept by the device until ${email} was confirmed.`;
     await page.locator(`#${journaled.key}`).getByRole('textbox', { name: 'Journal Space' }).fill(words);
-    const seen = sink.messages.length;
+    const seen = env.sink.messages.length;
     await sendFromDay(page, email);
     await page.getByRole('status').getByText('Check your inbox to confirm your address', { exact: true }).waitFor();
 
@@ -99,7 +89,7 @@ async function membersRealPath(service, email) {
     // Back in the app: what waited on the device goes out, with the journal.
     await confirmPage.getByRole('link', { name: 'Open the guide' }).click();
     await confirmPage.getByRole('status').getByText('Email Sent!', { exact: true }).waitFor();
-    await sink.waitFor(seen + 2);
+    await env.sink.waitFor(seen + 2);
     const [summary] = summariesTo(email);
     assert.match(summary.mail.subject, new RegExp(`^Day ${guide.day}: `));
     assert.ok(summary.mail.text.includes(words), summary.mail.text);
@@ -131,12 +121,12 @@ describe("the member's real path", () => {
 
   test('the code from the mail, typed into the installed app, sends what waited', async () => {
     const service = await confirmingService();
-    const { page, context } = await newPhonePage(browser);
+    const { page, context } = await newPhonePage(env.browser);
     try {
       await installApp(page, `${service.url}/`);
       await openDay(page, service);
       await page.getByRole('checkbox').first().check();
-      const seen = sink.messages.length;
+      const seen = env.sink.messages.length;
       await sendFromDay(page, 'boaz@church.org');
       const { code } = await nextMailTo('boaz@church.org', seen);
       const confirm = page.getByRole('group', { name: 'Confirm boaz@church.org' });
@@ -144,12 +134,12 @@ describe("the member's real path", () => {
       await confirm.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('status').getByText('Email Sent!', { exact: true }).waitFor();
       await confirm.waitFor({ state: 'detached' });
-      await sink.waitFor(seen + 2);
+      await env.sink.waitFor(seen + 2);
       assert.equal(summariesTo('boaz@church.org').length, 1);
       // Later summaries from this device go straight out.
       await sendFromDay(page, 'Boaz@church.org');
       await page.getByRole('status').getByText('Email Sent!', { exact: true }).nth(1).waitFor();
-      await sink.waitFor(seen + 3);
+      await env.sink.waitFor(seen + 3);
       assert.equal(summariesTo('boaz@church.org').length, 2);
     } finally {
       await context.close();
@@ -159,7 +149,7 @@ describe("the member's real path", () => {
 
   test('a send whose answer is lost is sent again with the same key: one confirmation mail', async () => {
     const service = await confirmingService();
-    const { page, context } = await newPhonePage(browser);
+    const { page, context } = await newPhonePage(env.browser);
     try {
       await openDay(page, service);
       const keys = [];
@@ -171,7 +161,7 @@ describe("the member's real path", () => {
         if (lost++ === 0) return route.abort('timedout');
         return route.fulfill({ response });
       });
-      const seen = sink.messages.length;
+      const seen = env.sink.messages.length;
       await sendFromDay(page, 'leah@church.org');
       await page.getByRole('status').getByText('Check your inbox to confirm your address', { exact: true }).waitFor();
       assert.equal(keys.length, 2, 'sent twice');
@@ -183,8 +173,8 @@ describe("the member's real path", () => {
       await confirm.getByRole('textbox', { name: 'Code from the e-mail' }).fill(code);
       await confirm.getByRole('button', { name: 'Confirm' }).click();
       await page.getByRole('status').getByText('Email Sent!', { exact: true }).waitFor();
-      await sink.waitFor(seen + 2);
-      const toLeah = sink.messages.slice(seen).filter((m) => m.rcptTo.includes('leah@church.org'));
+      await env.sink.waitFor(seen + 2);
+      const toLeah = env.sink.messages.slice(seen).filter((m) => m.rcptTo.includes('leah@church.org'));
       assert.deepEqual(
         toLeah.map((m) => (/^Confirm/.test(m.mail.subject) ? 'confirmation' : 'summary')),
         ['confirmation', 'summary'],

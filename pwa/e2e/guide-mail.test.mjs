@@ -9,14 +9,14 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
+import { newPhonePage } from '../../testkit/browser.mjs';
 import { days, programme, translations } from '../../testkit/content.mjs';
 import { formatClock, message } from '../../testkit/messages.mjs';
 import { repoRoot } from '../../testkit/repo.mjs';
 import { startService } from '../../testkit/service.mjs';
-import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+import { useBrowserAndSink } from './support/hooks.mjs';
 import { axeViolations, clickWhenStill, installApp } from './support/page.mjs';
 
 const ZONE = 'Asia/Tokyo';
@@ -24,16 +24,7 @@ const TIME = '06:30';
 const [first, other] = programme.languages;
 const words = (lang, id, args = {}) => message(lang, 'guide-mail', id, args);
 
-let browser;
-let sink;
-before(async () => {
-  browser = await launchBrowser();
-  sink = await startSmtpSink();
-});
-after(async () => {
-  await browser?.close();
-  await sink?.close();
-});
+const env = useBrowserAndSink();
 
 /** The date ('YYYY-MM-DD') and 'HH:MM' of `ms` on Tokyo's clock. */
 function tokyo(ms) {
@@ -52,7 +43,7 @@ async function morningPass(service, start, ms) {
   const binary = process.env.PRAYER_FAST_BIN ?? join(repoRoot, 'target', 'debug', 'prayer-fast');
   // Not execFileSync: the SMTP sink answers from this process while the pass sends to it.
   const { stdout } = await promisify(execFile)(binary, ['guide-mail', 'run-once', '--now', new Date(ms).toISOString()], {
-    env: { ...process.env, DATA_DIR: service.dataDir, CONTENT_DIR: join(repoRoot, 'content'), PROGRAMME_START_DATE: start, PUBLIC_URL: service.url, SMTP_URL: sink.url, RUST_LOG: 'warn' },
+    env: { ...process.env, DATA_DIR: service.dataDir, CONTENT_DIR: join(repoRoot, 'content'), PROGRAMME_START_DATE: start, PUBLIC_URL: service.url, SMTP_URL: env.sink.url, RUST_LOG: 'warn' },
   });
   return stdout.trim();
 }
@@ -60,7 +51,7 @@ async function morningPass(service, start, ms) {
 /** The next mail to `to` after the first `seen`. */
 async function nextMailTo(to, seen) {
   for (;;) {
-    const all = await sink.waitFor(seen + 1, 30_000);
+    const all = await env.sink.waitFor(seen + 1, 30_000);
     const found = all.slice(seen).find((m) => m.rcptTo.includes(to));
     if (found) return found;
     seen = all.length;
@@ -77,8 +68,8 @@ for (const [lang, confirmBy] of [
     const prefix = lang === first ? '' : `/${lang}`;
     // Day 1 was two days ago in Tokyo: the next 6:30 there is Day 3 or Day 4.
     const start = tokyo(Date.now() - 2 * 86_400_000).date;
-    const service = await startService({ SMTP_URL: sink.url, SUMMARY_CONFIRM_RECIPIENTS: 'on', PROGRAMME_START_DATE: start });
-    const { page, context, consoleErrors } = await newPhonePage(browser, { locale: lang, timezoneId: ZONE });
+    const service = await startService({ SMTP_URL: env.sink.url, SUMMARY_CONFIRM_RECIPIENTS: 'on', PROGRAMME_START_DATE: start });
+    const { page, context, consoleErrors } = await newPhonePage(env.browser, { locale: lang, timezoneId: ZONE });
     const email = `${lang}-member@church.example`;
     try {
       await installApp(page, `${service.url}${prefix}/journey`);
@@ -89,7 +80,7 @@ for (const [lang, confirmBy] of [
       assert.deepEqual(await axeViolations(page), []);
       await card.getByRole('textbox', { name: words(lang, 'guide-mail-email-label') }).fill(email);
       await card.getByLabel(words(lang, 'guide-mail-time-label')).fill(TIME);
-      const seen = sink.messages.length;
+      const seen = env.sink.messages.length;
       const asked = page.waitForResponse((r) => r.url().endsWith('/api/guide-mail') && r.request().method() === 'POST');
       await clickWhenStill(card.getByRole('button', { name: words(lang, 'guide-mail-start') }));
       const waiting = await asked;
@@ -138,7 +129,7 @@ for (const [lang, confirmBy] of [
 
       // The morning, on an injected clock: nothing a minute early, the day's guide at 6:30.
       assert.match(await morningPass(service, start, answer.nextAt - 60_000), /^queued 0,/);
-      const before = sink.messages.length;
+      const before = env.sink.messages.length;
       assert.match(await morningPass(service, start, answer.nextAt), /^queued 1,/);
       const guideMail = await nextMailTo(email, before);
       const guide = (lang === first ? days : translations[lang].days).find((d) => d.day === answer.nextDay);

@@ -10,12 +10,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
+import { test } from 'node:test';
+import { newPhonePage } from '../../testkit/browser.mjs';
 import { programme, translations } from '../../testkit/content.mjs';
 import { message } from '../../testkit/messages.mjs';
 import { startService } from '../../testkit/service.mjs';
-import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+import { useBrowserAndSink } from './support/hooks.mjs';
 import { signedInAdmin } from './support/admin.mjs';
 import { axeViolations, deviceStateShown, installApp } from './support/page.mjs';
 
@@ -27,18 +27,9 @@ const begun = new Date(Date.now() - 24 * 3600 * 1000).toISOString().slice(0, 10)
 const words = (lang, id, args = {}) => message(lang, 'prayer-wall', id, args);
 const church = (lang) => (lang === first ? programme : translations[lang].programme).church;
 
-let browser;
-let sink;
-before(async () => {
-  browser = await launchBrowser();
-  sink = await startSmtpSink();
-});
-after(async () => {
-  await browser?.close();
-  await sink?.close();
-});
+const env = useBrowserAndSink();
 
-const serviceEnv = () => ({ SMTP_URL: sink.url, ADMIN_EMAILS: ADMIN, PROGRAMME_START_DATE: begun });
+const serviceEnv = () => ({ SMTP_URL: env.sink.url, ADMIN_EMAILS: ADMIN, PROGRAMME_START_DATE: begun });
 
 /** The same service, its data and port kept, started again after `whileStopped`. */
 async function restarted(service, whileStopped) {
@@ -64,7 +55,7 @@ const requestsKept = (service) =>
 /** The wall of `lang`'s copy, the app installed, what the device keeps shown. */
 async function wallPage(service, lang) {
   const prefix = lang === first ? '' : `/${lang}`;
-  const phone = await newPhonePage(browser, { locale: lang });
+  const phone = await newPhonePage(env.browser, { locale: lang });
   await installApp(phone.page, `${service.url}${prefix}/prayer-wall`);
   await deviceStateShown(phone.page, words(lang, 'prayer-wall-heading'));
   return phone;
@@ -91,7 +82,7 @@ for (const lang of [first, other]) {
     const service = await startService(serviceEnv());
     const asker = await wallPage(service, lang);
     const prayer = await wallPage(service, lang);
-    const admin = await signedInAdmin(browser, service, sink, ADMIN);
+    const admin = await signedInAdmin(env.browser, service, env.sink, ADMIN);
     try {
       assert.deepEqual(await axeViolations(asker.page), []);
       const text = lang === first ? 'Please pray for my sister Ana as she starts a new job.' : 'Oren por mi hermana Ana, que empieza un trabajo nuevo.';
@@ -150,7 +141,7 @@ test('a request written while the service is stopped is sent once when it is bac
 test('a request saved in a copy of the journey shows in a fresh browser as it stands now', async () => {
   const service = await startService(serviceEnv());
   const asker = await wallPage(service, first);
-  const admin = await signedInAdmin(browser, service, sink, ADMIN);
+  const admin = await signedInAdmin(env.browser, service, env.sink, ADMIN);
   const journey = (id, args) => message(first, 'journey', id, args);
   let fresh;
   try {
@@ -175,7 +166,7 @@ test('a request saved in a copy of the journey shows in a fresh browser as it st
     await approve(admin, service, text);
 
     // A fresh browser, the app installed, restores the copy.
-    fresh = await newPhonePage(browser);
+    fresh = await newPhonePage(env.browser);
     await installApp(fresh.page, `${service.url}/journey`);
     await deviceStateShown(fresh.page, journey('journey-heading'));
     const choosing = fresh.page.waitForEvent('filechooser');

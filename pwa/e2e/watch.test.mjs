@@ -6,12 +6,12 @@
 // decrypted at a loopback push service (the turn's theme and the guide, opening /watch#hour-guide);
 // when the turn ends (the page's clock moved on), "I kept this hour" is asked and counted.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { launchBrowser, newPhonePage } from '../../testkit/browser.mjs';
+import { test } from 'node:test';
+import { newPhonePage } from '../../testkit/browser.mjs';
 import { programme, translations } from '../../testkit/content.mjs';
 import { formatClock, message } from '../../testkit/messages.mjs';
 import { startService } from '../../testkit/service.mjs';
-import { startSmtpSink } from '../../testkit/smtp-sink.mjs';
+import { useBrowserAndSink } from './support/hooks.mjs';
 import { signedInAdmin } from './support/admin.mjs';
 import { axeViolations, deviceStateShown, installApp } from './support/page.mjs';
 import { decrypted, deliverPush, phoneWithRealPush, runningWorker, workerRegistration } from './support/push.mjs';
@@ -22,21 +22,12 @@ const hours = programme.prayerWatch.hours;
 const today = new Date().toISOString().slice(0, 10);
 const words = (lang, id, args = {}) => message(lang, 'watch', id, args);
 
-let browser;
-let sink;
-before(async () => {
-  browser = await launchBrowser();
-  sink = await startSmtpSink();
-});
-after(async () => {
-  await browser?.close();
-  await sink?.close();
-});
+const env = useBrowserAndSink();
 
 /** The church's watch page in `lang`'s copy, the app installed, on the church's clock (UTC). */
 async function watchPage(service, lang) {
   const prefix = lang === first ? '' : `/${lang}`;
-  const phone = await newPhonePage(browser, { locale: lang, timezoneId: 'UTC' });
+  const phone = await newPhonePage(env.browser, { locale: lang, timezoneId: 'UTC' });
   await installApp(phone.page, `${service.url}${prefix}/watch`);
   await deviceStateShown(phone.page, words(lang, 'watch-heading'));
   return phone;
@@ -45,7 +36,7 @@ async function watchPage(service, lang) {
 for (const lang of [first, other]) {
   test(`${lang}: two members pledge an empty hour and the church's map shows it covered`, async () => {
     // Day 1 is today (UTC, the church's clock): night 2's last turn is to come, within 48 hours.
-    const service = await startService({ SMTP_URL: sink.url, ADMIN_EMAILS: ADMIN, PROGRAMME_START_DATE: today, CHURCH_TIME_ZONE: 'UTC' });
+    const service = await startService({ SMTP_URL: env.sink.url, ADMIN_EMAILS: ADMIN, PROGRAMME_START_DATE: today, CHURCH_TIME_ZONE: 'UTC' });
     const phones = [await watchPage(service, lang), await watchPage(service, lang)];
     try {
       const [h, m] = hours.from.split(':').map(Number);
@@ -66,7 +57,7 @@ for (const lang of [first, other]) {
       const plan = await (await fetch(`${service.url}/api/watch`)).json();
       assert.equal(plan.turns.find((t) => t.day === 2 && t.start === start).keeping, 2);
 
-      const admin = await signedInAdmin(browser, service, sink, ADMIN);
+      const admin = await signedInAdmin(env.browser, service, env.sink, ADMIN);
       try {
         const gaps = admin.page.getByRole('list').filter({ hasText: 'Night of day 2' });
         assert.ok(!(await gaps.innerText()).includes(`Night of day 2, ${start}`), 'a covered hour is no gap');
@@ -133,7 +124,7 @@ for (const lang of [first, other]) {
       VAPID_SUBJECT: 'mailto:office@gracefellowship.church',
     });
     // The member's clock is the church's; the page's can be moved on.
-    const phone = await phoneWithRealPush(browser, service.url, { locale: lang, timezoneId: turn.zone });
+    const phone = await phoneWithRealPush(env.browser, service.url, { locale: lang, timezoneId: turn.zone });
     const { page, context, received, ecdh, real } = phone;
     try {
       await page.clock.install();

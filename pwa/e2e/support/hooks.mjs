@@ -1,22 +1,30 @@
-// node:test hooks of the browser tests: a service and a browser for a test file, or a service and a
-// phone page for one test.
+// node:test hooks of the browser tests: what a test file shares (a service, a browser, an SMTP
+// sink), or a service and a phone page for one test.
 import { after, before } from 'node:test';
 import { launchBrowser, newPhonePage } from '../../../testkit/browser.mjs';
 import { startService } from '../../../testkit/service.mjs';
+import { startSmtpSink } from '../../../testkit/smtp-sink.mjs';
 
-/** Starts the service and a browser before a test file's tests and stops both after. */
-export function useServiceAndBrowser(serviceEnv) {
-  const env = { service: null, browser: null };
+/**
+ * Starts each of `parts` (a name and how to start it) before a test file's tests, in order, and
+ * ends each after, in the reverse order; returns them by name once started.
+ */
+function useForFile(parts) {
+  const env = Object.fromEntries(Object.keys(parts).map((name) => [name, null]));
   before(async () => {
-    env.service = await startService(serviceEnv);
-    env.browser = await launchBrowser();
+    for (const [name, start] of Object.entries(parts)) env[name] = await start();
   });
   after(async () => {
-    await env.browser?.close();
-    await env.service?.stop();
+    for (const part of Object.values(env).reverse()) await (part?.close ?? part?.stop)?.call(part);
   });
   return env;
 }
+
+/** A service (`serviceEnv`) and a browser for a test file. */
+export const useServiceAndBrowser = (serviceEnv) => useForFile({ service: () => startService(serviceEnv), browser: launchBrowser });
+
+/** A browser and an SMTP sink for a test file whose tests each start their own service. */
+export const useBrowserAndSink = () => useForFile({ browser: launchBrowser, sink: startSmtpSink });
 
 /** Runs `test` with a service of its own (`serviceEnv`) and a phone page of `browser` (`phoneOptions`: a context's, e.g. its locale); stops both after. */
 export async function withServiceAndPhone(browser, test, serviceEnv = {}, phoneOptions = {}) {
