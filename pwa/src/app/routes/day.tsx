@@ -1,10 +1,10 @@
 import { HandHeart } from 'lucide-react';
-import { use, useMemo } from 'react';
+import { use, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import safety from 'virtual:safety';
 import rhythms from 'virtual:rhythms';
 import ways from 'virtual:ways-of-fasting';
-import { loadDayGuide, programme } from '@/content/programme';
+import { guideDays, loadDayGuide, programme } from '@/content/programme';
 import { useStartDate } from '@/content/programme-settings';
 import { dayWay } from '@/content/ways-of-fasting';
 import { DayPage } from '@/features/day/components/day-page';
@@ -28,9 +28,17 @@ import type { DayGuide } from '@/types/content';
 import { useRemindersFollowRhythm } from '../rhythm-reminders';
 import * as m from 'virtual:messages/day';
 
+/** The guides this page has loaded: this day's, and the days either side of it, loaded while it
+ *  is read so that going on opens the next at once rather than waiting to show it. */
+const loadedGuides = new Map<number, DayGuide>();
+
+function keepLoaded(day: number | undefined): void {
+  if (day !== undefined) loadDayGuide(day).then((guide) => loadedGuides.set(day, guide), () => undefined);
+}
+
 /** `/day/N` for a day with a guide: suspends until the guide is loaded (a failed load throws). */
 export function DayRoute({ day }: { day: number }) {
-  return <DayScreen guide={use(loadDayGuide(day))} />;
+  return <DayScreen guide={loadedGuides.get(day) ?? use(loadDayGuide(day))} />;
 }
 
 /** The day's guide, with Listen and the text size, the member's way of fasting and rhythm,
@@ -45,6 +53,11 @@ function DayScreen({ guide }: { guide: DayGuide }) {
   const { rhythm: rhythmKey } = useRhythm();
   const rhythm = useMemo(() => (rhythmKey ? { key: rhythmKey, slots: rhythmSlots({ rhythms }, rhythmKey) } : undefined), [rhythmKey]);
   useRemindersFollowRhythm(rhythmKey);
+  useEffect(() => {
+    loadedGuides.set(guide.day, guide);
+    keepLoaded(guideDays.filter((d) => d < guide.day).at(-1));
+    keepLoaded(guideDays.find((d) => d > guide.day));
+  }, [guide]);
   return (
     <DayPage
       guide={guide}
