@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import safety from 'virtual:safety';
 import rhythms from 'virtual:rhythms';
 import ways from 'virtual:ways-of-fasting';
-import { guideDays, loadDayGuide, programme } from '@/content/programme';
+import { loadDayGuide, programme } from '@/content/programme';
 import { useStartDate } from '@/content/programme-settings';
 import { dayWay } from '@/content/ways-of-fasting';
+import { neighbourDays } from '@/features/day/components/day-links';
 import { DayPage } from '@/features/day/components/day-page';
 import { useDayProgress } from '@/features/day/hooks/use-day-progress';
 import { summaryContent } from '@/features/day/lib/summary-content';
@@ -55,8 +56,9 @@ function DayScreen({ guide }: { guide: DayGuide }) {
   useRemindersFollowRhythm(rhythmKey);
   useEffect(() => {
     loadedGuides.set(guide.day, guide);
-    keepLoaded(guideDays.filter((d) => d < guide.day).at(-1));
-    keepLoaded(guideDays.find((d) => d > guide.day));
+    const { previous, next } = neighbourDays(guide.day);
+    keepLoaded(previous);
+    keepLoaded(next);
   }, [guide]);
   return (
     <DayPage

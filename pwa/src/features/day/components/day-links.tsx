@@ -11,10 +11,15 @@ const MIDDLE_LINKS = [
   { to: '/journey', label: m.dayMyJourney },
 ];
 
+/** The days with a guide just before and after `day` (undefined at either end). */
+export const neighbourDays = (day: number) => ({
+  previous: guideDays.filter((d) => d < day).at(-1),
+  next: guideDays.find((d) => d > day),
+});
+
 /** The previous and next days that have a guide. */
 export function DayLinks({ day }: { day: number }) {
-  const previous = guideDays.filter((d) => d < day).at(-1);
-  const next = guideDays.find((d) => d > day);
+  const { previous, next } = neighbourDays(day);
   return (
     <nav className="day-links" aria-label={m.dayOtherDays}>
       {previous !== undefined ? (
