@@ -82,6 +82,8 @@ describe('day guides', () => {
     for (const [i, guide] of days.entries()) {
       if (i > 0) await clickWhenStill(page.getByRole('navigation', { name: 'Other days' }).getByRole('link', { name: `Day ${guide.day}` }));
       await page.getByRole('heading', { level: 1, name: guide.theme }).waitFor();
+      // Reached from the link at its foot, a day opens at its top.
+      assert.equal(await page.evaluate(() => window.scrollY), 0, `day ${guide.day} opens at its top`);
       const roles = await ariaRoles(page.locator('body'));
       const has = (role, name) => roles.some((node) => node.role === role && node.name === name);
       assert.ok(has('link', guide.backLabel), `day ${guide.day}: a link ${guide.backLabel}`);

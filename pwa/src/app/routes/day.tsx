@@ -33,6 +33,9 @@ import * as m from 'virtual:messages/day';
  *  is read so that going on opens the next at once rather than waiting to show it. */
 const loadedGuides = new Map<number, DayGuide>();
 
+/** The day this page showed last: going on to another opens it at its top, as a new page would. */
+let shownDay: number | undefined;
+
 function keepLoaded(day: number | undefined): void {
   if (day !== undefined) loadDayGuide(day).then((guide) => loadedGuides.set(day, guide), () => undefined);
 }
@@ -55,6 +58,8 @@ function DayScreen({ guide }: { guide: DayGuide }) {
   const rhythm = useMemo(() => (rhythmKey ? { key: rhythmKey, slots: rhythmSlots({ rhythms }, rhythmKey) } : undefined), [rhythmKey]);
   useRemindersFollowRhythm(rhythmKey);
   useEffect(() => {
+    if (shownDay !== undefined && shownDay !== guide.day && !window.location.hash) window.scrollTo({ top: 0 });
+    shownDay = guide.day;
     loadedGuides.set(guide.day, guide);
     const { previous, next } = neighbourDays(guide.day);
     keepLoaded(previous);
