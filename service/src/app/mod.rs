@@ -19,3 +19,11 @@ pub mod tally;
 pub mod test_reminders;
 pub mod watch;
 pub mod watch_reminders;
+
+use crate::content::Said;
+
+/// For a refusal's `Display` (what logs show of it): the message the member is told ([`Said`]'s
+/// `Display`; its words are the catalogue's), or nothing.
+pub(crate) fn said_or_nothing(said: Option<Said>) -> String {
+    said.map(|said| said.to_string()).unwrap_or_default()
+}

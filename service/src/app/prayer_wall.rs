@@ -10,13 +10,14 @@ use jiff::Timestamp;
 use jiff::tz::TimeZone;
 use sha2::{Digest, Sha256};
 
+use crate::app::said_or_nothing;
 use crate::app::tally::open_days;
 use crate::content::{Catalogue, Language, Said, SaidArg};
 use crate::domain::{
     AUTHOR_KEY_CHARS, AnsweredRequest, AskRequest, Asked, MINE_MAX_REQUESTS, Mine, MineRequest,
     MyRequest, PRAYER_REQUEST_MAX_CHARS, PRAYER_THANKS_MAX_CHARS, PrayedRequest, PrayerWall,
-    ReportRequest, RequestStatus, TextRefused, WALL_TOKEN_CHARS, WallRequest, WallText,
-    WithdrawRequest, is_base64url,
+    ReportRequest, RequestStatus, TextRefused, WALL_TOKEN_CHARS, WALL_TOKEN_SHAPE, WallRequest,
+    WallText, WithdrawRequest, is_base64url,
 };
 use crate::storage::Db;
 use crate::storage::prayer_wall::{self as wall, Decision, OwnRow, ReviewRow, Tap, Tapped};
@@ -33,8 +34,10 @@ const ID_CHARS: usize = 22;
 /// The longest id a request names (the API's limit).
 const ID_MAX_CHARS: usize = 64;
 
-/// Why a prayer wall request was refused.
+/// Why a prayer wall request was refused. Shown as what the member is told, or the wrong shape
+/// or storage failure as it is.
 #[derive(Debug, thiserror::Error)]
+#[error("{}", said_or_nothing(self.said()))]
 pub enum WallRefused {
     /// The text of a request (`thanks`: of a line of thanks).
     Text {
@@ -42,23 +45,15 @@ pub enum WallRefused {
         thanks: bool,
     },
     /// A key, token or id the device made of the wrong shape.
+    #[error("{0}")]
     Shape(&'static str),
     /// A day outside the days open now.
     DayClosed,
     /// No such request (on the wall, or of this author).
     NotFound,
     TooMany,
+    #[error("storage: {0}")]
     Storage(#[from] sqlx::Error),
-}
-
-impl std::fmt::Display for WallRefused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            WallRefused::Shape(what) => write!(f, "{what}"),
-            WallRefused::Storage(cause) => write!(f, "storage: {cause}"),
-            refused => refused.said().map_or(Ok(()), |said| said.fmt(f)),
-        }
-    }
 }
 
 impl WallRefused {
@@ -128,9 +123,7 @@ fn check_token(token: &str) -> Result<(), WallRefused> {
     if is_base64url(token, WALL_TOKEN_CHARS) {
         Ok(())
     } else {
-        Err(WallRefused::Shape(
-            "The token must be 22 letters, digits, - or _.",
-        ))
+        Err(WallRefused::Shape(WALL_TOKEN_SHAPE))
     }
 }
 

@@ -12,9 +12,10 @@ use std::collections::BTreeMap;
 use jiff::Timestamp;
 use jiff::tz::{Offset, TimeZone};
 
+use crate::app::said_or_nothing;
 use crate::content::model::DayGuide;
 use crate::content::{Catalogue, PRAYER_WATCH_KEY, Said};
-use crate::domain::{DayTally, SlotTally, TallyRequest, tally_shown};
+use crate::domain::{DayTally, SlotTally, TallyRequest, WALL_TOKEN_SHAPE, tally_shown};
 use crate::storage::Db;
 use crate::storage::tally::{self, DEVICES};
 
@@ -25,28 +26,17 @@ use published::is_published;
 /// tokens moves a figure by this at most.
 pub const PER_CLIENT_PER_DAY: u32 = 300;
 
-/// Why a tick was refused.
+/// Why a tick was refused. Shown as what the member is told, or the wrong token or storage
+/// failure as it is.
 #[derive(Debug, thiserror::Error)]
+#[error("{}", said_or_nothing(self.said()))]
 pub enum TallyRefused {
+    #[error("{WALL_TOKEN_SHAPE}")]
     Token,
     DayClosed,
     Slot,
+    #[error("storage: {0}")]
     Storage(#[from] sqlx::Error),
-}
-
-/// For logs: the message the member is told ([`Said`]'s `Display`; its words are the
-/// catalogue's), or the text a wrong token is answered with as it is, or the cause.
-impl std::fmt::Display for TallyRefused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if let Some(said) = self.said() {
-            return said.fmt(f);
-        }
-        match self {
-            TallyRefused::Token => f.write_str("The token must be 22 letters, digits, - or _."),
-            TallyRefused::Storage(cause) => write!(f, "storage: {cause}"),
-            TallyRefused::DayClosed | TallyRefused::Slot => Ok(()),
-        }
-    }
 }
 
 impl TallyRefused {

@@ -9,10 +9,12 @@ use std::collections::BTreeMap;
 use jiff::tz::TimeZone;
 use jiff::{Timestamp, ToSpan};
 
+use crate::app::said_or_nothing;
 use crate::content::model::WatchHours;
 use crate::content::{Catalogue, Language, Said};
 use crate::domain::{
-    KeptRequest, PledgeRequest, WALL_TOKEN_CHARS, WatchPlan, WatchTurn, is_base64url,
+    KeptRequest, PledgeRequest, WALL_TOKEN_CHARS, WALL_TOKEN_SHAPE, WatchPlan, WatchTurn,
+    is_base64url,
 };
 use crate::storage::Db;
 use crate::storage::{watch, watch_reminders};
@@ -20,9 +22,12 @@ use crate::storage::{watch, watch_reminders};
 /// How long after a turn ends "I kept this hour" is still counted.
 pub const KEPT_GRACE: jiff::SignedDuration = jiff::SignedDuration::from_hours(24);
 
-/// Why a pledge was refused.
+/// Why a pledge was refused. Shown as what the member is told, or the wrong token or storage
+/// failure as it is.
 #[derive(Debug, thiserror::Error)]
+#[error("{}", said_or_nothing(self.said()))]
 pub enum PledgeRefused {
+    #[error("{WALL_TOKEN_SHAPE}")]
     Token,
     /// Not a night the church watches.
     Day,
@@ -36,17 +41,8 @@ pub enum PledgeRefused {
     NotBegun,
     /// "I kept this hour" more than [`KEPT_GRACE`] after the turn ended.
     KeptLate,
+    #[error("storage: {0}")]
     Storage(#[from] sqlx::Error),
-}
-
-impl std::fmt::Display for PledgeRefused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PledgeRefused::Token => f.write_str("The token must be 22 letters, digits, - or _."),
-            PledgeRefused::Storage(cause) => write!(f, "storage: {cause}"),
-            refused => refused.said().map_or(Ok(()), |said| said.fmt(f)),
-        }
-    }
 }
 
 impl PledgeRefused {

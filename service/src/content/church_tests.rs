@@ -7,28 +7,8 @@ use std::path::Path;
 use serde_json::{Value, json};
 
 use super::calendar::programme_calendar;
-pub(super) use super::tests::{content, copy_content};
-use super::{Catalogue, Language, Problem, ReminderPlan};
-
-pub(super) fn edit(path: &Path, change: impl FnOnce(&mut Value)) {
-    let mut value: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    change(&mut value);
-    std::fs::write(path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
-}
-
-pub(super) fn refused(dir: &Path) -> Vec<String> {
-    let err = Catalogue::load(dir, None).expect_err("content should be refused");
-    err.0.iter().map(Problem::to_string).collect()
-}
-
-/// One line names `file` and `field` and says `words`.
-fn says(lines: &[String], file: &str, field: &str, words: &str) {
-    let at = format!("{file}: {field}: ");
-    assert!(
-        lines.iter().any(|l| l.contains(&at) && l.contains(words)),
-        "no line at '{at}' saying '{words}' in {lines:#?}"
-    );
-}
+use super::tests::{content, copy_content, edit, refused, says};
+use super::{Catalogue, Language, ReminderPlan};
 
 #[test]
 fn a_programme_without_an_emergency_number_or_a_pastoral_contact_is_refused() {

@@ -6,7 +6,8 @@ use std::path::Path;
 
 use serde_json::json;
 
-use super::church_tests::{WATCH_PROSE, calendar, content, copy_content, edit, refused, texts};
+use super::church_tests::{WATCH_PROSE, calendar, texts};
+use super::tests::{content, copy_content, edit, refused};
 use super::{Catalogue, PRAYER_WATCH_KEY};
 
 /// One line names `file` (in `dir`) and `field` and says `words`.

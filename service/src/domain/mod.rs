@@ -37,8 +37,8 @@ pub use outbox_mail::{
 pub use prayer_wall::{
     AUTHOR_KEY_CHARS, AnsweredRequest, AskRequest, Asked, MINE_MAX_REQUESTS, Mine, MineRequest,
     MyRequest, OwnRequest, PRAYER_REQUEST_MAX_CHARS, PRAYER_THANKS_MAX_CHARS, PrayedRequest,
-    PrayerWall, ReportRequest, RequestStatus, TextRefused, WALL_TOKEN_CHARS, WallRequest, WallText,
-    WithdrawRequest, is_base64url,
+    PrayerWall, ReportRequest, RequestStatus, TextRefused, WALL_TOKEN_CHARS, WALL_TOKEN_SHAPE,
+    WallRequest, WallText, WithdrawRequest, is_base64url,
 };
 pub use programme_settings::ProgrammeSettings;
 pub use published_recording::{PublishedRecording, PublishedRecordings};

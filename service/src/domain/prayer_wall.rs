@@ -13,6 +13,8 @@ pub const PRAYER_THANKS_MAX_CHARS: usize = 140;
 pub const AUTHOR_KEY_CHARS: usize = 43;
 /// A tap's token: 128 random bits in base64url, fresh for each request and day.
 pub const WALL_TOKEN_CHARS: usize = 22;
+/// What a tap's token of the wrong shape is answered with (as it is: the device got it wrong).
+pub const WALL_TOKEN_SHAPE: &str = "The token must be 22 letters, digits, - or _.";
 /// The most requests one device asks about at once.
 pub const MINE_MAX_REQUESTS: usize = 50;
 

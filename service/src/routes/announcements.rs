@@ -5,8 +5,8 @@ use actix_web::{HttpResponse, get, web};
 
 use crate::app::announcements;
 use crate::domain::PublishedAnnouncements;
-use crate::routes::ApiError;
 use crate::routes::member_language::MemberLanguage;
+use crate::routes::{ApiError, LanguageRefused, NotRead};
 use crate::state::AppState;
 use crate::storage::now_ms;
 
@@ -17,8 +17,8 @@ use crate::storage::now_ms;
     params(MemberLanguage),
     responses(
         (status = 200, description = "The church's recent announcements", body = PublishedAnnouncements),
-        (status = 400, description = "An Accept-Language longer than the API allows", body = crate::domain::ErrorBody),
-        (status = 503, description = "Could not be read just now", body = crate::domain::ErrorBody),
+        LanguageRefused,
+        NotRead,
     ),
 )]
 #[get("/announcements")]
@@ -26,11 +26,8 @@ pub async fn published_announcements(
     state: web::Data<AppState>,
     MemberLanguage(lang): MemberLanguage,
 ) -> Result<HttpResponse, ApiError> {
-    let announcements = announcements::published(&state.admin, now_ms(), &lang)
-        .await
-        .map_err(|err| ApiError::storage_unavailable().logged(&err))?;
-    Ok(HttpResponse::Ok()
-        .insert_header(("vary", "Accept-Language"))
-        .insert_header(("cache-control", "no-cache"))
-        .json(PublishedAnnouncements { announcements }))
+    let announcements = announcements::published(&state.admin, now_ms(), &lang).await?;
+    Ok(super::revalidated_json_in_language(
+        PublishedAnnouncements { announcements },
+    ))
 }

@@ -25,6 +25,30 @@ pub enum BodyRefused {
     TooMany(ErrorBody),
 }
 
+/// What a write refuses when storage fails (for the API document).
+#[derive(IntoResponses)]
+pub enum NotSaved {
+    /// Could not be saved just now
+    #[response(status = 503)]
+    Unavailable(ErrorBody),
+}
+
+/// What a read refuses when storage fails (for the API document).
+#[derive(IntoResponses)]
+pub enum NotRead {
+    /// Could not be read just now
+    #[response(status = 503)]
+    Unavailable(ErrorBody),
+}
+
+/// What a read in the request's language refuses (for the API document).
+#[derive(IntoResponses)]
+pub enum LanguageRefused {
+    /// An Accept-Language longer than the API allows
+    #[response(status = 400)]
+    TooLong(ErrorBody),
+}
+
 /// Every error answer of the API: the status, what the member is told, and the reason counted
 /// in metrics. Each route family's error converts into it.
 #[derive(Debug)]
@@ -124,6 +148,13 @@ impl ApiError {
     /// The database could not be reached or written: 503, worth trying again.
     pub fn storage_unavailable() -> Self {
         Self::new(StatusCode::SERVICE_UNAVAILABLE, Said::new("error-storage")).because("storage")
+    }
+}
+
+/// Storage failed: 503, the cause logged.
+impl From<sqlx::Error> for ApiError {
+    fn from(err: sqlx::Error) -> Self {
+        ApiError::storage_unavailable().logged(&err)
     }
 }
 

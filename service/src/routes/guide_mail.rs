@@ -92,7 +92,7 @@ fn lookup_error(err: GuideLookup) -> ApiError {
             Said::new("error-guide-mail-token"),
         )
         .because("guide_mail_token"),
-        GuideLookup::Storage(cause) => ApiError::storage_unavailable().logged(&cause),
+        GuideLookup::Storage(cause) => cause.into(),
     }
 }
 

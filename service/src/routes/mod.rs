@@ -32,12 +32,15 @@ use std::path::PathBuf;
 use actix_cors::Cors;
 use actix_web::HttpResponse;
 use actix_web::http::StatusCode;
+use actix_web::http::header::{HeaderValue, VARY};
 use actix_web::middleware::Compress;
 use utoipa_actix_web::scope;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 pub use admin::{AdminPages, turned_away};
-pub use api_error::{ApiError, BodyRefused, ErrorBody, Refused};
+pub use api_error::{
+    ApiError, BodyRefused, ErrorBody, LanguageRefused, NotRead, NotSaved, Refused,
+};
 pub use app_pages::PrerenderedPage;
 pub use confirm_recipient::ConfirmPages;
 pub use guarded_json::JOURNEY_LIMIT_BYTES;
@@ -141,6 +144,21 @@ pub fn register(cors: Cors, pwa_dir: PathBuf, metrics: bool) -> impl FnOnce(&mut
                 .map(|pages| pages.service(app_pages::app_files(&pwa_dir))),
         );
     }
+}
+
+/// `body` as JSON (200) that a cache may keep but must check again before reusing.
+fn revalidated_json(body: impl serde::Serialize) -> HttpResponse {
+    HttpResponse::Ok()
+        .insert_header(("cache-control", "no-cache"))
+        .json(body)
+}
+
+/// [`revalidated_json`] in the request's language: cached apart for each `Accept-Language`.
+fn revalidated_json_in_language(body: impl serde::Serialize) -> HttpResponse {
+    let mut res = revalidated_json(body);
+    let vary = HeaderValue::from_static("Accept-Language");
+    res.headers_mut().insert(VARY, vary);
+    res
 }
 
 /// `body` as JSON with `status`, kept by no cache: it answers one member's device.

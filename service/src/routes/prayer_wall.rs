@@ -3,12 +3,13 @@
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use utoipa::IntoResponses;
 
 use super::api_error::Told;
 use super::client_limit::within;
 use super::guarded_json::Guarded;
 use super::member_language::MemberLanguage;
-use super::{ApiError, BodyRefused};
+use super::{ApiError, BodyRefused, LanguageRefused, NotRead, NotSaved};
 use crate::app::prayer_wall::{self, WallRefused};
 use crate::domain::{
     AnsweredRequest, AskRequest, Asked, ErrorBody, Mine, MineRequest, PrayedRequest, PrayerWall,
@@ -20,7 +21,7 @@ impl From<WallRefused> for ApiError {
     fn from(refused: WallRefused) -> Self {
         let reason = refused.reason();
         match refused {
-            WallRefused::Storage(err) => ApiError::storage_unavailable().logged(&err),
+            WallRefused::Storage(err) => err.into(),
             refused => {
                 let status = match refused {
                     WallRefused::NotFound => StatusCode::NOT_FOUND,
@@ -32,6 +33,28 @@ impl From<WallRefused> for ApiError {
     }
 }
 
+/// How a tap on a request ("prayed", a report) is counted, or refused when the request is not
+/// on the wall (for the API document).
+#[derive(IntoResponses)]
+#[expect(dead_code, reason = "never built: only the API document reads it")]
+pub enum Counted {
+    /// Counted (or counted before)
+    #[response(status = 204)]
+    Counted,
+    /// No such request on the wall
+    #[response(status = 404)]
+    NotOnTheWall(ErrorBody),
+}
+
+/// What a request the author names is refused with when it is not theirs (for the API document).
+#[derive(IntoResponses)]
+#[expect(dead_code, reason = "never built: only the API document reads it")]
+pub enum NotTheAuthors {
+    /// No such request of this author
+    #[response(status = 404)]
+    NotFound(ErrorBody),
+}
+
 /// The requests on the wall (at most 300), newest first, those in the request's language
 /// (`Accept-Language`) before the others.
 #[utoipa::path(
@@ -39,8 +62,8 @@ impl From<WallRefused> for ApiError {
     params(MemberLanguage),
     responses(
         (status = 200, description = "The prayer wall", body = PrayerWall),
-        (status = 400, description = "An Accept-Language longer than the API allows", body = ErrorBody),
-        (status = 503, description = "Could not be read just now", body = ErrorBody),
+        LanguageRefused,
+        NotRead,
     ),
 )]
 #[get("/prayer-wall")]
@@ -48,13 +71,8 @@ pub async fn prayer_wall_requests(
     state: web::Data<AppState>,
     MemberLanguage(lang): MemberLanguage,
 ) -> Result<HttpResponse, ApiError> {
-    let wall = prayer_wall::shown(&state.db, &lang)
-        .await
-        .map_err(|err| ApiError::storage_unavailable().logged(&err))?;
-    Ok(HttpResponse::Ok()
-        .insert_header(("vary", "Accept-Language"))
-        .insert_header(("cache-control", "no-cache"))
-        .json(wall))
+    let wall = prayer_wall::shown(&state.db, &lang).await?;
+    Ok(super::revalidated_json_in_language(wall))
 }
 
 /// A member asks the church to pray: kept with its language and the hash of the device's key
@@ -68,7 +86,7 @@ pub async fn prayer_wall_requests(
         (status = 201, description = "Kept", body = Asked),
         BodyRefused,
         (status = 422, description = "Too long, empty, a link, an e-mail address, a phone number, a control character, or a key of the wrong shape", body = ErrorBody),
-        (status = 503, description = "Could not be saved just now", body = ErrorBody),
+        NotSaved,
     ),
 )]
 #[post("/prayer-wall/requests")]
@@ -78,14 +96,12 @@ pub async fn ask_for_prayer(
     MemberLanguage(lang): MemberLanguage,
     body: Guarded<AskRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let request = prayer_wall::read_ask(&body.0).map_err(ApiError::from)?;
+    let request = prayer_wall::read_ask(&body.0)?;
     // The daily budget counts what is kept, not what was refused.
     let told = "error-wall-asks-limited";
     within(&req, &state, &state.limiters.wall_asks, told).await?;
     let now = jiff::Timestamp::now();
-    let asked = prayer_wall::ask(&state.catalogue, &state.db, &lang, request, now)
-        .await
-        .map_err(ApiError::from)?;
+    let asked = prayer_wall::ask(&state.catalogue, &state.db, &lang, request, now).await?;
     Ok(HttpResponse::Created().json(asked))
 }
 
@@ -94,11 +110,10 @@ pub async fn ask_for_prayer(
     tag = "prayer-wall",
     request_body = PrayedRequest,
     responses(
-        (status = 204, description = "Counted (or counted before)"),
+        Counted,
         BodyRefused,
-        (status = 404, description = "No such request on the wall", body = ErrorBody),
         (status = 422, description = "A token of the wrong shape, or a day outside the fast or not open now", body = ErrorBody),
-        (status = 503, description = "Could not be saved just now", body = ErrorBody),
+        NotSaved,
     ),
 )]
 #[post("/prayer-wall/prayed")]
@@ -107,9 +122,7 @@ pub async fn prayed_for(
     body: Guarded<PrayedRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let now = jiff::Timestamp::now();
-    prayer_wall::prayed(&state.catalogue, &state.db, &body.0, now)
-        .await
-        .map_err(ApiError::from)?;
+    prayer_wall::prayed(&state.catalogue, &state.db, &body.0, now).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -119,11 +132,10 @@ pub async fn prayed_for(
     tag = "prayer-wall",
     request_body = ReportRequest,
     responses(
-        (status = 204, description = "Counted (or counted before)"),
+        Counted,
         BodyRefused,
-        (status = 404, description = "No such request on the wall", body = ErrorBody),
         (status = 422, description = "A token of the wrong shape", body = ErrorBody),
-        (status = 503, description = "Could not be saved just now", body = ErrorBody),
+        NotSaved,
     ),
 )]
 #[post("/prayer-wall/reports")]
@@ -131,9 +143,7 @@ pub async fn report_request(
     state: web::Data<AppState>,
     body: Guarded<ReportRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    prayer_wall::report(&state.db, &body.0)
-        .await
-        .map_err(ApiError::from)?;
+    prayer_wall::report(&state.db, &body.0).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -145,7 +155,7 @@ pub async fn report_request(
         (status = 200, description = "The requests found", body = Mine),
         BodyRefused,
         (status = 422, description = "More than 50, or a key of the wrong shape", body = ErrorBody),
-        (status = 503, description = "Could not be read just now", body = ErrorBody),
+        NotRead,
     ),
 )]
 #[post("/prayer-wall/mine")]
@@ -164,9 +174,9 @@ pub async fn my_requests(
     responses(
         (status = 204, description = "Marked answered"),
         BodyRefused,
-        (status = 404, description = "No such request of this author", body = ErrorBody),
+        NotTheAuthors,
         (status = 422, description = "A line of thanks refused, or a key of the wrong shape", body = ErrorBody),
-        (status = 503, description = "Could not be saved just now", body = ErrorBody),
+        NotSaved,
     ),
 )]
 #[post("/prayer-wall/answered")]
@@ -174,9 +184,7 @@ pub async fn mark_answered(
     state: web::Data<AppState>,
     body: Guarded<AnsweredRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    prayer_wall::answered(&state.catalogue, &state.db, &body.0)
-        .await
-        .map_err(ApiError::from)?;
+    prayer_wall::answered(&state.catalogue, &state.db, &body.0).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -187,9 +195,9 @@ pub async fn mark_answered(
     responses(
         (status = 204, description = "Deleted"),
         BodyRefused,
-        (status = 404, description = "No such request of this author", body = ErrorBody),
+        NotTheAuthors,
         (status = 422, description = "A key of the wrong shape", body = ErrorBody),
-        (status = 503, description = "Could not be saved just now", body = ErrorBody),
+        NotSaved,
     ),
 )]
 #[post("/prayer-wall/withdraw")]
@@ -197,8 +205,6 @@ pub async fn withdraw_request(
     state: web::Data<AppState>,
     body: Guarded<WithdrawRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    prayer_wall::withdraw(&state.db, &body.0)
-        .await
-        .map_err(ApiError::from)?;
+    prayer_wall::withdraw(&state.db, &body.0).await?;
     Ok(HttpResponse::NoContent().finish())
 }

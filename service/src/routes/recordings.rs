@@ -8,7 +8,7 @@ use actix_web::{HttpRequest, HttpResponse, ResponseError, get, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::ApiError;
+use super::{ApiError, NotRead};
 use crate::content::Said;
 use crate::domain::{ErrorBody, PublishedRecording, PublishedRecordings};
 use crate::state::AppState;
@@ -31,14 +31,12 @@ fn url_of(kept: &Kept) -> String {
     tag = "recordings",
     responses(
         (status = 200, description = "The recordings", body = PublishedRecordings),
-        (status = 503, description = "Could not be read just now", body = ErrorBody),
+        NotRead,
     ),
 )]
 #[get("/recordings")]
 pub async fn recordings_list(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    let kept = recordings::list(&state.db)
-        .await
-        .map_err(|err| ApiError::storage_unavailable().logged(&err))?;
+    let kept = recordings::list(&state.db).await?;
     let recordings = kept
         .iter()
         .map(|k| PublishedRecording {
@@ -49,9 +47,7 @@ pub async fn recordings_list(state: web::Data<AppState>) -> Result<HttpResponse,
             url: url_of(k),
         })
         .collect();
-    Ok(HttpResponse::Ok()
-        .insert_header(("cache-control", "no-cache"))
-        .json(PublishedRecordings { recordings }))
+    Ok(super::revalidated_json(PublishedRecordings { recordings }))
 }
 
 /// The recording named in the path.
@@ -84,7 +80,7 @@ pub struct RecordingVersion {
         (status = 304, description = "Not modified (If-None-Match)"),
         (status = 404, description = "No recording of that day in that language", body = ErrorBody),
         (status = 416, description = "The range is outside the recording (`Content-Range: bytes */<size>`)", body = ErrorBody),
-        (status = 503, description = "Could not be read just now", body = ErrorBody),
+        NotRead,
     ),
 )]
 #[get("/recordings/{lang}/{day}")]
@@ -94,10 +90,8 @@ pub async fn recording_audio(
     version: web::Query<RecordingVersion>,
     state: web::Data<AppState>,
 ) -> Result<HttpResponse, ApiError> {
-    let unavailable = |err: sqlx::Error| ApiError::storage_unavailable().logged(&err);
     let kept = recordings::find(&state.db, path.day, &path.lang)
-        .await
-        .map_err(unavailable)?
+        .await?
         .ok_or_else(|| {
             ApiError::new(StatusCode::NOT_FOUND, Said::new("error-no-recording"))
                 .because("no_recording")
@@ -137,10 +131,7 @@ pub async fn recording_audio(
         _ => None,
     };
     let (start, length) = range.unwrap_or((0, size));
-    let Some(bytes) = recordings::bytes(&state.db, &kept, start, length)
-        .await
-        .map_err(unavailable)?
-    else {
+    let Some(bytes) = recordings::bytes(&state.db, &kept, start, length).await? else {
         // Replaced or deleted between the two reads: the member asks again.
         return Err(ApiError::storage_unavailable());
     };

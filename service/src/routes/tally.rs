@@ -8,7 +8,7 @@ use utoipa::IntoParams;
 
 use super::api_error::Told;
 use super::guarded_json::Guarded;
-use super::{ApiError, BodyRefused};
+use super::{ApiError, BodyRefused, NotRead, NotSaved};
 use crate::app::tally::{self, TallyRefused};
 use crate::content::Said;
 use crate::domain::{DayTally, ErrorBody, TallyRequest};
@@ -23,7 +23,7 @@ use crate::state::AppState;
         (status = 204, description = "Counted (or taken back)"),
         BodyRefused,
         (status = 422, description = "A token of the wrong shape, a closed day or an unknown slot", body = ErrorBody),
-        (status = 503, description = "Could not be saved just now", body = ErrorBody),
+        NotSaved,
     ),
 )]
 #[post("/tally")]
@@ -32,22 +32,15 @@ pub async fn tick(
     body: Guarded<TallyRequest>,
 ) -> Result<HttpResponse, ApiError> {
     let church = &state.admin.time_zone;
-    tally::record(
-        &state.catalogue,
-        church,
-        &state.db,
-        &body.0,
-        jiff::Timestamp::now(),
-    )
-    .await
-    .map_err(ApiError::from)?;
+    let now = jiff::Timestamp::now();
+    tally::record(&state.catalogue, church, &state.db, &body.0, now).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
 impl From<TallyRefused> for ApiError {
     fn from(refused: TallyRefused) -> Self {
         match refused {
-            TallyRefused::Storage(err) => ApiError::storage_unavailable().logged(&err),
+            TallyRefused::Storage(err) => err.into(),
             refused => {
                 let told = Told::or_text(refused.said(), &refused);
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, told).because("tally_refused")
@@ -73,7 +66,7 @@ pub struct TallyDay {
     responses(
         (status = 200, description = "The day's counts", body = DayTally),
         (status = 404, description = "No such day", body = ErrorBody),
-        (status = 503, description = "Could not be read just now", body = ErrorBody),
+        NotRead,
     ),
 )]
 #[get("/tally/{day}")]
@@ -83,13 +76,9 @@ pub async fn day_tally(
 ) -> Result<HttpResponse, ApiError> {
     let church = &state.admin.time_zone;
     let now = jiff::Timestamp::now();
-    let found = tally::day(&state.catalogue, church, &state.db, path.day, now)
-        .await
-        .map_err(|err| ApiError::storage_unavailable().logged(&err))?;
+    let found = tally::day(&state.catalogue, church, &state.db, path.day, now).await?;
     let found = found.ok_or_else(|| {
         ApiError::new(StatusCode::NOT_FOUND, Said::new("error-no-such-day")).because("no_day")
     })?;
-    Ok(HttpResponse::Ok()
-        .insert_header(("cache-control", "no-cache"))
-        .json(found))
+    Ok(super::revalidated_json(found))
 }

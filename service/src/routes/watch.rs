@@ -8,7 +8,7 @@ use actix_web::{HttpResponse, get, post, web};
 use super::api_error::Told;
 use super::guarded_json::Guarded;
 use super::member_language::MemberLanguage;
-use super::{ApiError, BodyRefused};
+use super::{ApiError, BodyRefused, LanguageRefused, NotRead, NotSaved};
 use crate::app::watch::{self, PledgeRefused};
 use crate::content::Said;
 use crate::domain::{ErrorBody, KeptRequest, PledgeRequest, WatchPlan};
@@ -21,9 +21,9 @@ use crate::state::AppState;
     params(MemberLanguage),
     responses(
         (status = 200, description = "The church's watch", body = WatchPlan),
-        (status = 400, description = "An Accept-Language longer than the API allows", body = ErrorBody),
+        LanguageRefused,
         (status = 404, description = "The church keeps no watch hour by hour", body = ErrorBody),
-        (status = 503, description = "Could not be read just now", body = ErrorBody),
+        NotRead,
     ),
 )]
 #[get("/watch")]
@@ -33,15 +33,11 @@ pub async fn watch_plan(
 ) -> Result<HttpResponse, ApiError> {
     let church = &state.admin.time_zone;
     let plan = watch::plan(&state.catalogue, church, &state.db, &lang)
-        .await
-        .map_err(|err| ApiError::storage_unavailable().logged(&err))?
+        .await?
         .ok_or_else(|| {
             ApiError::new(StatusCode::NOT_FOUND, Said::new("error-watch-none")).because("no_watch")
         })?;
-    Ok(HttpResponse::Ok()
-        .insert_header(("vary", "Accept-Language"))
-        .insert_header(("cache-control", "no-cache"))
-        .json(plan))
+    Ok(super::revalidated_json_in_language(plan))
 }
 
 /// A member pledges a turn (or takes the pledge back): its night, its start and a fresh token,
@@ -53,7 +49,7 @@ pub async fn watch_plan(
         (status = 204, description = "Pledged (or taken back)"),
         BodyRefused,
         (status = 422, description = "A token of the wrong shape, a night or hour the church does not watch, or a turn that is over", body = ErrorBody),
-        (status = 503, description = "Could not be saved just now", body = ErrorBody),
+        NotSaved,
     ),
 )]
 #[post("/watch/pledges")]
@@ -63,9 +59,7 @@ pub async fn pledge_turn(
 ) -> Result<HttpResponse, ApiError> {
     let church = &state.admin.time_zone;
     let now = jiff::Timestamp::now();
-    watch::pledge(&state.catalogue, church, &state.db, &body.0, now)
-        .await
-        .map_err(ApiError::from)?;
+    watch::pledge(&state.catalogue, church, &state.db, &body.0, now).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -78,7 +72,7 @@ pub async fn pledge_turn(
         (status = 204, description = "Counted"),
         BodyRefused,
         (status = 422, description = "A token of the wrong shape, a night or hour the church does not watch, a turn not begun, or one that ended more than a day ago", body = ErrorBody),
-        (status = 503, description = "Could not be saved just now", body = ErrorBody),
+        NotSaved,
     ),
 )]
 #[post("/watch/kept")]
@@ -88,16 +82,14 @@ pub async fn kept_turn(
 ) -> Result<HttpResponse, ApiError> {
     let church = &state.admin.time_zone;
     let now = jiff::Timestamp::now();
-    watch::keep(&state.catalogue, church, &state.db, &body.0, now)
-        .await
-        .map_err(ApiError::from)?;
+    watch::keep(&state.catalogue, church, &state.db, &body.0, now).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
 impl From<PledgeRefused> for ApiError {
     fn from(refused: PledgeRefused) -> Self {
         match refused {
-            PledgeRefused::Storage(err) => ApiError::storage_unavailable().logged(&err),
+            PledgeRefused::Storage(err) => err.into(),
             refused => {
                 let told = Told::or_text(refused.said(), &refused);
                 ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, told).because("pledge_refused")

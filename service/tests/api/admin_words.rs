@@ -5,21 +5,18 @@ use std::path::{Path, PathBuf};
 
 use prayer_fast::app::admin::SignInRefused;
 use reqwest::header::COOKIE;
-use serde_json::Value;
 
 use crate::admin::{ADMIN, admin_page, post_form, session_cookie};
-use crate::helpers::{catalogue, copy_content, copy_messages, repo_root, spawn_with};
+use crate::helpers::{catalogue, copy_content, copy_messages, edit_json, repo_root, spawn_with};
 use crate::recipients::body_text;
 use crate::smtp_sink::{Behaviour, SmtpSink};
 
 /// The repository's content with Spanish as the programme's only (so first) language.
 fn spanish_first() -> tempfile::TempDir {
     let dir = copy_content();
-    let path = dir.path().join("programme.json");
-    let mut programme: Value =
-        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    programme["languages"] = serde_json::json!(["es"]);
-    std::fs::write(&path, serde_json::to_string_pretty(&programme).unwrap()).unwrap();
+    edit_json(&dir.path().join("programme.json"), |programme| {
+        programme["languages"] = serde_json::json!(["es"]);
+    });
     copy_messages(dir.path(), "es");
     dir
 }

@@ -5,15 +5,11 @@ use std::process::Command;
 
 use serde_json::Value;
 
-use crate::helpers::copy_content;
+use crate::helpers::{copy_content, edit_json};
 
 fn content_with(edit: impl FnOnce(&mut Value)) -> tempfile::TempDir {
     let dir = copy_content();
-    let path = dir.path().join("programme.json");
-    let mut programme: Value =
-        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    edit(&mut programme);
-    std::fs::write(path, programme.to_string()).unwrap();
+    edit_json(&dir.path().join("programme.json"), edit);
     dir
 }
 

@@ -5,13 +5,10 @@ use std::path::Path;
 use prayer_fast::content::{Catalogue, Problem, ReminderPlan};
 use serde_json::Value;
 
-use crate::helpers::{catalogue, copy_content, copy_messages, repo_root};
+use crate::helpers::{catalogue, copy_content, copy_messages, edit_json, repo_root};
 
 fn edit_day(dir: &Path, day: u16, edit: impl FnOnce(&mut Value)) {
-    let path = dir.join(format!("days/day-{day:02}.json"));
-    let mut value: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    edit(&mut value);
-    std::fs::write(&path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
+    edit_json(&dir.join(format!("days/day-{day:02}.json")), edit);
 }
 
 fn problems(dir: &Path) -> Vec<Problem> {
@@ -221,10 +218,7 @@ fn a_new_day_file_is_all_it_takes() {
 }
 
 fn edit_programme(dir: &Path, edit: impl FnOnce(&mut Value)) {
-    let path = dir.join("programme.json");
-    let mut value: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    edit(&mut value);
-    std::fs::write(&path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
+    edit_json(&dir.join("programme.json"), edit);
 }
 
 #[test]
@@ -767,11 +761,9 @@ fn a_translation_that_departs_from_the_first_language_is_refused_with_file_and_f
         ),
         (
             Box::new(|dir| {
-                let path = dir.join("es/programme.json");
-                let mut v: Value =
-                    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-                v["defaultSlots"].as_array_mut().unwrap().pop();
-                std::fs::write(&path, v.to_string()).unwrap();
+                edit_programme(&dir.join("es"), |v| {
+                    v["defaultSlots"].as_array_mut().unwrap().pop();
+                })
             }),
             "es/programme.json".into(),
             "defaultSlots",
@@ -779,14 +771,12 @@ fn a_translation_that_departs_from_the_first_language_is_refused_with_file_and_f
         ),
         (
             Box::new(|dir| {
-                let path = dir.join("es/programme.json");
-                let mut v: Value =
-                    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-                v["prayerWatch"]["hours"]["guide"]
-                    .as_array_mut()
-                    .unwrap()
-                    .pop();
-                std::fs::write(&path, v.to_string()).unwrap();
+                edit_programme(&dir.join("es"), |v| {
+                    v["prayerWatch"]["hours"]["guide"]
+                        .as_array_mut()
+                        .unwrap()
+                        .pop();
+                })
             }),
             "es/programme.json".into(),
             "prayerWatch.hours.guide",

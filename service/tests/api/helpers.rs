@@ -52,6 +52,13 @@ pub fn catalogue() -> &'static prayer_fast::content::Catalogue {
 
 /// A copy of the repository's content to edit: `programme.json`, `spec-pins.json`, the days and
 /// the message catalogue, in the programme's first language only (a test of translations adds one).
+/// Reads the JSON file at `path`, changes it with `edit`, and writes it back.
+pub fn edit_json(path: &Path, edit: impl FnOnce(&mut Value)) {
+    let mut value: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    edit(&mut value);
+    std::fs::write(path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
+}
+
 pub fn copy_content() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let src = repo_root().join("content");

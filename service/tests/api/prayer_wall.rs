@@ -293,10 +293,9 @@ crate::on_both_engines! {
     #[tokio::test]
     async fn a_church_that_approves_automatically_shows_a_request_at_once() {
         let content = crate::helpers::copy_content();
-        let path = content.path().join("programme.json");
-        let mut programme: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        programme["prayerWall"] = json!({ "autoApprove": true, "keepDaysAfter": 3 });
-        std::fs::write(&path, serde_json::to_string_pretty(&programme).unwrap()).unwrap();
+        crate::helpers::edit_json(&content.path().join("programme.json"), |programme| {
+            programme["prayerWall"] = json!({ "autoApprove": true, "keepDaysAfter": 3 });
+        });
         let dir = content.path().to_str().unwrap().to_string();
         let (app, _) = wall_app(&[("CONTENT_DIR", dir.as_str())]).await;
         let (status, body) = ask(&app, "Pray for the youth camp", &key(1)).await;

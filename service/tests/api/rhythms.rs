@@ -3,17 +3,9 @@
 //! once a day exactly one that every day has, along a path of at most 400 words in each
 //! language); the calendar feed holds the chosen rhythm's slots.
 
-use serde_json::Value;
-
-use crate::helpers::{catalogue, repo_root, spawn_with};
+use crate::helpers::{catalogue, edit_json, repo_root, spawn_with};
 use prayer_fast::content::Catalogue;
 use prayer_fast::content::model::SHORT_PATH_MAX_WORDS;
-
-fn edit_json(path: &std::path::Path, edit: impl FnOnce(&mut Value)) {
-    let mut value: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    edit(&mut value);
-    std::fs::write(path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
-}
 
 fn refused(dir: &std::path::Path, file: &str, field: &str, words: &str) {
     let problems = Catalogue::load(dir, None).expect_err("refused").0;

@@ -18,17 +18,37 @@ use crate::watch::{env_of, plan, starts, today_env, token, turn};
 const CHICAGO: (&str, &str) = ("CHURCH_TIME_ZONE", "America/Chicago");
 
 async fn put_hours(app: &TestApp, sub: &Value, hours: Value) -> (u16, Value) {
+    let token = sub["token"].as_str().unwrap();
+    put_watch(app, sub, Some(token), &json!({ "hours": hours })).await
+}
+
+/// `PUT` of `body` to `sub`'s watch hours, with `token` as its bearer if any.
+async fn put_watch(app: &TestApp, sub: &Value, token: Option<&str>, body: &Value) -> (u16, Value) {
     let id = sub["id"].as_str().unwrap();
-    let res = app
+    let req = app
         .client
         .put(app.url(&format!("/api/push/subscriptions/{id}/watch")))
         .header("origin", app.url(""))
-        .bearer_auth(sub["token"].as_str().unwrap())
-        .json(&json!({ "hours": hours }))
-        .send()
+        .json(body);
+    let req = match token {
+        Some(token) => req.bearer_auth(token),
+        None => req,
+    };
+    status_and_json(req.send().await.unwrap()).await
+}
+
+/// A push sink, the service on Chicago's clock (see [`CHICAGO`]), and the watch's first turn.
+async fn in_chicago() -> (PushSink, TestApp, String) {
+    let sink = PushSink::start().await;
+    let app = spawn_with(&with(&env(), &[CHICAGO])).await;
+    (sink, app, starts()[0].clone())
+}
+
+/// How many hours' reminders the service keeps.
+async fn reminders_kept(app: &TestApp) -> i64 {
+    app.data_dir
+        .scalar("SELECT count(*) FROM watch_reminders")
         .await
-        .unwrap();
-    status_and_json(res).await
 }
 
 /// A member in `zone` praying in `lang`, subscribed at the sink's `name` endpoint to the
@@ -134,15 +154,12 @@ crate::on_both_engines! {
         assert_eq!(put_hours(&app, &sub, json!([])).await, (200, json!({ "hours": 0 })));
         app.push_pass(at(&format!("2027-03-21T{second}"), "America/Chicago")).await;
         assert_eq!(watch_pushes(&sink, "london", &keys).len(), 1);
-        let rows: i64 = app.data_dir.scalar("SELECT count(*) FROM watch_reminders").await;
-        assert_eq!(rows, 0, "nothing kept once the hours are over or taken out");
+        assert_eq!(reminders_kept(&app).await, 0, "nothing kept once the hours are over or taken out");
     }
 
     #[tokio::test]
     async fn a_turn_under_way_is_pushed_at_once_one_over_never_and_a_gone_phone_is_forgotten() {
-        let sink = PushSink::start().await;
-        let app = spawn_with(&with(&env(), &[CHICAGO])).await;
-        let first = starts()[0].clone();
+        let (sink, app, first) = in_chicago().await;
         let (sub, keys) = member(&app, &sink, "late", "America/Chicago", "en").await;
         put_hours(&app, &sub, json!([{ "day": 2, "start": first }, { "day": 3, "start": first }])).await;
         // Night 2's turn ended before this pass: counted late, never sent. Night 3's is under
@@ -159,15 +176,12 @@ crate::on_both_engines! {
         sink.answer(&[(410, &[])]);
         let (_, _, report) = app.push_pass(at("2027-03-13T21:00", "America/Chicago")).await;
         assert_eq!(report.gone, 1, "{report:?}");
-        let rows: i64 = app.data_dir.scalar("SELECT count(*) FROM watch_reminders").await;
-        assert_eq!(rows, 0);
+        assert_eq!(reminders_kept(&app).await, 0);
     }
 
     #[tokio::test]
     async fn the_hours_are_refused_in_words_for_a_turn_not_watched_too_many_or_another_members_subscription() {
-        let sink = PushSink::start().await;
-        let app = spawn_with(&with(&env(), &[CHICAGO])).await;
-        let first = starts()[0].clone();
+        let (sink, app, first) = in_chicago().await;
         let (sub, _) = member(&app, &sink, "one", "America/Chicago", "en").await;
         let length = catalogue().programme.length_days;
         for (hours, says) in [
@@ -180,26 +194,18 @@ crate::on_both_engines! {
             assert!(error_message(&body).contains(says), "{body}");
         }
         // A pledge's token is not part of the request: refused, never stored.
-        let id = sub["id"].as_str().unwrap();
-        let res = app.client.put(app.url(&format!("/api/push/subscriptions/{id}/watch")))
-            .header("origin", app.url("")).bearer_auth(sub["token"].as_str().unwrap())
-            .json(&json!({ "hours": [{ "day": 3, "start": first, "token": token(1) }] })).send().await.unwrap();
-        assert_eq!(res.status(), 400);
+        let with_token = json!({ "hours": [{ "day": 3, "start": first, "token": token(1) }] });
+        assert_eq!(put_watch(&app, &sub, sub["token"].as_str(), &with_token).await.0, 400);
         // Without the subscription's token, or with another's: not this caller's.
-        let other = json!({ "id": id, "token": "not-the-token" });
+        let other = json!({ "id": sub["id"], "token": "not-the-token" });
         assert_eq!(put_hours(&app, &other, json!([])).await.0, 404);
-        let res = app.client.put(app.url(&format!("/api/push/subscriptions/{id}/watch")))
-            .header("origin", app.url("")).json(&json!({ "hours": [] })).send().await.unwrap();
-        assert_eq!(res.status(), 401);
-        let rows: i64 = app.data_dir.scalar("SELECT count(*) FROM watch_reminders").await;
-        assert_eq!(rows, 0, "a refusal keeps nothing");
+        assert_eq!(put_watch(&app, &sub, None, &json!({ "hours": [] })).await.0, 401);
+        assert_eq!(reminders_kept(&app).await, 0, "a refusal keeps nothing");
     }
 
     #[tokio::test]
     async fn a_reminder_names_a_subscription_and_a_turn_a_pledge_a_turn_and_a_token_and_nothing_joins_them() {
-        let sink = PushSink::start().await;
-        let app = spawn_with(&with(&env(), &[CHICAGO])).await;
-        let first = starts()[0].clone();
+        let (sink, app, first) = in_chicago().await;
         let (sub, _) = member(&app, &sink, "member", "America/Chicago", "en").await;
         let res = app.post_json("/api/watch/pledges", &json!({ "day": 6, "start": first, "token": token(4), "pledged": true })).await;
         assert_eq!(res.status(), 204);
