@@ -28,7 +28,7 @@ const IMAGE_PATH = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin'
 // What the final stage's RUN may do: it is system set-up, not a build step.
 const IMAGE_ONLY_COMMANDS = ['apt-get', 'rm -rf /var/lib/apt/lists/*', 'groupadd', 'useradd', 'mkdir', 'chown'];
 // Build steps see only these of the host's variables (plus ARG and ENV), as in a container.
-const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'CARGO_HOME', 'RUSTUP_HOME', 'RUSTUP_TOOLCHAIN', 'CARGO_TERM_COLOR', 'NO_COLOR', 'FORCE_COLOR', 'CI'];
+const PASSED_ENV = ['PATH', 'HOME', 'TMPDIR', 'CARGO_HOME', 'RUSTUP_HOME', 'RUSTUP_TOOLCHAIN', 'CARGO_INCREMENTAL', 'CARGO_TERM_COLOR', 'NO_COLOR', 'FORCE_COLOR', 'CI'];
 
 /** Instructions with their first line: comments dropped, continued lines joined. */
 export function parseDockerfile(text) {
